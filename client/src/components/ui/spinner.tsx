@@ -1,0 +1,17 @@
+export function Spinner({ label = "Loading" }: { label?: string }) {
+  return (
+    <span
+      role="progressbar"
+      aria-label={label}
+      className="inline-block h-8 w-8 animate-spin rounded-full border-4 border-brand-600 border-t-transparent"
+    />
+  );
+}
+
+export function FullScreenSpinner() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center" data-testid="full-screen-spinner">
+      <Spinner />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { TOAST_DEFAULT_MS } from "@common/constants";
+import { X } from "lucide-react";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+
+export interface ToastInput {
+  title: string;
+  description?: ReactNode;
+  variant?: "default" | "destructive";
+  durationMs?: number;
+  action?: ReactNode;
+}
+interface ToastState extends ToastInput {
+  id: number;
+}
+
+// One toast at a time (spec section 9): a new toast replaces the current one.
+let current: ToastState | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+export function toast(input: ToastInput): void {
+  current = { ...input, id: nextId++ };
+  emit();
+}
+export function dismissToast(): void {
+  current = null;
+  emit();
+}
+
+function subscribe(l: () => void) {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+
+export function Toaster() {
+  const t = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  useEffect(() => {
+    if (!t) return;
+    const timer = setTimeout(dismissToast, t.durationMs ?? TOAST_DEFAULT_MS);
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && dismissToast();
+    window.addEventListener("keydown", onKey);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [t]);
+  return (
+    <section
+      aria-label="Notifications (F8)"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-3 sm:inset-x-auto sm:right-0 sm:bottom-0 sm:top-auto sm:max-w-[420px] sm:p-4"
+    >
+      {t && (
+        <div
+          key={t.id}
+          role="status"
+          aria-live="polite"
+          data-testid="toast"
+          className={`pointer-events-auto relative w-full rounded-lg border p-4 pr-9 shadow-lg ${
+            t.variant === "destructive"
+              ? "border-red-600 bg-red-600 text-white"
+              : "border-slate-200 bg-white text-slate-900"
+          }`}
+        >
+          <p className="text-sm font-semibold">{t.title}</p>
+          {t.description && <div className="mt-1 text-sm opacity-90">{t.description}</div>}
+          {t.action && <div className="mt-2">{t.action}</div>}
+          <button
+            aria-label="Close"
+            onClick={dismissToast}
+            className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
+          >
+            <X className="h-4 w-4" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

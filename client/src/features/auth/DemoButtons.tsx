@@ -1,0 +1,85 @@
+import type { Role } from "@common/constants";
+import { useId, useState } from "react";
+import { useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { ApiError, apiPost } from "@/lib/api";
+import { type SessionResponse, useApplySession } from "./session";
+
+export interface DemoOption {
+  role: Role;
+  label: string;
+  /** Where the demo opens (the spec's route, not the answer's redirectTo). */
+  to: string;
+}
+
+// Once the server said demo mode is off (404), the demo buttons stay hidden for the rest of the visit.
+let demoModeOff = false;
+
+/**
+ * Demo access buttons: POST /api/demo/session with the role gives a real session on the seeded demo
+ * account, which becomes the current user. With DEMO_MODE=false the call answers 404: the buttons hide.
+ */
+export function DemoButtons({
+  options,
+  heading,
+  description,
+  className = "",
+}: {
+  options: readonly DemoOption[];
+  /** With a heading the buttons sit in their own titled panel, which hides with them. */
+  heading?: string;
+  description?: string;
+  className?: string;
+}) {
+  const headingId = useId();
+  const [hidden, setHidden] = useState(demoModeOff);
+  const [busy, setBusy] = useState<Role | null>(null);
+  const applySession = useApplySession();
+  const [, navigate] = useLocation();
+
+  if (hidden) return null;
+
+  async function start({ role, to }: DemoOption) {
+    setBusy(role);
+    try {
+      const result = await apiPost<SessionResponse>("/api/demo/session", { role });
+      applySession(result.user);
+      navigate(to);
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) {
+        demoModeOff = true;
+        setHidden(true);
+        toast({ title: "Demo Unavailable", description: "Demo access is turned off on this server." });
+      } else {
+        toast({
+          title: "Demo Unavailable",
+          description: e instanceof ApiError ? e.message : "Something went wrong. Please try again.",
+          variant: "destructive",
+        });
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const buttons = (
+    <div className={`grid gap-3 ${options.length > 1 ? "grid-cols-2" : ""} ${heading ? "mt-3" : className}`}>
+      {options.map((o) => (
+        <Button key={o.role} variant="outline" disabled={busy !== null} onClick={() => start(o)}>
+          {busy === o.role ? "Opening Demo..." : o.label}
+        </Button>
+      ))}
+    </div>
+  );
+  if (!heading) return buttons;
+  return (
+    <section aria-labelledby={headingId} className={`rounded-lg bg-brand-50 p-4 ${className}`}>
+      <h2 id={headingId} className="text-sm font-semibold text-slate-900">
+        {heading}
+      </h2>
+      {description && <p className="mt-1 text-xs text-slate-600">{description}</p>}
+      {buttons}
+    </section>
+  );
+}

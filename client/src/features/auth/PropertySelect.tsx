@@ -1,0 +1,41 @@
+import { useQuery } from "@tanstack/react-query";
+import { Field, Select } from "@/components/ui/field";
+
+/** One entry of GET /api/properties (common/schemas/auth.ts propertyOptionSchema). */
+export interface PropertyOption {
+  id: number;
+  name: string;
+}
+
+export const PROPERTIES_KEY = ["/api/properties"] as const;
+
+/** The property dropdown of the sign-in screens, from GET /api/properties. Value is the id as a string, "" for none. */
+export function PropertySelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const { data, isLoading, isError } = useQuery<PropertyOption[]>({ queryKey: PROPERTIES_KEY });
+  return (
+    <Field label="Property" htmlFor={id} hint={isError ? "Properties could not be loaded." : undefined}>
+      <Select
+        id={id}
+        name="propertyId"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={isLoading}
+      >
+        <option value="">{isLoading ? "Loading properties..." : "Select your property"}</option>
+        {data?.map((p) => (
+          <option key={p.id} value={String(p.id)}>
+            {p.name}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}

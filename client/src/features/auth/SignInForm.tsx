@@ -1,0 +1,172 @@
+import { PHONE_PLACEHOLDER, type Role } from "@common/constants";
+import { Mail, Smartphone } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { DropdownMenu, MenuItem } from "@/components/ui/dropdown-menu";
+import { Field, Input } from "@/components/ui/field";
+import { TabPanel, Tabs } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/toast";
+import { PropertySelect } from "./PropertySelect";
+import { type SignInRequest, useSignIn } from "./use-sign-in";
+
+type ContactMethod = "email" | "phone";
+type FieldName = ContactMethod | "password";
+
+const CONTACT_TABS = [
+  { value: "email", label: "Email", icon: <Mail aria-hidden className="h-4 w-4" /> },
+  { value: "phone", label: "Phone", icon: <Smartphone aria-hidden className="h-4 w-4" /> },
+] as const;
+
+const ROLE_LABEL: Record<Role, string> = { tenant: "Tenant", landlord: "Landlord" };
+
+/**
+ * The sign-in form of the three sign-in screens. With an `accountRole` the submit button reads "Sign In as {Role}";
+ * without one (general screen) "Sign In" opens a menu to choose the role. Nothing is kept in browser storage.
+ */
+export function SignInForm({ accountRole, withProperty }: { accountRole?: Role; withProperty: boolean }) {
+  const id = useId();
+  const [method, setMethod] = useState<ContactMethod>("email");
+  const [email, setEmail] = useState("");
+  const [phone, setPhone] = useState("");
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [propertyId, setPropertyId] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const refs = {
+    email: useRef<HTMLInputElement>(null),
+    phone: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+  const signIn = useSignIn();
+
+  const serverFields = signIn.error?.fields ?? {};
+  const errorOf = (name: FieldName) => errors[name] ?? serverFields[name];
+
+  function submit(chosenRole: Role) {
+    const contact = (method === "email" ? email : phone).trim();
+    const found: Partial<Record<FieldName, string>> = {};
+    if (!contact) found[method] = "Please provide contact information";
+    if (!password) found.password = "Please enter your password";
+    setErrors(found);
+    const first = (Object.keys(found) as FieldName[])[0];
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    const body: SignInRequest = { [method]: contact, password, role: chosenRole };
+    if (propertyId) body.propertyId = Number(propertyId);
+    signIn.mutate(body, {
+      onError: (e) => toast({ title: "Sign In Failed", description: e.message, variant: "destructive" }),
+    });
+  }
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    // On the general screen the submit button is the role menu's trigger: its click already opened the menu.
+    if (accountRole) submit(accountRole);
+  }
+
+  const pending = signIn.isPending;
+  const contactId = `${id}-${method}`;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
+      {withProperty && <PropertySelect id={`${id}-property`} value={propertyId} onChange={setPropertyId} />}
+
+      <div className="space-y-3">
+        <Tabs
+          label="Sign in with"
+          idBase={`${id}-contact`}
+          options={CONTACT_TABS}
+          value={method}
+          onChange={(m) => {
+            setMethod(m);
+            setErrors({});
+            signIn.reset();
+          }}
+        />
+        <TabPanel idBase={`${id}-contact`} value={method}>
+          {method === "email" ? (
+            <Field label="Email address" htmlFor={contactId} error={errorOf("email")}>
+              <Input
+                ref={refs.email}
+                id={contactId}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="username"
+                placeholder="you@example.com"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={Boolean(errorOf("email"))}
+              />
+            </Field>
+          ) : (
+            <Field label="Phone number" htmlFor={contactId} error={errorOf("phone")}>
+              <Input
+                ref={refs.phone}
+                id={contactId}
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder={PHONE_PLACEHOLDER}
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+                aria-invalid={Boolean(errorOf("phone"))}
+              />
+            </Field>
+          )}
+        </TabPanel>
+      </div>
+
+      <Field label="Password" htmlFor={`${id}-password`} error={errorOf("password")}>
+        <div className="relative">
+          <Input
+            ref={refs.password}
+            id={`${id}-password`}
+            name="password"
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            className="pr-16"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={Boolean(errorOf("password"))}
+          />
+          <button
+            type="button"
+            aria-pressed={showPassword}
+            aria-controls={`${id}-password`}
+            onClick={() => setShowPassword((s) => !s)}
+            className="absolute inset-y-0 right-0 min-w-14 rounded-r-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {showPassword ? "Hide" : "Show"}
+          </button>
+        </div>
+      </Field>
+
+      {signIn.error && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {signIn.error.message}
+        </p>
+      )}
+
+      {accountRole ? (
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Signing In..." : `Sign In as ${ROLE_LABEL[accountRole]}`}
+        </Button>
+      ) : (
+        <DropdownMenu
+          label={pending ? "Signing In..." : "Sign In"}
+          triggerType="submit"
+          align="stretch"
+          disabled={pending}
+          triggerClassName={buttonClass("primary", "w-full")}
+        >
+          <MenuItem onSelect={() => submit("tenant")}>Sign in as Tenant</MenuItem>
+          <MenuItem onSelect={() => submit("landlord")}>Sign in as Landlord</MenuItem>
+        </DropdownMenu>
+      )}
+    </form>
+  );
+}

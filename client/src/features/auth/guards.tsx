@@ -1,0 +1,54 @@
+import type { Role } from "@common/constants";
+import type { CurrentUser } from "@common/schemas/auth";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ComponentType, type ReactNode, useEffect, useRef } from "react";
+import { Redirect, useLocation } from "wouter";
+import { FullScreenSpinner } from "@/components/ui/spinner";
+import { ApiError, apiPost } from "@/lib/api";
+import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/auth";
+
+/** Signed out: to the sign-in screen. While the signed-in state loads: a full-screen spinner. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <FullScreenSpinner />;
+  if (!user) return <Redirect to="/login" replace />;
+  return <>{children}</>;
+}
+
+export function RoleDashboard({
+  tenant: Tenant,
+  landlord: Landlord,
+}: {
+  tenant: ComponentType;
+  landlord: ComponentType;
+}) {
+  const { user } = useCurrentUser();
+  return user?.role === "tenant" ? <Tenant /> : <Landlord />;
+}
+
+/**
+ * The demo routes (/tenant-demo, /landlord-demo ...) show the signed-in person's dashboard. A visitor who
+ * is signed out gets a real session on the seeded demo account of that role; with demo mode off, the
+ * sign-in screen of that role. A signed-in person of the other role goes to their own dashboard.
+ */
+export function DemoEntry({ accountRole: role, children }: { accountRole: Role; children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (isLoading || user || started.current) return;
+    started.current = true;
+    apiPost<{ user: CurrentUser }>("/api/demo/session", { role })
+      .then((r) => queryClient.setQueryData(CURRENT_USER_KEY, r.user))
+      .catch((e) => {
+        if (e instanceof ApiError)
+          navigate(role === "tenant" ? "/tenant-login" : "/landlord-login", { replace: true });
+      });
+  }, [isLoading, user, role, queryClient, navigate]);
+
+  if (isLoading || !user) return <FullScreenSpinner />;
+  if (user.role !== role) return <Redirect to="/dashboard" replace />;
+  return <>{children}</>;
+}

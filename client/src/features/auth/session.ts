@@ -1,0 +1,24 @@
+import type { CurrentUser } from "@common/schemas/auth";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { CURRENT_USER_KEY } from "@/lib/auth";
+
+/** What /api/login, /api/demo/session and /api/auth/passkeys/authenticate answer. */
+export interface SessionResponse {
+  user: CurrentUser;
+  redirectTo: string;
+}
+
+/**
+ * A new session started: drop cached data nobody is looking at (it may belong to the previous user) and
+ * make the new user the current user. Nothing is written to browser storage; the session is an httpOnly cookie.
+ */
+export function applySession(queryClient: QueryClient, user: CurrentUser): void {
+  queryClient.removeQueries({ type: "inactive" });
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+}
+
+export function useApplySession() {
+  const queryClient = useQueryClient();
+  return useCallback((user: CurrentUser) => applySession(queryClient, user), [queryClient]);
+}

@@ -1,0 +1,32 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "@/components/ui/toast";
+import { ApiError, apiPost } from "@/lib/api";
+
+/** POST /api/logout, then forget every cached answer and reload at "/" (a full navigation). */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+
+  async function signOut() {
+    setPending(true);
+    try {
+      await apiPost<{ success: boolean }>("/api/logout");
+    } catch (e) {
+      // 401: the session had already ended, which is what we wanted. Anything else: still signed in.
+      if (!(e instanceof ApiError && e.status === 401)) {
+        toast({
+          title: "Sign Out Failed",
+          description: e instanceof ApiError ? e.message : "Something went wrong. Please try again.",
+          variant: "destructive",
+        });
+        setPending(false);
+        return;
+      }
+    }
+    queryClient.clear();
+    window.location.assign("/");
+  }
+
+  return { signOut, pending };
+}

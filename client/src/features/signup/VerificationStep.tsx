@@ -1,0 +1,292 @@
+import { PHONE_PLACEHOLDER, REDIRECT_AFTER_VERIFICATION_MS, type Role } from "@common/constants";
+import {
+  type sendVerificationResponse,
+  verificationCodeSchema,
+  verificationFormSchema,
+} from "@common/schemas/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Mail, Phone, ShieldCheck } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "wouter";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
+import { apiPost } from "@/lib/api";
+import { CodeEntry } from "./CodeEntry";
+import { showDevCodeToast } from "./DevCodeToast";
+import { apiErrorMessage } from "./errors";
+import { SIGNUP_ROLES } from "./roles";
+import { SignupShell } from "./SignupShell";
+import { useDelayedNavigate } from "./timers";
+
+type Method = "email" | "phone";
+type ContactInput = z.input<typeof verificationFormSchema>;
+type ContactOutput = z.output<typeof verificationFormSchema>;
+type SendResponse = z.infer<typeof sendVerificationResponse>;
+
+const METHODS: { value: Method; label: string; Icon: typeof Mail }[] = [
+  { value: "email", label: "Email", Icon: Mail },
+  { value: "phone", label: "Phone", Icon: Phone },
+];
+
+/** Step 1 of sign-up: prove the person owns an email address (phone delivery is not available yet). */
+export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
+  const cfg = SIGNUP_ROLES[role];
+  const navigateLater = useDelayedNavigate();
+  const form = useForm<ContactInput, unknown, ContactOutput>({
+    resolver: zodResolver(verificationFormSchema),
+    defaultValues: { contactMethod: "email", email: "", phone: "" },
+  });
+  const method = form.watch("contactMethod");
+  const errors = form.formState.errors;
+
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [devCode, setDevCode] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const [verified, setVerified] = useState(false);
+  const [pending, setPending] = useState<"send" | "resend" | "verify" | null>(null);
+
+  const resetProgress = () => {
+    setSentTo(null);
+    setDevCode(null);
+    setCode("");
+    setVerified(false);
+  };
+
+  const switchMethod = (next: Method) => {
+    if (next === method || verified) return;
+    form.setValue("contactMethod", next);
+    form.clearErrors();
+    resetProgress();
+  };
+
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
+    e.preventDefault();
+    const next: Method = method === "email" ? "phone" : "email";
+    switchMethod(next);
+    document.getElementById(`contact-tab-${next}`)?.focus();
+  };
+
+  async function requestCode(email: string, kind: "send" | "resend") {
+    setPending(kind);
+    try {
+      const res = await apiPost<SendResponse>("/api/auth/send-verification", { email, userType: role });
+      setSentTo(email);
+      setCode("");
+      if (res.development && res.code) {
+        setDevCode(res.code);
+        showDevCodeToast(res.code, kind === "resend" ? "Code Resent" : undefined);
+      } else {
+        setDevCode(null);
+        toast(
+          kind === "resend"
+            ? {
+                title: "Code Resent",
+                description: `A new 4-digit verification code has been sent to ${email}`,
+              }
+            : {
+                title: "Verification Code Sent",
+                description: `A 4-digit verification code has been sent to ${email}`,
+              },
+        );
+      }
+    } catch (e) {
+      toast({
+        variant: "destructive",
+        title: kind === "resend" ? "Failed to Resend Code" : "Failed to Send Code",
+        description: apiErrorMessage(
+          e,
+          "Please try again later.",
+          "Failed to send verification code. Please try again.",
+        ),
+      });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const onSend = (e: FormEvent) => {
+    e.preventDefault();
+    const values = form.getValues();
+    const contact = (values.contactMethod === "email" ? values.email : values.phone)?.trim();
+    if (!contact) {
+      toast({
+        variant: "destructive",
+        title: "Missing Information",
+        description: `Please enter your ${values.contactMethod} address first.`,
+      });
+      return;
+    }
+    void form.handleSubmit(async (v) => {
+      if (v.contactMethod === "phone") {
+        toast({
+          title: "Phone Verification Not Available",
+          description: "Phone verification is coming soon. Please use email verification for now.",
+        });
+        return;
+      }
+      await requestCode(v.email ?? contact, "send");
+    })();
+  };
+
+  async function verify() {
+    if (!sentTo || verified) return;
+    const parsed = verificationCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      toast({
+        variant: "destructive",
+        title: "Invalid Code",
+        description: "Please enter a 4-digit verification code.",
+      });
+      return;
+    }
+    setPending("verify");
+    try {
+      await apiPost("/api/auth/verify-code", { email: sentTo, code: parsed.data, userType: role });
+      setVerified(true);
+      toast({ title: "Verification Successful", description: "Your email has been verified successfully!" });
+      navigateLater(cfg.passwordPath, REDIRECT_AFTER_VERIFICATION_MS);
+    } catch (e) {
+      toast({
+        variant: "destructive",
+        title: "Verification Failed",
+        description: apiErrorMessage(
+          e,
+          "Invalid verification code. Please try again.",
+          "Failed to verify code. Please try again.",
+        ),
+      });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const codeStage = sentTo !== null && method === "email";
+
+  return (
+    <SignupShell
+      step={1}
+      title={`${cfg.label} Sign Up`}
+      subtitle="Verify your email address to get started."
+      icon={<ShieldCheck className="h-6 w-6" aria-hidden="true" />}
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link
+            href={cfg.loginPath}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        <div
+          role="tablist"
+          aria-label="Verification method"
+          className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
+        >
+          {METHODS.map(({ value, label, Icon }) => {
+            const selected = method === value;
+            return (
+              <button
+                key={value}
+                id={`contact-tab-${value}`}
+                type="button"
+                role="tab"
+                aria-selected={selected}
+                aria-controls="contact-panel"
+                tabIndex={selected ? 0 : -1}
+                disabled={verified && !selected}
+                onClick={() => switchMethod(value)}
+                onKeyDown={onTabKey}
+                className={`flex min-h-11 items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                  selected ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:text-slate-900"
+                }`}
+              >
+                <Icon className="h-4 w-4" aria-hidden="true" />
+                {label}
+              </button>
+            );
+          })}
+        </div>
+
+        <form
+          id="contact-panel"
+          role="tabpanel"
+          aria-labelledby={`contact-tab-${method}`}
+          onSubmit={onSend}
+          noValidate
+          className="space-y-4"
+        >
+          {method === "email" ? (
+            <Field label="Email Address" htmlFor="verification-email" error={errors.email?.message}>
+              <Input
+                id="verification-email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="you@example.com"
+                readOnly={codeStage}
+                className={codeStage ? "bg-slate-50! text-slate-700!" : ""}
+                aria-invalid={errors.email ? true : undefined}
+                {...form.register("email")}
+              />
+            </Field>
+          ) : (
+            <Field
+              label="Phone Number"
+              htmlFor="verification-phone"
+              error={errors.phone?.message}
+              hint="Phone verification is coming soon. Please use email for now."
+            >
+              <Input
+                id="verification-phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                placeholder={PHONE_PLACEHOLDER}
+                aria-invalid={errors.phone ? true : undefined}
+                {...form.register("phone")}
+              />
+            </Field>
+          )}
+          {codeStage ? (
+            <div className="-mt-2 flex justify-end">
+              <Button
+                variant="ghost"
+                className="px-2! text-brand-700!"
+                onClick={resetProgress}
+                disabled={verified}
+              >
+                Use a different email
+              </Button>
+            </div>
+          ) : (
+            <Button type="submit" className="w-full" disabled={pending === "send"}>
+              {pending === "send" ? "Sending..." : "Send Code"}
+            </Button>
+          )}
+        </form>
+
+        {codeStage && (
+          <CodeEntry
+            sentTo={sentTo}
+            code={code}
+            onCodeChange={setCode}
+            devCode={devCode}
+            verified={verified}
+            verifying={pending === "verify"}
+            resending={pending === "resend"}
+            onVerify={verify}
+            onResend={() => void requestCode(sentTo, "resend")}
+          />
+        )}
+      </div>
+    </SignupShell>
+  );
+}

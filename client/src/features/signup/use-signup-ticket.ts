@@ -1,0 +1,54 @@
+import type { Role } from "@common/constants";
+import type { signupTicketResponse } from "@common/schemas/auth";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useLocation } from "wouter";
+import type { z } from "zod";
+import { toast } from "@/components/ui/toast";
+import { apiGet } from "@/lib/api";
+import { isMissingTicket } from "./errors";
+import { MISSING_VERIFICATION_MESSAGE, SIGNUP_ROLES } from "./roles";
+
+export type SignupTicket = z.infer<typeof signupTicketResponse>;
+export const SIGNUP_TICKET_KEY = ["/api/auth/signup-ticket"] as const;
+
+export type TicketState =
+  | { status: "loading" }
+  | { status: "redirecting" }
+  | { status: "error"; retry: () => void }
+  | { status: "ready"; ticket: SignupTicket };
+
+/**
+ * The server-side sign-up state (the browser keeps none). Without a ticket for this role (and, when given,
+ * at this step) the person is sent back to the role's verification screen with the spec's message.
+ */
+export function useSignupTicket(role: Role, requiredStep?: SignupTicket["step"]): TicketState {
+  const [, navigate] = useLocation();
+  const redirected = useRef(false);
+  const q = useQuery({
+    queryKey: SIGNUP_TICKET_KEY,
+    queryFn: () => apiGet<SignupTicket>(SIGNUP_TICKET_KEY[0]),
+    // The ticket changes as the person moves through the steps: always ask the server again on arrival.
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: "always",
+  });
+
+  const settled = q.isFetchedAfterMount && !q.isFetching;
+  const ticket = settled && q.isSuccess ? q.data : undefined;
+  const wrongTicket =
+    ticket !== undefined && (ticket.role !== role || (requiredStep && ticket.step !== requiredStep));
+  const mustRestart = settled && ((q.isError && isMissingTicket(q.error)) || wrongTicket);
+
+  useEffect(() => {
+    if (!mustRestart || redirected.current) return;
+    redirected.current = true;
+    toast({ variant: "destructive", title: MISSING_VERIFICATION_MESSAGE });
+    navigate(SIGNUP_ROLES[role].verificationPath, { replace: true });
+  }, [mustRestart, navigate, role]);
+
+  if (mustRestart) return { status: "redirecting" };
+  if (!settled) return { status: "loading" };
+  if (ticket) return { status: "ready", ticket };
+  return { status: "error", retry: () => void q.refetch() };
+}

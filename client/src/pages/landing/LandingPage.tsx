@@ -1,0 +1,207 @@
+import { Check } from "lucide-react";
+import { Link } from "wouter";
+import { Logo } from "@/components/layout/Logo";
+import { buttonClass } from "@/components/ui/button";
+import { DropdownMenu, MenuLink } from "@/components/ui/dropdown-menu";
+import { usePageTitle } from "@/lib/page-title";
+
+// Keep this chunk light (first visit on a cheap phone, DESIGN.md section 9): no zod, no react-hook-form,
+// no TanStack Query, no WebAuthn, few icons.
+
+const TENANT_FEATURES = [
+  ["Maintenance Requests", "File maintenance requests with photos and priority levels."],
+  ["Pay Rent Your Way", "Pay rent by mobile money, bank transfer or card."],
+  ["Neighbour Chat", "Chat with neighbours in your building."],
+  ["Amenity Booking", "Book amenities such as gym, pool and meeting rooms."],
+  ["Community Marketplace", "Buy and sell in a community marketplace."],
+  ["Announcements", "Read announcements from your property manager."],
+  ["Pet Registration", "Register pets for landlord approval."],
+  ["Your Profile", "View and edit your profile."],
+  ["Payment History", "View your payment history."],
+] as const;
+
+const LANDLORD_FEATURES = [
+  ["Property Overview", "See a property overview dashboard."],
+  ["Maintenance Tracking", "Track and assign maintenance."],
+  ["Payment Tracking", "Track payments."],
+  ["Unit Status", "See occupied and available units with readiness."],
+  ["Tenant Management", "Manage tenants and see tenant details, including pets."],
+  ["Multiple Properties", "Manage several properties, adding, editing and deleting them."],
+  ["Payment Setup", "Set up where tenant payments are received: bank account plus a mobile money backup."],
+  ["Marketplace Moderation", "Moderate marketplace listings."],
+  ["Announcements", "Send announcements to your tenants."],
+] as const;
+
+const STATS = [
+  ["10,000+", "Tenants"],
+  ["500+", "Landlords"],
+  ["99.9%", "Uptime"],
+] as const;
+
+const PROMISES = ["No credit card required", "Free trial", "24/7 support"] as const;
+
+// Header menu triggers: tighter than buttonClass so logo and both menus fit one row at 360 px.
+const triggerBase =
+  "inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-4";
+// Links on the dark call-to-action band and in the footer (buttonClass colours would clash with these).
+const linkBase =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
+
+function FeatureGrid({
+  id,
+  title,
+  intro,
+  features,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  features: readonly (readonly [string, string])[];
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-2 max-w-2xl text-slate-600">{intro}</p>
+      <ul className="mt-6 grid gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+        {features.map(([name, text]) => (
+          <li key={name} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+            <h3 className="font-semibold text-slate-900">{name}</h3>
+            <p className="mt-1 text-sm text-slate-600">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function LandingPage() {
+  usePageTitle("Uganda's Premier Property Management Platform");
+  return (
+    <div className="min-h-dvh bg-white text-slate-900">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:px-4">
+          <Logo />
+          <nav aria-label="Account" className="flex items-center gap-1">
+            <DropdownMenu
+              label="Sign Up"
+              align="end"
+              triggerClassName={`${triggerBase} text-slate-700 hover:bg-slate-100`}
+            >
+              <MenuLink href="/tenant-signup-verification">Tenant Sign Up</MenuLink>
+              <MenuLink href="/landlord-signup-verification">Landlord Sign Up</MenuLink>
+            </DropdownMenu>
+            <DropdownMenu
+              label="Sign In"
+              align="end"
+              triggerClassName={`${triggerBase} bg-brand-600 text-white hover:bg-brand-700`}
+            >
+              <MenuLink href="/tenant-login">Tenant Login</MenuLink>
+              <MenuLink href="/landlord-login">Landlord Login</MenuLink>
+            </DropdownMenu>
+          </nav>
+        </div>
+      </header>
+
+      <main>
+        <section className="bg-gradient-to-b from-brand-50 to-white">
+          <div className="mx-auto max-w-6xl px-4 pt-12 pb-14 text-center sm:pt-20 sm:pb-20">
+            <h1 className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+              Uganda's Premier Property Management Platform
+            </h1>
+            <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">
+              Tenants pay rent by mobile money, request maintenance and stay in touch with their neighbours.
+              Landlords see every property, unit and payment in one place.
+            </p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <Link href="/tenant-demo" className={buttonClass("primary", "sm:min-w-56")}>
+                Start Your Journey Today
+              </Link>
+              <Link href="/login" className={buttonClass("outline", "sm:min-w-56")}>
+                Discover Features
+              </Link>
+            </div>
+            <dl className="mx-auto mt-10 grid max-w-xl grid-cols-3 gap-2">
+              {STATS.map(([value, label]) => (
+                <div key={label} className="flex flex-col-reverse">
+                  <dt className="text-sm text-slate-600">{label}</dt>
+                  <dd className="text-2xl font-bold text-brand-700 sm:text-3xl">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+
+        <FeatureGrid
+          id="tenant-features"
+          title="For Tenants"
+          intro="Everything about your home, from rent to repairs, on your phone."
+          features={TENANT_FEATURES}
+        />
+        <div className="bg-slate-50">
+          <FeatureGrid
+            id="landlord-features"
+            title="For Landlords and Property Managers"
+            intro="Run your properties, units, tenants and payments from one dashboard."
+            features={LANDLORD_FEATURES}
+          />
+        </div>
+
+        <section aria-labelledby="cta-title" className="bg-brand-700 text-white">
+          <div className="mx-auto max-w-4xl px-4 py-14 text-center">
+            <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
+              Ready to get started?
+            </h2>
+            <ul className="mt-5 flex flex-col items-center justify-center gap-2 sm:flex-row sm:gap-6">
+              {PROMISES.map((p) => (
+                <li key={p} className="inline-flex items-center gap-2 text-brand-50">
+                  <Check aria-hidden className="h-4 w-4" />
+                  {p}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <Link
+                href="/tenant-demo"
+                className={`${linkBase} bg-white px-6 text-base text-brand-700 hover:bg-brand-50 focus-visible:outline-white`}
+              >
+                Experience the Demo
+              </Link>
+              <Link
+                href="/login"
+                className={`${linkBase} border border-white px-6 text-base text-white hover:bg-white/10 focus-visible:outline-white`}
+              >
+                Start Your Journey Today
+              </Link>
+            </div>
+          </div>
+        </section>
+      </main>
+
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <Logo />
+            <p className="mt-1 text-sm text-slate-600">Secure, Reliable, Built for Uganda</p>
+          </div>
+          <nav aria-label="Demos" className="flex gap-2">
+            <Link
+              href="/tenant-demo"
+              className={`${linkBase} px-3 text-sm text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600`}
+            >
+              Tenant Demo
+            </Link>
+            <Link
+              href="/landlord-demo"
+              className={`${linkBase} px-3 text-sm text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600`}
+            >
+              Landlord Demo
+            </Link>
+          </nav>
+          <p className="text-sm text-slate-500">© 2025 Nyumba</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/** Business constants of the product (spec section 9). */
+
+export const ROLES = ["tenant", "landlord"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const VERIFICATION_CODE_LENGTH = 4;
+export const VERIFICATION_CODE_TTL_MINUTES = 10;
+export const VERIFICATION_MAX_ATTEMPTS = 5;
+export const VERIFICATION_MAX_CODES_PER_HOUR = 5;
+
+export const REDIRECT_AFTER_VERIFICATION_MS = 1500;
+export const REDIRECT_AFTER_REGISTRATION_MS = 2000;
+export const REDIRECT_AFTER_MOBILE_MONEY_MS = 2000;
+export const COPIED_INDICATOR_MS = 2000;
+export const DEV_CODE_TOAST_MS = 10_000;
+export const TOAST_DEFAULT_MS = 5000;
+
+export const WEBAUTHN_TIMEOUT_MS = 60_000;
+export const WEBAUTHN_CHALLENGE_BYTES = 32;
+
+export const PASSWORD_MIN = 8;
+export const NAME_MIN = 2;
+export const PHONE_MIN = 10;
+
+export const SESSION_TTL_DAYS = 30;
+
+/** The four demo properties, ids 1-4, with the slugs the tenant registration form uses. */
+export const PROPERTY_SLUGS = [
+  "kampala-heights",
+  "nakasero-towers",
+  "kololo-residences",
+  "bugolobi-gardens",
+] as const;
+export type PropertySlug = (typeof PROPERTY_SLUGS)[number];
+export const PROPERTY_SLUG_LABELS: Record<PropertySlug, string> = {
+  "kampala-heights": "Kampala Heights",
+  "nakasero-towers": "Nakasero Towers",
+  "kololo-residences": "Kololo Residences",
+  "bugolobi-gardens": "Bugolobi Gardens",
+};
+
+export const UNIT_TYPE_PREFERENCES = ["studio", "1-bedroom", "2-bedroom", "3-bedroom"] as const;
+export const UNIT_TYPE_PREFERENCE_LABELS: Record<(typeof UNIT_TYPE_PREFERENCES)[number], string> = {
+  studio: "Studio",
+  "1-bedroom": "1 Bedroom",
+  "2-bedroom": "2 Bedrooms",
+  "3-bedroom": "3 Bedrooms",
+};
+
+export const ACCOUNT_TYPES = ["individual", "company"] as const;
+export const CURRENCIES = ["UGX", "USD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const PHONE_PLACEHOLDER = "+256 700 123 456";

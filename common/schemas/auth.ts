@@ -1,0 +1,232 @@
+import { z } from "zod";
+import {
+  ACCOUNT_TYPES,
+  CURRENCIES,
+  NAME_MIN,
+  PASSWORD_MIN,
+  PHONE_MIN,
+  PROPERTY_SLUGS,
+  ROLES,
+  UNIT_TYPE_PREFERENCES,
+  VERIFICATION_CODE_LENGTH,
+} from "../constants";
+
+export const roleSchema = z.enum(ROLES);
+
+const emailField = (message: string) =>
+  z.string().trim().toLowerCase().max(254, message).pipe(z.email(message));
+
+// ---- Step 1: verification ----
+
+export const verificationFormSchema = z
+  .object({
+    contactMethod: z.enum(["email", "phone"]),
+    email: z.string().trim().max(254).optional(),
+    phone: z.string().trim().max(20).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const contact = v.contactMethod === "email" ? v.email : v.phone;
+    if (!contact) {
+      ctx.addIssue({
+        code: "custom",
+        path: [v.contactMethod],
+        message: "Please provide contact information",
+      });
+      return;
+    }
+    if (v.contactMethod === "email" && !z.email().safeParse(contact).success) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: "Please enter a valid email" });
+    }
+    if (v.contactMethod === "phone" && contact.replace(/\D/g, "").length < PHONE_MIN) {
+      ctx.addIssue({ code: "custom", path: ["phone"], message: "Phone number must be at least 10 digits" });
+    }
+  });
+
+export const verificationCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, "Please enter a 4-digit verification code.")
+  .length(VERIFICATION_CODE_LENGTH, "Please enter a 4-digit verification code.");
+
+export const sendVerificationBody = z.object({
+  email: emailField("Please enter a valid email"),
+  userType: roleSchema,
+});
+export const sendVerificationResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  development: z.boolean().optional(),
+  code: z.string().optional(),
+});
+
+export const verifyCodeBody = z.object({
+  email: emailField("Please enter a valid email"),
+  code: verificationCodeSchema,
+  userType: roleSchema,
+});
+export const verifyCodeResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  contactMethod: z.enum(["email", "phone"]),
+  email: z.string(),
+});
+
+// ---- Step 2: password ----
+
+export const passwordSchema = z
+  .string()
+  .max(128, "Password must be at most 128 characters")
+  .min(PASSWORD_MIN, "Password must be at least 8 characters")
+  .regex(
+    /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
+    "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+  );
+
+export const passwordSetupSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string().max(128) })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords don't match",
+  });
+
+export const signupTicketResponse = z.object({
+  role: roleSchema,
+  contactMethod: z.enum(["email", "phone"]),
+  email: z.string(),
+  step: z.enum(["verified", "password_set"]),
+});
+
+// ---- Step 3: registration ----
+
+const name = (label: "First name" | "Last name") =>
+  z.string().trim().min(NAME_MIN, `${label} must be at least 2 characters`).max(100, `${label} is too long`);
+
+const pastDate = (required: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, required)
+    .refine((d) => !Number.isNaN(Date.parse(d)), required);
+
+/** The tenant registration form of spec section 5, with its messages verbatim. */
+export const tenantRegistrationFormSchema = z.object({
+  firstName: name("First name"),
+  lastName: name("Last name"),
+  dateOfBirth: pastDate("Date of birth is required").refine((d) => Date.parse(d) < Date.now(), {
+    message: "Date of birth must be in the past",
+  }),
+  nationalId: z
+    .string()
+    .trim()
+    .min(10, "National ID must be at least 10 characters")
+    .max(30, "National ID must be at most 30 characters"),
+  emergencyContact: z
+    .string()
+    .trim()
+    .min(10, "Emergency contact is required")
+    .max(120, "Emergency contact is too long"),
+  occupation: z.string().trim().min(2, "Occupation is required").max(100, "Occupation is too long"),
+  monthlyIncome: z.string().trim().min(1, "Monthly income is required").max(40, "Monthly income is too long"),
+  propertyOfInterest: z.enum(PROPERTY_SLUGS, "Please select a property"),
+  unitType: z.enum(UNIT_TYPE_PREFERENCES, "Please select a unit type"),
+  moveInDate: pastDate("Move-in date is required"),
+});
+export type TenantRegistrationForm = z.infer<typeof tenantRegistrationFormSchema>;
+
+/** Optional password change on the registration form (the password was set in step 2). */
+const optionalPasswordChange = {
+  password: z.union([z.literal(""), passwordSchema]).optional(),
+  confirmPassword: z.string().max(128).optional(),
+};
+const passwordsMatch = (v: { password?: string; confirmPassword?: string }) =>
+  !v.password || v.password === v.confirmPassword;
+
+export const tenantRegisterBody = tenantRegistrationFormSchema
+  .omit({ emergencyContact: true })
+  .extend({
+    role: z.literal("tenant"),
+    email: z.string().trim().toLowerCase().max(254),
+    phoneNumber: z.string().trim().max(20).optional(),
+    emergencyContactName: z.string().trim().min(1, "Emergency contact is required").max(100),
+    emergencyContactPhone: z.string().trim().min(10, "Emergency contact is required").max(120),
+    rentCurrency: z.enum(CURRENCIES).default("UGX"),
+    ...optionalPasswordChange,
+  })
+  .refine(passwordsMatch, { path: ["confirmPassword"], message: "Passwords don't match" });
+export type TenantRegisterBody = z.input<typeof tenantRegisterBody>;
+
+export const landlordRegistrationFormSchema = z.object({
+  accountType: z.enum(ACCOUNT_TYPES, "Please select an account type"),
+  firstName: name("First name"),
+  lastName: name("Last name"),
+  email: emailField("Please enter a valid email address"),
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(PHONE_MIN, "Please enter a valid phone number")
+    .max(20, "Please enter a valid phone number")
+    .regex(/^\+?[\d\s-]+$/, "Please enter a valid phone number"),
+  companyName: z.string().trim().max(200).optional(),
+  companyRegNumber: z.string().trim().max(60).optional(),
+  companyAddress: z.string().trim().max(300).optional(),
+  businessLicenseNumber: z.string().trim().max(60).optional(),
+});
+export type LandlordRegistrationForm = z.infer<typeof landlordRegistrationFormSchema>;
+
+export const landlordRegisterBody = landlordRegistrationFormSchema
+  .extend({
+    role: z.literal("landlord"),
+    propertyId: z.null().optional(),
+    unitNumber: z.null().optional(),
+    rentCurrency: z.enum(CURRENCIES).default("UGX"),
+    ...optionalPasswordChange,
+  })
+  .refine(passwordsMatch, { path: ["confirmPassword"], message: "Passwords don't match" });
+export type LandlordRegisterBody = z.input<typeof landlordRegisterBody>;
+
+export const registerBody = z.discriminatedUnion("role", [tenantRegisterBody, landlordRegisterBody]);
+
+export const registerResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  userId: z.string(),
+});
+
+// ---- Sign-in ----
+
+export const loginBody = z
+  .object({
+    email: z.string().trim().max(254).optional(),
+    phone: z.string().trim().max(20).optional(),
+    password: z.string().min(1, "Please enter your password").max(128),
+    role: roleSchema,
+    propertyId: z.number().int().positive().optional(),
+  })
+  .refine((v) => Boolean(v.email || v.phone), {
+    path: ["email"],
+    message: "Please provide contact information",
+  });
+
+export const currentUserSchema = z.object({
+  id: z.string(),
+  role: roleSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  propertyId: z.number().nullable(),
+  propertyName: z.string().nullable(),
+  unitNumber: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  passkeyCount: z.number(),
+  isDemo: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const loginResponse = z.object({ user: currentUserSchema, redirectTo: z.string() });
+
+export const demoSessionBody = z.object({ role: roleSchema });
+
+export const propertyOptionSchema = z.object({ id: z.number(), name: z.string() });
+export const propertyOptionsResponse = z.array(propertyOptionSchema);

@@ -1,0 +1,87 @@
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { AppDeps } from "./deps";
+import { passkeyRoutes } from "./modules/auth/passkeys.routes";
+import { authRoutes } from "./modules/auth/routes";
+import { demoRoutes } from "./modules/demo/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { publicPropertyRoutes } from "./modules/properties/routes";
+import { registerSessions } from "./platform/auth/session";
+import { registerErrorHandling } from "./platform/errors";
+import { registerOpenApi } from "./platform/http/openapi";
+import { registerOriginCheck } from "./platform/http/origin-check";
+import { registerClient } from "./platform/http/static-client";
+import { createMailer, type Mailer } from "./platform/notify/mailer";
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Tests pass their own; otherwise SMTP from the config, or none. */
+  mailer?: Mailer;
+  logger?: boolean;
+  /** Where logs go (tests capture them); stdout otherwise. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            // Secrets never reach the logs: cookies and bodies are not logged at all.
+            redact: ["req.headers.cookie", 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const mailer = opts.mailer ?? (await createMailer(config.smtpUrl, config.mailFrom, app.log));
+  const deps: AppDeps = { config, db: opts.db, mailer };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith("https://") ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith("https://"),
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  registerOriginCheck(app, config);
+  registerSessions(app, deps);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { deps });
+  await app.register(authRoutes, { deps });
+  await app.register(passkeyRoutes, { deps });
+  await app.register(publicPropertyRoutes, { deps });
+  await app.register(demoRoutes, { deps });
+
+  await registerClient(app);
+  return app;
+}

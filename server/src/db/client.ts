@@ -1,0 +1,87 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import * as schema from "./schema";
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  /** In memory without dataDir; loadDataDir starts from a dump (tests clone one migrated database). */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+/** Opens PostgreSQL through a pool, or embedded PGlite (persisted in dataDir, or in memory without one). */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "postgres") {
+    const [{ drizzle }, pg] = await Promise.all([import("drizzle-orm/node-postgres"), import("pg")]);
+    const pool = new pg.default.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzle(pool, { schema });
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const { drizzle } = await import("drizzle-orm/pglite");
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (target.dataDir) {
+    const dir = resolve(target.dataDir);
+    mkdirSync(dir, { recursive: true });
+    releaseLock = lockDataDir(dir);
+    try {
+      client = await PGlite.create(join(dir, "pglite"));
+    } catch (e) {
+      releaseLock();
+      throw e;
+    }
+  } else {
+    client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  }
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/** PGlite is single-process: two processes on one folder corrupt it, so the folder is guarded by a lock file. */
+function lockDataDir(dir: string): () => void {
+  const lockPath = join(dir, "nyumba.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+      const pid = Number(readFileSync(lockPath, "utf8"));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `The database folder ${dir} is in use by another Nyumba process (pid ${pid}). Stop it first.`,
+        );
+      }
+      if (existsSync(lockPath)) rmSync(lockPath, { force: true }); // stale lock of a crashed process
+    }
+  }
+  throw new Error(`Could not lock the database folder ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

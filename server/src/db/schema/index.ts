@@ -1,0 +1,4 @@
+export * from "./auth";
+export * from "./leases";
+export * from "./properties";
+export * from "./users";

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { properties, units } from "./properties";
+import { currencyEnum, users } from "./users";
+
+export const leaseStatusEnum = pgEnum("lease_status", ["pending", "active", "ended"]);
+export const applicationStatusEnum = pgEnum("application_status", ["pending", "accepted", "declined"]);
+
+export const leases = pgTable(
+  "leases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id),
+    /** Null until an invited tenant finishes sign-up. */
+    tenantId: uuid("tenant_id").references(() => users.id),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date"),
+    monthlyRent: bigint("monthly_rent", { mode: "number" }).notNull(),
+    currency: currencyEnum("currency").notNull().default("UGX"),
+    deposit: bigint("deposit", { mode: "number" }).notNull().default(0),
+    status: leaseStatusEnum("status").notNull().default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("leases_tenant_idx").on(t.tenantId, t.status),
+    index("leases_property_idx").on(t.propertyId, t.status),
+    // One current lease per unit.
+    uniqueIndex("leases_unit_current_key").on(t.unitId).where(sql`${t.status} <> 'ended'`),
+  ],
+);
+
+/** A tenant's registration preferences, for the landlord of that property to accept or decline. */
+export const rentalApplications = pgTable(
+  "rental_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id),
+    unitType: text("unit_type").notNull(),
+    moveInDate: date("move_in_date").notNull(),
+    status: applicationStatusEnum("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rental_applications_property_idx").on(t.propertyId, t.status)],
+);

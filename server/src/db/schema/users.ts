@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export const roleEnum = pgEnum("role", ["tenant", "landlord"]);
+export const accountTypeEnum = pgEnum("account_type", ["individual", "company"]);
+export const currencyEnum = pgEnum("currency", ["UGX", "USD"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    role: roleEnum("role").notNull(),
+    /** Always stored lower-cased. */
+    email: text("email"),
+    /** E.164 when it is a Ugandan mobile number, otherwise as typed (digits and +). */
+    phone: text("phone"),
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    profileImageUrl: text("profile_image_url"),
+    dateOfBirth: date("date_of_birth"),
+    nationalId: text("national_id"),
+    emergencyContactName: text("emergency_contact_name"),
+    emergencyContactPhone: text("emergency_contact_phone"),
+    occupation: text("occupation"),
+    monthlyIncome: text("monthly_income"),
+    rentCurrency: currencyEnum("rent_currency").notNull().default("UGX"),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email).where(sql`${t.email} is not null`),
+    uniqueIndex("users_phone_key").on(t.phone).where(sql`${t.phone} is not null`),
+    index("users_name_idx").on(t.firstName, t.lastName),
+  ],
+);
+
+export const landlordProfiles = pgTable("landlord_profiles", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  accountType: accountTypeEnum("account_type").notNull(),
+  companyName: text("company_name"),
+  companyRegNumber: text("company_reg_number"),
+  companyAddress: text("company_address"),
+  businessLicenseNumber: text("business_license_number"),
+});

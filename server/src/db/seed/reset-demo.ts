@@ -1,0 +1,16 @@
+// `npm run db:reset-demo`: puts the demo accounts and their data back as seeded; real accounts are untouched.
+import { loadConfig } from "../../config";
+import { openDatabase } from "../client";
+import { migrate } from "../migrate";
+import { resetDemo } from "./index";
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: config.dataDir },
+);
+await migrate(database);
+await resetDemo(database.db);
+await database.close();
+console.log("Demo data reset.");

@@ -1,0 +1,10 @@
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { Mailer } from "./platform/notify/mailer";
+
+/** What every module needs, passed in explicitly so tests can build the app on their own database. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+}

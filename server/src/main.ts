@@ -1,0 +1,58 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { migrate } from "./db/migrate";
+import { seedIfEmpty } from "./db/seed";
+
+async function main() {
+  const started = Date.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dataDir: config.dataDir },
+  );
+  await migrate(database);
+  const seeded = config.demoMode ? await seedIfEmpty(database.db) : false;
+
+  const app = await buildApp({ config, db: database.db });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    // close() stops accepting connections and waits for in-flight requests before the database closes.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  let announced = false;
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    // One line with the URL to open, whatever interfaces the server listens on.
+    listenTextResolver: (address) => {
+      if (announced) return `also listening on ${address}`;
+      announced = true;
+      const port = new URL(address).port;
+      return `Nyumba is running at http://localhost:${port} (${database.kind}${seeded ? ", demo data seeded" : ""}, started in ${Date.now() - started} ms)`;
+    },
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { PROPERTY_SLUG_LABELS } from "../../../../common/constants";
+import { normalizeUgandanMobile } from "../../../../common/phone";
+import type { LandlordRegisterBody, TenantRegisterBody } from "../../../../common/schemas/auth";
+import { landlordProfiles, properties, rentalApplications, signupTickets, users } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { hashPassword } from "../../platform/auth/passwords";
+import { sha256 } from "../../platform/auth/tokens";
+import { badRequest, conflict, forbidden, unauthorized } from "../../platform/errors";
+import { findUserByEmail, findUserByPhone } from "../users/queries";
+import { NO_TICKET_MESSAGE, requireSignupTicket } from "./signup-tickets";
+
+type TenantInput = Omit<TenantRegisterBody, "rentCurrency"> & { rentCurrency: "UGX" | "USD" };
+type LandlordInput = Omit<LandlordRegisterBody, "rentCurrency"> & { rentCurrency: "UGX" | "USD" };
+
+export async function setSignupPassword(deps: AppDeps, token: string | undefined, password: string) {
+  const ticket = await requireSignupTicket(deps.db, token);
+  const passwordHash = await hashPassword(password);
+  await deps.db
+    .update(signupTickets)
+    .set({ passwordHash })
+    .where(eq(signupTickets.tokenHash, ticket.tokenHash));
+}
+
+/** Phone numbers: Ugandan mobiles in E.164; anything else as digits with an optional leading +. */
+export function normalizePhone(input: string | undefined | null): string | null {
+  if (!input) return null;
+  return normalizeUgandanMobile(input) ?? input.replace(/[^\d+]/g, "");
+}
+
+export async function register(deps: AppDeps, token: string | undefined, body: TenantInput | LandlordInput) {
+  const ticket = await requireSignupTicket(deps.db, token);
+  if (ticket.role !== body.role) {
+    throw forbidden(
+      ticket.role === "tenant"
+        ? "This sign-up was verified for a tenant account. Please start over on the landlord sign-up."
+        : "This sign-up was verified for a landlord account. Please start over on the tenant sign-up.",
+      "WRONG_ROLE",
+    );
+  }
+  if (body.email && body.email.toLowerCase() !== ticket.contact) {
+    throw badRequest("EMAIL_MISMATCH", "The email must be the one you verified.", {
+      email: "The email must be the one you verified.",
+    });
+  }
+  const passwordHash = body.password ? await hashPassword(body.password) : ticket.passwordHash;
+  if (!passwordHash) throw badRequest("PASSWORD_REQUIRED", "Please set your password first.");
+  const phone = normalizePhone(body.phoneNumber);
+
+  return deps.db.transaction(async (tx) => {
+    // Marking the ticket used first makes a replayed or concurrent registration fail here.
+    const used = await tx
+      .update(signupTickets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(signupTickets.tokenHash, sha256(token!)), isNull(signupTickets.usedAt)))
+      .returning({ tokenHash: signupTickets.tokenHash });
+    if (used.length === 0) throw unauthorized(NO_TICKET_MESSAGE, "NO_SIGNUP_TICKET");
+    if (await findUserByEmail(tx, ticket.contact)) {
+      throw conflict("EMAIL_TAKEN", "An account with this email already exists. Please sign in instead.");
+    }
+    if (phone && (await findUserByPhone(tx, phone))) {
+      throw conflict(
+        "PHONE_TAKEN",
+        "An account with this phone number already exists. Please sign in instead.",
+      );
+    }
+    const common = {
+      role: body.role,
+      email: ticket.contact,
+      phone,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      rentCurrency: body.rentCurrency,
+    };
+    if (body.role === "tenant") {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          ...common,
+          dateOfBirth: body.dateOfBirth,
+          nationalId: body.nationalId,
+          emergencyContactName: body.emergencyContactName,
+          emergencyContactPhone: body.emergencyContactPhone,
+          occupation: body.occupation,
+          monthlyIncome: body.monthlyIncome,
+        })
+        .returning({ id: users.id });
+      const [property] = await tx
+        .select({ id: properties.id })
+        .from(properties)
+        .where(
+          and(
+            eq(properties.name, PROPERTY_SLUG_LABELS[body.propertyOfInterest]),
+            eq(properties.status, "active"),
+          ),
+        )
+        .limit(1);
+      if (property) {
+        await tx.insert(rentalApplications).values({
+          tenantId: user!.id,
+          propertyId: property.id,
+          unitType: body.unitType,
+          moveInDate: body.moveInDate,
+        });
+      }
+      return { userId: user!.id };
+    }
+    const [user] = await tx.insert(users).values(common).returning({ id: users.id });
+    const company = body.accountType === "company";
+    await tx.insert(landlordProfiles).values({
+      userId: user!.id,
+      accountType: body.accountType,
+      companyName: company ? body.companyName || null : null,
+      companyRegNumber: company ? body.companyRegNumber || null : null,
+      companyAddress: company ? body.companyAddress || null : null,
+      businessLicenseNumber: company ? body.businessLicenseNumber || null : null,
+    });
+    return { userId: user!.id };
+  });
+}

@@ -1,0 +1,79 @@
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SESSION_TTL_DAYS } from "../../../../common/constants";
+import type { Db } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { clearCookie, SESSION_COOKIE, setCookie } from "./cookies";
+import { newToken, sha256 } from "./tokens";
+
+export interface SessionUser {
+  id: string;
+  role: "tenant" | "landlord";
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+const DAY_MS = 86_400_000;
+const TTL_MS = SESSION_TTL_DAYS * DAY_MS;
+
+export async function startSession(deps: AppDeps, reply: FastifyReply, userId: string, userAgent?: string) {
+  const { token, hash } = newToken();
+  await deps.db.insert(sessions).values({
+    tokenHash: hash,
+    userId,
+    expiresAt: new Date(Date.now() + TTL_MS),
+    userAgent: userAgent?.slice(0, 300),
+  });
+  setCookie(reply, deps.config, SESSION_COOKIE, token, TTL_MS / 1000);
+}
+
+export async function endSession(db: Db, req: FastifyRequest, reply: FastifyReply) {
+  if (req.sessionTokenHash) await db.delete(sessions).where(eq(sessions.tokenHash, req.sessionTokenHash));
+  clearCookie(reply, SESSION_COOKIE);
+}
+
+/** Resolves the session cookie on every API request; the expiry slides forward at most once a day. */
+export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionTokenHash", null);
+  app.addHook("onRequest", async (req, reply) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token || !req.url.startsWith("/api/")) return;
+    const hash = sha256(token);
+    const now = new Date();
+    const [row] = await deps.db
+      .select({
+        id: users.id,
+        role: users.role,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!row) {
+      clearCookie(reply, SESSION_COOKIE);
+      return;
+    }
+    req.user = { id: row.id, role: row.role };
+    req.sessionTokenHash = hash;
+    if (now.getTime() - row.lastSeenAt.getTime() > DAY_MS) {
+      await deps.db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + TTL_MS) })
+        .where(eq(sessions.tokenHash, hash));
+      setCookie(reply, deps.config, SESSION_COOKIE, token, TTL_MS / 1000);
+    }
+  });
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

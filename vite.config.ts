@@ -1,0 +1,15 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: r("./client"),
+  publicDir: r("./client/public"),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@common": r("./common"), "@": r("./client/src") } },
+  build: { outDir: r("./dist/client"), emptyOutDir: true, target: "es2020", sourcemap: false },
+  server: { proxy: { "/api": "http://localhost:3000", "/ws": { target: "ws://localhost:3000", ws: true } } },
+});

@@ -1,0 +1,29 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+const alias = { "@common": fileURLToPath(new URL("./common", import.meta.url)) };
+const apiTests = ["server/**/*.api.test.ts"];
+
+// API tests run on embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+const projects: TestProjectInlineConfiguration[] = [
+  { extends: true, test: { name: "unit", include: ["common/**/*.test.ts", "server/**/*.unit.test.ts"] } },
+  { extends: true, test: { name: "api-pglite", include: apiTests, env: { TEST_DB: "pglite" } } },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    extends: true,
+    test: { name: "api-postgres", include: apiTests, env: { TEST_DB: "postgres" } },
+  });
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    maxWorkers: 2,
+    projects,
+  },
+});
