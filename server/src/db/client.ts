@@ -24,6 +24,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     const [{ drizzle }, pg] = await Promise.all([import("drizzle-orm/node-postgres"), import("pg")]);
     const pool = new pg.default.Pool({ connectionString: target.url, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on("error", (err: Error & { code?: string }) => {
+      if (err.code !== "57P01") console.warn(`database connection error: ${err.message}`);
+    });
     const db = drizzle(pool, { schema });
     return { db, kind: "postgres", close: () => pool.end() };
   }
