@@ -25,7 +25,7 @@ const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
  */
 export function buildIfStale({ root = ROOT, stdio = "inherit" } = {}) {
   const at = (rel) => join(root, rel);
-  const shared = Math.max(newest(at("common")), mtime(at("package-lock.json")), mtime(at("package.json")));
+  const shared = Math.max(newest(at("common")), mtime(at("package-lock.json")));
   const builds = [];
   if (mtime(at("dist/client/index.html")) < Math.max(newest(at("client")), shared, mtime(at("vite.config.ts")))) {
     builds.push("build:client");

@@ -1,0 +1,150 @@
+// `npm run test:e2e`: builds when stale, starts the built app on a free port with a fresh embedded database
+// (demo data seeded), runs the browser journeys in e2e/journeys/*.test.mjs, stops the app, and ends with the
+// line "N passed, M failed". Exit code 0 only when every journey passed.
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { run } from "node:test";
+import { buildIfStale, ROOT } from "../scripts/build-if-stale.mjs";
+
+const JOURNEYS = join(ROOT, "e2e", "journeys");
+const RESULTS = join(ROOT, "test-results");
+const SERVER_LOG = join(RESULTS, "e2e-server.log");
+const CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? 2);
+const started = Date.now();
+
+/** A port nobody listens on right now (the OS picks it). */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "0.0.0.0", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function waitForHealth(url, server, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
+}
+
+async function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((r) => server.once("exit", r));
+  server.kill("SIGTERM");
+  const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function runJourneys(files) {
+  let passed = 0;
+  let failed = 0;
+  const stderrByFile = new Map();
+  const failedFiles = new Set();
+  const stream = run({ files, concurrency: CONCURRENCY, timeout: 150_000 });
+  for await (const { type, data } of stream) {
+    if (type === "test:stderr" || type === "test:stdout") {
+      const key = data.file ?? "";
+      stderrByFile.set(key, (stderrByFile.get(key) ?? "") + data.message);
+    } else if (type === "test:pass" && data.nesting === 0 && data.details?.type !== "suite") {
+      passed++;
+      const ms = Math.round(data.details?.duration_ms ?? 0);
+      console.log(`  ok    ${data.name} (${(ms / 1000).toFixed(1)} s)`);
+    } else if (type === "test:fail" && data.nesting === 0 && data.details?.type !== "suite") {
+      failed++;
+      failedFiles.add(data.file ?? "");
+      const err = data.details?.error;
+      const cause = err?.cause ?? err;
+      const message = (cause?.message ?? String(cause)).split("\n").slice(0, 12).join("\n        ");
+      console.log(`  FAIL  ${data.name}\n        ${message}`);
+    }
+  }
+  for (const file of failedFiles) {
+    const output = stderrByFile.get(file)?.trim();
+    if (output) console.log(`\n--- output of ${relative(ROOT, file)} ---\n${output.slice(-4000)}`);
+  }
+  return { passed, failed };
+}
+
+async function main() {
+  const built = buildIfStale();
+  if (built.length) console.log(`e2e: built (${built.join(", ")})`);
+
+  const files = readdirSync(JOURNEYS)
+    .filter((f) => f.endsWith(".test.mjs"))
+    .sort()
+    .map((f) => join(JOURNEYS, f));
+  if (files.length === 0) throw new Error(`no journeys in ${relative(ROOT, JOURNEYS)}`);
+
+  mkdirSync(RESULTS, { recursive: true });
+  rmSync(join(RESULTS, "screenshots"), { recursive: true, force: true });
+  const dataDir = mkdtempSync(join(tmpdir(), "nyumba-e2e-"));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const log = createWriteStream(SERVER_LOG);
+  const server = spawn(process.execPath, [join(ROOT, "dist", "server", "main.js")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_MODE: "true",
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+
+  let result = { passed: 0, failed: 0 };
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
+    console.log(`e2e: app at ${baseUrl} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    process.env.E2E_BASE_URL = baseUrl;
+    result = await runJourneys(files);
+  } catch (e) {
+    console.log(`e2e: ${e.message} (server log: ${relative(ROOT, SERVER_LOG)})`);
+    result.failed++;
+  } finally {
+    await stopServer(server);
+    log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (server.exitCode !== 0 && server.exitCode !== null) {
+    console.log(`e2e: the server exited with code ${server.exitCode} on SIGTERM (see ${relative(ROOT, SERVER_LOG)})`);
+    result.failed++;
+  }
+  const shots = join(RESULTS, "screenshots");
+  const count = existsSync(shots) ? readdirSync(shots).length : 0;
+  console.log(`e2e: ${count} screenshots in ${relative(ROOT, shots)}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+let summary;
+try {
+  summary = await main();
+} catch (e) {
+  console.log(`e2e: ${e.message}`);
+  summary = { passed: 0, failed: 1 };
+}
+console.log(`${summary.passed} passed, ${summary.failed} failed`);
+process.exitCode = summary.failed > 0 ? 1 : 0;
