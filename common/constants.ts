@@ -52,3 +52,72 @@ export const CURRENCIES = ["UGX", "USD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 export const PHONE_PLACEHOLDER = "+256 700 123 456";
+
+// ---- Portfolio (spec section 9) ----
+
+export const PROPERTY_TYPES = ["apartment", "condo", "townhouse", "single-family", "commercial"] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  apartment: "Apartment Complex",
+  condo: "Condominium",
+  townhouse: "Townhouse",
+  "single-family": "Single Family Homes",
+  commercial: "Commercial Building",
+};
+
+export const AMENITIES = [
+  "Swimming Pool",
+  "Gym",
+  "Parking",
+  "Security",
+  "Elevator",
+  "Backup Power",
+  "Rooftop Terrace",
+  "Concierge",
+  "Playground",
+  "Garden",
+  "Community Center",
+  "BBQ Area",
+  "Laundry",
+  "24/7 Security",
+  "CCTV",
+  "Intercom",
+  "Wifi",
+] as const;
+
+export const BANKS = [
+  "Stanbic Bank Uganda",
+  "Centenary Bank",
+  "dfcu Bank",
+  "Equity Bank",
+  "Standard Chartered Bank",
+  "Absa Bank Uganda",
+  "Cairo International Bank",
+  "NC Bank Uganda",
+] as const;
+
+export const LANDLORD_MOBILE_MONEY_PROVIDERS = ["MTN Mobile Money", "Airtel Money", "Uganda Telecom"] as const;
+export const DEFAULT_MOBILE_MONEY_PROVIDER = "MTN Mobile Money";
+export const TENANT_MOBILE_MONEY_PROVIDERS = ["MTN Mobile Money", "Airtel Money", "M-Sente"] as const;
+
+export const BEDROOM_OPTIONS = [
+  { value: 0, label: "Studio" },
+  { value: 1, label: "1" },
+  { value: 2, label: "2" },
+  { value: 3, label: "3" },
+  { value: 4, label: "4" },
+  { value: 5, label: "5+" },
+] as const;
+export const BATHROOM_OPTIONS = [1, 1.5, 2, 2.5, 3, 3.5, 4] as const;
+
+export const UNIT_READINESS = ["ready", "needs_work", "not_ready"] as const;
+export type UnitReadiness = (typeof UNIT_READINESS)[number];
+export const UNIT_READINESS_LABELS: Record<UnitReadiness, string> = {
+  ready: "Ready to Rent",
+  needs_work: "Needs Work",
+  not_ready: "Not Ready",
+};
+export const UNIT_CONDITIONS = ["good", "needs_work"] as const;
+export const UNIT_CONDITION_LABELS = { good: "Good", needs_work: "Needs Work" } as const;
+
+export const RENT_HINTS: Record<Currency, number> = { UGX: 1_500_000, USD: 500 };

@@ -114,6 +114,11 @@ async function main() {
   });
   server.stdout.pipe(log);
   server.stderr.pipe(log);
+  // Ctrl-C: stop the app too (the journeys' own processes end with this one).
+  process.once("SIGINT", () => {
+    server.kill("SIGTERM");
+    process.exit(130);
+  });
 
   let result = { passed: 0, failed: 0 };
   try {

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { FullScreenSpinner } from "./components/ui/spinner";
-import { DemoEntry, RequireUser, RoleDashboard } from "./features/auth/guards";
+import { DemoEntry, RequireRole, RequireUser, RoleDashboard } from "./features/auth/guards";
 
 // Every page is its own lazy chunk: the first visit downloads only the page it opens.
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
@@ -18,7 +18,26 @@ const TenantSignup = page(() => import("./pages/auth/signup/TenantSignupPage"));
 const LandlordSignup = page(() => import("./pages/auth/signup/LandlordSignupPage"));
 const TenantDashboard = page(() => import("./pages/tenant/TenantDashboardPage"));
 const LandlordDashboard = page(() => import("./pages/landlord/LandlordDashboardPage"));
+const PropertySelection = page(() => import("./pages/landlord/PropertySelectionPage"));
+const AddProperty = page(() => import("./pages/landlord/AddPropertyPage"));
+const EditProperty = page(() => import("./pages/landlord/EditPropertyPage"));
+const BankSetup = page(() => import("./pages/landlord/BankSetupPage"));
+const OccupiedUnits = page(() => import("./pages/landlord/OccupiedUnitsPage"));
+const AvailableUnits = page(() => import("./pages/landlord/AvailableUnitsPage"));
+const TenantDetails = page(() => import("./pages/landlord/TenantDetailsPage"));
 const NotFound = page(() => import("./pages/NotFoundPage"));
+
+/** Landlord screens: signed out → the landlord sign-in; a tenant → their own dashboard. */
+const landlordOnly = (Page: ComponentType) =>
+  function LandlordOnly() {
+    return (
+      <RequireUser signInPath="/landlord-login">
+        <RequireRole accountRole="landlord">
+          <Page />
+        </RequireRole>
+      </RequireUser>
+    );
+  };
 
 export function AppRoutes() {
   return (
@@ -51,6 +70,14 @@ export function AppRoutes() {
             <LandlordDashboard />
           </DemoEntry>
         </Route>
+        <Route path="/landlord-dashboard" component={landlordOnly(LandlordDashboard)} />
+        <Route path="/property-selection" component={landlordOnly(PropertySelection)} />
+        <Route path="/add-property" component={landlordOnly(AddProperty)} />
+        <Route path="/edit-property/:id?" component={landlordOnly(EditProperty)} />
+        <Route path="/landlord-bank-setup" component={landlordOnly(BankSetup)} />
+        <Route path="/occupied-units" component={landlordOnly(OccupiedUnits)} />
+        <Route path="/available-units" component={landlordOnly(AvailableUnits)} />
+        <Route path="/tenant-details/:name" component={landlordOnly(TenantDetails)} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

@@ -8,10 +8,17 @@ import { ApiError, apiPost } from "@/lib/api";
 import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/auth";
 
 /** Signed out: to the sign-in screen. While the signed-in state loads: a full-screen spinner. */
-export function RequireUser({ children }: { children: ReactNode }) {
+export function RequireUser({ children, signInPath = "/login" }: { children: ReactNode; signInPath?: string }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <FullScreenSpinner />;
-  if (!user) return <Redirect to="/login" replace />;
+  if (!user) return <Redirect to={signInPath} replace />;
+  return <>{children}</>;
+}
+
+/** Inside RequireUser: a person of the other role goes to their own dashboard. */
+export function RequireRole({ accountRole, children }: { accountRole: Role; children: ReactNode }) {
+  const { user } = useCurrentUser();
+  if (user && user.role !== accountRole) return <Redirect to="/dashboard" replace />;
   return <>{children}</>;
 }
 

@@ -29,6 +29,10 @@ export const leases = pgTable(
       .references(() => units.id),
     /** Null until an invited tenant finishes sign-up. */
     tenantId: uuid("tenant_id").references(() => users.id),
+    /** Who the landlord invited, as the landlord typed it (kept after the tenant signs up). */
+    inviteeName: text("invitee_name"),
+    inviteeEmail: text("invitee_email"),
+    inviteePhone: text("invitee_phone"),
     startDate: date("start_date").notNull(),
     endDate: date("end_date"),
     monthlyRent: bigint("monthly_rent", { mode: "number" }).notNull(),
@@ -63,4 +67,23 @@ export const rentalApplications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("rental_applications_property_idx").on(t.propertyId, t.status)],
+);
+
+/** A landlord's invitation of a tenant into a lease; accepted by signing up (or linked to an existing account). */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leaseId: uuid("lease_id")
+      .notNull()
+      .references(() => leases.id, { onDelete: "cascade" }),
+    email: text("email"),
+    phone: text("phone"),
+    /** SHA-256 of the invitation code; the code itself is only in the link sent to the tenant. */
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("invitations_email_idx").on(t.email), index("invitations_lease_idx").on(t.leaseId)],
 );

@@ -16,7 +16,8 @@ import { currencyEnum, users } from "./users";
 
 export const propertyStatusEnum = pgEnum("property_status", ["active", "archived"]);
 export const unitReadinessEnum = pgEnum("unit_readiness", ["ready", "needs_work", "not_ready"]);
-
+/** The landlord's flag on an occupied unit (the units table's Maintenance column). */
+export const unitConditionEnum = pgEnum("unit_condition", ["good", "needs_work"]);
 export const properties = pgTable(
   "properties",
   {
@@ -80,7 +81,9 @@ export const units = pgTable(
     readiness: unitReadinessEnum("readiness").notNull().default("ready"),
     workNeeded: text("work_needed").notNull().default(""),
     notes: text("notes").notNull().default(""),
+    condition: unitConditionEnum("condition").notNull().default("good"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("units_property_number_key").on(t.propertyId, t.unitNumber)],
 );
+

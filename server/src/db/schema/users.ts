@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  integer,
   date,
   index,
   pgEnum,
@@ -28,6 +29,8 @@ export const users = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     profileImageUrl: text("profile_image_url"),
+    /** Storage key of the national ID photo; served only to the tenant and their landlord. */
+    nationalIdPhotoKey: text("national_id_photo_key"),
     dateOfBirth: date("date_of_birth"),
     nationalId: text("national_id"),
     emergencyContactName: text("emergency_contact_name"),
@@ -55,4 +58,6 @@ export const landlordProfiles = pgTable("landlord_profiles", {
   companyRegNumber: text("company_reg_number"),
   companyAddress: text("company_address"),
   businessLicenseNumber: text("business_license_number"),
+  /** The property the landlord is managing now (the prototype kept it in browser storage). */
+  selectedPropertyId: integer("selected_property_id"),
 });

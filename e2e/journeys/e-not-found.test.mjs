@@ -1,0 +1,21 @@
+// Journey e: an unknown address shows the client's 404 screen, with a way home.
+import assert from "node:assert/strict";
+import { atPath, heading } from "../support/expect.mjs";
+import { journey } from "../support/journey.mjs";
+import { screenshotBoth } from "../support/screens.mjs";
+
+journey("an unknown page shows 404 Page Not Found", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  assert.ok(response?.ok(), "the app shell is served for client routes");
+  await heading(page, "404 Page Not Found", { exact: true });
+  assert.match(await page.title(), /404 Page Not Found/);
+  await screenshotBoth(page, "e01-not-found");
+  await page.getByRole("link", { name: "Back to Home", exact: true }).click();
+  await atPath(page, "/");
+  await heading(page, "Uganda's Premier Property Management Platform");
+
+  // An unknown API path is a JSON 404, not the app shell.
+  const api = await page.request.get("/api/no-such-endpoint");
+  assert.equal(api.status(), 404);
+  assert.equal((await api.json()).code, "NOT_FOUND");
+});

@@ -1,0 +1,41 @@
+// System Chromium through playwright-core (DESIGN.md section 8): no downloaded browser.
+import { chromium } from "playwright-core";
+
+export const CHROME_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** The reference device (a cheap Android phone) and a laptop. */
+export const MOBILE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** The app under test, started by e2e/run.mjs. */
+export const BASE_URL = process.env.E2E_BASE_URL;
+if (!BASE_URL) throw new Error("E2E_BASE_URL is not set: run the journeys with `npm run test:e2e`");
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: CHROME_ARGS,
+  });
+}
+
+/** A fresh browser context (its own cookies) on the app, phone-sized unless told otherwise. */
+export async function newContext(browser, { viewport = MOBILE } = {}) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport,
+    locale: "en-UG",
+    timezoneId: "Africa/Kampala",
+  });
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(15_000);
+  return context;
+}
