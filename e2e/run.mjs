@@ -2,7 +2,18 @@
 // (demo data seeded), runs the browser journeys in e2e/journeys/*.test.mjs, stops the app, and ends with the
 // line "N passed, M failed". Exit code 0 only when every journey passed.
 import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -15,6 +26,16 @@ const SERVER_LOG = join(RESULTS, "e2e-server.log");
 const CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? 2);
 const started = Date.now();
 
+/** buildIfStale with the build's output kept quiet unless it fails. */
+function build() {
+  try {
+    return buildIfStale({ stdio: "pipe" });
+  } catch (e) {
+    if (e.output) console.log(e.output.trim().split("\n").slice(-40).join("\n"));
+    throw e;
+  }
+}
+
 /** A port nobody listens on right now (the OS picks it). */
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -26,6 +47,57 @@ const freePort = () =>
       srv.close(() => resolve(port));
     });
   });
+
+/** Chunk files a built client refers to (index.html -> entry, entry -> lazy chunks) that are not in `dir`. */
+function missingAssets(dir) {
+  const assets = join(dir, "assets");
+  const present = new Set(existsSync(assets) ? readdirSync(assets) : []);
+  const wanted = new Set();
+  if (!existsSync(join(dir, "index.html"))) return ["index.html"];
+  const html = readFileSync(join(dir, "index.html"), "utf8");
+  for (const m of html.matchAll(/\/assets\/([\w.-]+\.(?:js|css))/g)) wanted.add(m[1]);
+  for (const f of present) {
+    if (!f.endsWith(".js")) continue;
+    for (const m of readFileSync(join(assets, f), "utf8").matchAll(/"\.\/([\w.-]+\.(?:js|css))"/g))
+      wanted.add(m[1]);
+  }
+  return [...wanted].filter((f) => !present.has(f));
+}
+
+/**
+ * A private copy of the built app (dist/server, dist/client, db/migrations) under test-results/, so a build
+ * started by someone else in this working tree during the run cannot swap the files under the running server
+ * (it lists the client's files at start-up). A package.json there makes it the server's project root; packages
+ * still load from the project's node_modules above it.
+ */
+async function snapshotApp() {
+  const dir = mkdtempSync(join(RESULTS, ".e2e-app-"));
+  const clientBuiltAt = () => {
+    const f = join(ROOT, "dist", "client", "index.html");
+    return existsSync(f) ? statSync(f).mtimeMs : 0;
+  };
+  for (let attempt = 1; ; attempt++) {
+    const builtAt = clientBuiltAt();
+    rmSync(join(dir, "dist"), { recursive: true, force: true });
+    let missing;
+    try {
+      cpSync(join(ROOT, "dist", "server"), join(dir, "dist", "server"), { recursive: true });
+      cpSync(join(ROOT, "dist", "client"), join(dir, "dist", "client"), { recursive: true });
+      missing = missingAssets(join(dir, "dist", "client"));
+    } catch (e) {
+      missing = [`(${e.code ?? e.message})`]; // a file vanished while copying: a build is running
+    }
+    const stable = builtAt !== 0 && clientBuiltAt() === builtAt;
+    if (stable && missing.length === 0) break;
+    if (attempt === 5)
+      throw new Error(`dist/client keeps changing or is incomplete (missing: ${missing.join(", ")})`);
+    await new Promise((r) => setTimeout(r, 2000));
+    build();
+  }
+  cpSync(join(ROOT, "db", "migrations"), join(dir, "db", "migrations"), { recursive: true });
+  writeFileSync(join(dir, "package.json"), '{ "private": true, "type": "module" }\n');
+  return dir;
+}
 
 async function waitForHealth(url, server, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -82,8 +154,8 @@ async function runJourneys(files) {
 }
 
 async function main() {
-  const built = buildIfStale();
-  if (built.length) console.log(`e2e: built (${built.join(", ")})`);
+  const built = build();
+  if (built.length) console.log(`e2e: built ${built.join(", ")}`);
 
   const files = readdirSync(JOURNEYS)
     .filter((f) => f.endsWith(".test.mjs"))
@@ -93,12 +165,13 @@ async function main() {
 
   mkdirSync(RESULTS, { recursive: true });
   rmSync(join(RESULTS, "screenshots"), { recursive: true, force: true });
+  const appDir = await snapshotApp();
   const dataDir = mkdtempSync(join(tmpdir(), "nyumba-e2e-"));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const log = createWriteStream(SERVER_LOG);
-  const server = spawn(process.execPath, [join(ROOT, "dist", "server", "main.js")], {
-    cwd: ROOT,
+  const server = spawn(process.execPath, [join(appDir, "dist", "server", "main.js")], {
+    cwd: appDir,
     env: {
       ...process.env,
       PORT: String(port),
@@ -133,14 +206,19 @@ async function main() {
     await stopServer(server);
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(appDir, { recursive: true, force: true });
   }
   if (server.exitCode !== 0 && server.exitCode !== null) {
-    console.log(`e2e: the server exited with code ${server.exitCode} on SIGTERM (see ${relative(ROOT, SERVER_LOG)})`);
+    console.log(
+      `e2e: the server exited with code ${server.exitCode} on SIGTERM (see ${relative(ROOT, SERVER_LOG)})`,
+    );
     result.failed++;
   }
   const shots = join(RESULTS, "screenshots");
   const count = existsSync(shots) ? readdirSync(shots).length : 0;
-  console.log(`e2e: ${count} screenshots in ${relative(ROOT, shots)}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `e2e: ${count} screenshots in ${relative(ROOT, shots)}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result;
 }
 

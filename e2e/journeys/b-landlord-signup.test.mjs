@@ -38,7 +38,11 @@ journey("landlord (company) signs up, signs in and signs out", async ({ page, co
   await heading(page, "Landlord Registration");
   const companyName = page.getByLabel("Company Name", { exact: true });
   await visible(page.getByLabel("First Name", { exact: true }), "the First Name field");
-  assert.equal(await companyName.count(), 0, "company fields should be hidden before choosing the account type");
+  assert.equal(
+    await companyName.count(),
+    0,
+    "company fields should be hidden before choosing the account type",
+  );
   await screenshotBoth(page, "b03-landlord-registration-empty");
   await page.getByRole("radio", { name: "Individual Landlord" }).check();
   await hidden(companyName, "the Company Name field (individual account)");
@@ -63,14 +67,18 @@ journey("landlord (company) signs up, signs in and signs out", async ({ page, co
   assert.equal(await page.getByLabel("Property", { exact: true }).count(), 0, "no property dropdown here");
   await screenshotBoth(page, "b05-landlord-login");
   await fillSignIn(page, { email, password: PASSWORD, button: "Sign In as Landlord" });
-  await atPath(page, "/dashboard");
-  await heading(page, "Welcome back, Moses Kiggundu!");
-  await text(page, "Manage your properties, tenants and payments.");
-  await screenshotBoth(page, "b06-landlord-dashboard");
+  // A landlord without a property is sent from /dashboard to choose or add one.
+  await atPath(page, "/property-selection");
+  await heading(page, "Select Property to Manage");
+  await text(page, "No properties yet");
+  await visible(page.getByRole("link", { name: "Add New Property" }), "the Add New Property link");
+  await screenshotBoth(page, "b06-landlord-property-selection");
   const me = await currentUser(context);
   assert.equal(me.status, 200);
-  assert.equal(me.user.role, "landlord");
-  assert.equal(me.user.email, email);
+  assert.deepEqual(
+    [me.user.role, me.user.email, me.user.firstName, me.user.lastName],
+    ["landlord", email, "Moses", "Kiggundu"],
+  );
 
   await signOut(page);
   await screenshot(page, "b07-after-sign-out");

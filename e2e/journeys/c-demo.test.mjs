@@ -1,48 +1,68 @@
 // Journey c: the demo entry points open the seeded demo accounts without a password.
 import assert from "node:assert/strict";
 import { currentUser } from "../support/auth.mjs";
-import { atPath, heading, text } from "../support/expect.mjs";
+import { atPath, heading, hidden, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
 import { screenshotBoth } from "../support/screens.mjs";
 
-journey("quick demo access opens the demo tenant and the demo landlord", async ({ page, context, newContext }) => {
-  // Tenant: /login, Quick Demo Access > Tenant Demo.
-  await page.goto("/login");
-  await heading(page, "Welcome Back");
-  await heading(page, "Quick Demo Access");
-  await screenshotBoth(page, "c01-login");
-  assert.equal((await currentUser(context)).status, 401, "signed out before the demo");
-  await page.getByRole("button", { name: "Tenant Demo", exact: true }).click();
-  await atPath(page, "/tenant-demo-simple");
-  await heading(page, "Welcome back, Sarah!");
-  await text(page, "Kampala Heights", { exact: true });
-  await text(page, "Unit 4B", { exact: true });
-  await text(page, "Demo account", { exact: true });
-  await screenshotBoth(page, "c02-tenant-demo-dashboard");
-  const tenant = await currentUser(context);
-  assert.equal(tenant.status, 200);
-  assert.deepEqual(
-    [tenant.user.role, tenant.user.firstName, tenant.user.lastName, tenant.user.propertyName, tenant.user.unitNumber],
-    ["tenant", "Sarah", "Namukasa", "Kampala Heights", "4B"],
-  );
-  assert.equal(tenant.user.isDemo, true);
+journey(
+  "quick demo access opens the demo tenant and the demo landlord",
+  async ({ page, context, newContext }) => {
+    // Tenant: /login, Quick Demo Access > Tenant Demo.
+    await page.goto("/login");
+    await heading(page, "Welcome Back");
+    await heading(page, "Quick Demo Access");
+    await screenshotBoth(page, "c01-login");
+    assert.equal((await currentUser(context)).status, 401, "signed out before the demo");
+    await page.getByRole("button", { name: "Tenant Demo", exact: true }).click();
+    await atPath(page, "/tenant-demo-simple");
+    await heading(page, "Welcome back, Sarah!");
+    await text(page, "Kampala Heights", { exact: true });
+    await text(page, "Unit 4B", { exact: true });
+    await text(page, "Demo account", { exact: true });
+    await screenshotBoth(page, "c02-tenant-demo-dashboard");
+    const tenant = await currentUser(context);
+    assert.equal(tenant.status, 200);
+    assert.deepEqual(
+      [
+        tenant.user.role,
+        tenant.user.firstName,
+        tenant.user.lastName,
+        tenant.user.propertyName,
+        tenant.user.unitNumber,
+      ],
+      ["tenant", "Sarah", "Namukasa", "Kampala Heights", "4B"],
+    );
+    assert.equal(tenant.user.isDemo, true);
 
-  // Landlord, in a context of its own: /landlord-login, Try Landlord Demo.
-  const other = await newContext();
-  const landlordPage = await other.newPage();
-  await landlordPage.goto("/landlord-login");
-  await heading(landlordPage, "Landlord Login");
-  await screenshotBoth(landlordPage, "c03-landlord-login");
-  await landlordPage.getByRole("button", { name: "Try Landlord Demo", exact: true }).click();
-  await atPath(landlordPage, "/landlord-demo");
-  await heading(landlordPage, "Welcome back, Robert");
-  await text(landlordPage, "Demo account", { exact: true });
-  await screenshotBoth(landlordPage, "c04-landlord-demo-dashboard");
-  const landlord = await currentUser(other);
-  assert.equal(landlord.status, 200);
-  assert.equal(landlord.user.role, "landlord");
-  assert.equal(landlord.user.firstName, "Robert");
+    // Landlord, in a context of its own: /landlord-login, Try Landlord Demo.
+    const other = await newContext();
+    const landlordPage = await other.newPage();
+    await landlordPage.goto("/landlord-login");
+    await heading(landlordPage, "Landlord Login");
+    await screenshotBoth(landlordPage, "c03-landlord-login");
+    await landlordPage.getByRole("button", { name: "Try Landlord Demo", exact: true }).click();
+    // The demo landlord first chooses which of the seeded properties to manage.
+    await atPath(landlordPage, "/property-selection");
+    await heading(landlordPage, "Select Property to Manage");
+    const cards = landlordPage.getByTestId("property-card");
+    await visible(cards, "the demo landlord's property cards");
+    assert.equal(await cards.count(), 4, "the four seeded properties");
+    await screenshotBoth(landlordPage, "c04-landlord-demo-property-selection");
+    await landlordPage.getByRole("button", { name: "Kampala Heights", exact: true }).click();
+    await toast(landlordPage, "Property Selected", { description: "Now managing Kampala Heights" });
+    await atPath(landlordPage, "/landlord-demo");
+    await heading(landlordPage, "Welcome back, Robert!");
+    await hidden(landlordPage.getByRole("status", { name: "Loading dashboard" }), "the dashboard skeleton");
+    await text(landlordPage, "Demo account", { exact: true });
+    await text(landlordPage, "Kampala Heights", { exact: true }); // the header names the managed property
+    await screenshotBoth(landlordPage, "c05-landlord-demo-dashboard");
+    const landlord = await currentUser(other);
+    assert.equal(landlord.status, 200);
+    assert.equal(landlord.user.role, "landlord");
+    assert.equal(landlord.user.firstName, "Robert");
 
-  // The two sessions stay apart.
-  assert.equal((await currentUser(context)).user?.firstName, "Sarah");
-});
+    // The two sessions stay apart.
+    assert.equal((await currentUser(context)).user?.firstName, "Sarah");
+  },
+);

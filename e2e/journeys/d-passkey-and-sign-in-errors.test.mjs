@@ -102,6 +102,7 @@ journey("a landlord account on the tenant screen is sent to Landlord Login", asy
   await page.getByRole("link", { name: "Landlord Login", exact: true }).click();
   await atPath(page, "/landlord-login");
   await fillSignIn(page, { email, password: PASSWORD, button: "Sign In as Landlord" });
-  await atPath(page, "/dashboard");
-  await heading(page, "Welcome back, Moses Kiggundu!");
+  await atPath(page, "/property-selection"); // a new landlord has no property yet
+  await heading(page, "Select Property to Manage");
+  assert.equal((await currentUser(context)).user?.role, "landlord");
 });

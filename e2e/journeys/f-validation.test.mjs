@@ -15,7 +15,10 @@ journey("Send Code without an email says Missing Information", async ({ page }) 
 
   await page.getByLabel("Email Address", { exact: true }).fill("not-an-email");
   await page.getByRole("button", { name: "Send Code", exact: true }).click();
-  await visible(page.getByRole("alert").filter({ hasText: "Please enter a valid email" }), "the invalid email message");
+  await visible(
+    page.getByRole("alert").filter({ hasText: "Please enter a valid email" }),
+    "the invalid email message",
+  );
   await screenshot(page, "f02-invalid-email");
   assert.equal(await page.getByTestId("dev-code").count(), 0, "no code was sent");
 });
@@ -30,7 +33,10 @@ journey("a wrong verification code is refused", async ({ page }) => {
   await page.getByRole("button", { name: "Verify", exact: true }).click();
   await toast(page, "Verification Failed");
   await screenshot(page, "f03-wrong-code");
-  await visible(page.getByRole("button", { name: "Verify", exact: true }), "the Verify button, still enabled");
+  await visible(
+    page.getByRole("button", { name: "Verify", exact: true }),
+    "the Verify button, still enabled",
+  );
   await page.waitForTimeout(1800); // longer than the redirect after a successful verification
   isAtPath(page, "/tenant-signup-verification");
 });

@@ -95,7 +95,11 @@ export async function fillSignIn(page, { email, password, button }) {
 /** Signs in on /tenant-login or /landlord-login and waits for /dashboard. */
 export async function signInUi(page, role, email, password = PASSWORD) {
   await page.goto(`/${role}-login`);
-  await fillSignIn(page, { email, password, button: role === "tenant" ? "Sign In as Tenant" : "Sign In as Landlord" });
+  await fillSignIn(page, {
+    email,
+    password,
+    button: role === "tenant" ? "Sign In as Tenant" : "Sign In as Landlord",
+  });
   await atPath(page, "/dashboard");
 }
 

@@ -1,4 +1,5 @@
 // Screenshots into test-results/screenshots/<name>-<width>x<height>.png.
+import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "../../scripts/build-if-stale.mjs";
@@ -13,16 +14,40 @@ export async function settle(page) {
   );
 }
 
-/** The whole page at the viewport's current width; the file name carries the viewport size. */
+/** Best effort: waits (at most `ms`) until no loading skeleton or busy region is on screen. */
+export async function waitForContent(page, ms = 5000) {
+  await page
+    .locator('.animate-pulse, [aria-busy="true"]')
+    .first()
+    .waitFor({ state: "hidden", timeout: ms })
+    .catch(() => {});
+}
+
+/**
+ * The whole page at the viewport's current width; the file name carries the viewport size. The page is
+ * scrolled to the top first, so sticky headers are drawn where they belong.
+ */
 export async function screenshot(page, name) {
   const { width, height } = page.viewportSize();
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await waitForContent(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   const path = join(SCREENSHOT_DIR, `${name}-${width}x${height}.png`);
   await page.screenshot({ path, fullPage: true, animations: "disabled", caret: "hide" });
   return path;
 }
 
-/** The current page at phone size (390x844) and laptop size (1280x800); the viewport is put back afterwards. */
+/** Fails when the page is wider than the viewport (something sticks out sideways at this width). */
+export async function assertNoSidewaysScroll(page, name) {
+  const { width } = page.viewportSize();
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scrollWidth <= width, `${name}: the page is ${scrollWidth} px wide at a ${width} px viewport`);
+}
+
+/**
+ * The current page at phone size (390x844) and laptop size (1280x800), each checked for sideways overflow;
+ * the viewport is put back afterwards.
+ */
 export async function screenshotBoth(page, name) {
   const original = page.viewportSize();
   const paths = [];
@@ -30,6 +55,7 @@ export async function screenshotBoth(page, name) {
     await page.setViewportSize(size);
     await settle(page);
     paths.push(await screenshot(page, name));
+    await assertNoSidewaysScroll(page, name);
   }
   await page.setViewportSize(original);
   await settle(page);
