@@ -1,0 +1,86 @@
+import type { Application } from "@common/schemas/portfolio";
+import { CalendarDays, Check, ClipboardList, Home, X } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatDate } from "@/features/landlord-dashboard/format";
+import { SkeletonBlock } from "@/features/units/page-states";
+import { AcceptApplicationDialog } from "./AcceptApplicationDialog";
+import { DeclineApplicationDialog } from "./DeclineApplicationDialog";
+import { useApplications } from "./queries";
+import { unitTypeLabel } from "./unit-type";
+
+/** Pending rental applications for the property, each with Accept and Decline. */
+export function ApplicationsCard({ propertyId }: { propertyId: number }) {
+  const applications = useApplications(propertyId);
+  const [accepting, setAccepting] = useState<Application | null>(null);
+  const [declining, setDeclining] = useState<Application | null>(null);
+  const pending = applications.data?.filter((a) => a.status === "pending") ?? [];
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <section>
+        <h2 id="applications-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <ClipboardList aria-hidden className="h-5 w-5 text-brand-600" />
+          Rental Applications
+          {pending.length > 0 && (
+            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+              {pending.length}
+            </span>
+          )}
+        </h2>
+        {applications.isLoading ? (
+          <div className="mt-3 space-y-2" role="status" aria-label="Loading applications">
+            <SkeletonBlock className="h-16" />
+            <SkeletonBlock className="h-16" />
+          </div>
+        ) : applications.isError ? (
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-red-700">
+            Could not load the applications.
+            <Button variant="outline" onClick={() => applications.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : pending.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">No pending applications.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-100">
+            {pending.map((a) => (
+              <li key={a.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">{a.tenantName}</p>
+                  <p className="mt-0.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+                    <span className="inline-flex items-center gap-1">
+                      <Home aria-hidden className="h-4 w-4" />
+                      {unitTypeLabel(a.unitType)}
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <CalendarDays aria-hidden className="h-4 w-4" />
+                      Move-in {formatDate(a.moveInDate)}
+                    </span>
+                  </p>
+                </div>
+                <div className="grid grid-cols-2 gap-2 sm:flex">
+                  <Button onClick={() => setAccepting(a)} aria-haspopup="dialog">
+                    <Check aria-hidden className="h-4 w-4" />
+                    Accept
+                  </Button>
+                  <Button variant="outline" onClick={() => setDeclining(a)} aria-haspopup="dialog">
+                    <X aria-hidden className="h-4 w-4" />
+                    Decline
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <AcceptApplicationDialog
+        application={accepting}
+        propertyId={propertyId}
+        onClose={() => setAccepting(null)}
+      />
+      <DeclineApplicationDialog application={declining} onClose={() => setDeclining(null)} />
+    </Card>
+  );
+}

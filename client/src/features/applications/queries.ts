@@ -1,0 +1,31 @@
+import type { Application, Lease } from "@common/schemas/portfolio";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AcceptApplicationPayload } from "@/features/leases/lease-form";
+import { invalidateLandlordQueries } from "@/features/units/landlord-cache";
+import { apiPost } from "@/lib/api";
+
+export const applicationsKey = (propertyId: number) =>
+  [`/api/landlord/applications?propertyId=${propertyId}`] as const;
+
+/** The rental applications for a property, pending first. */
+export function useApplications(propertyId: number) {
+  return useQuery<Application[]>({ queryKey: applicationsKey(propertyId) });
+}
+
+export function useAcceptApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AcceptApplicationPayload }) =>
+      apiPost<Lease>(`/api/landlord/applications/${encodeURIComponent(id)}/accept`, body),
+    onSuccess: () => invalidateLandlordQueries(queryClient),
+  });
+}
+
+export function useDeclineApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiPost<Application>(`/api/landlord/applications/${encodeURIComponent(id)}/decline`),
+    onSuccess: () => invalidateLandlordQueries(queryClient),
+  });
+}

@@ -1,0 +1,40 @@
+import type { LandlordDashboard } from "@common/schemas/portfolio";
+import { Activity } from "lucide-react";
+import { Card } from "@/components/ui/card";
+import { formatDateTime, formatRelative } from "./format";
+
+/** The latest things that happened in the property, newest first. */
+export function ActivityList({ items }: { items: LandlordDashboard["activity"] }) {
+  const now = Date.now();
+  return (
+    <Card className="p-4 sm:p-5">
+      <section>
+        <h2 id="activity-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <Activity aria-hidden className="h-5 w-5 text-brand-600" />
+          Recent Activity
+        </h2>
+        {items.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">No activity yet.</p>
+        ) : (
+          <ol className="mt-3 space-y-3">
+            {items.map((a) => (
+              <li key={a.id} className="flex gap-3">
+                <span aria-hidden className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand-600" />
+                <div className="min-w-0">
+                  <p className="text-sm break-words text-slate-800">{a.message}</p>
+                  <time
+                    dateTime={a.createdAt}
+                    title={formatDateTime(a.createdAt)}
+                    className="text-xs text-slate-500"
+                  >
+                    {formatRelative(a.createdAt, now)}
+                  </time>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </Card>
+  );
+}

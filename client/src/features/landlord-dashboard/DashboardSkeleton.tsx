@@ -1,0 +1,17 @@
+import { SkeletonBlock } from "@/features/units/page-states";
+
+export function DashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading dashboard" className="space-y-6">
+      <SkeletonBlock className="h-8 w-64" />
+      <SkeletonBlock className="h-20 w-full" />
+      <div className="grid grid-cols-3 gap-3">
+        <SkeletonBlock className="h-24" />
+        <SkeletonBlock className="h-24" />
+        <SkeletonBlock className="h-24" />
+      </div>
+      <SkeletonBlock className="h-40 w-full" />
+      <SkeletonBlock className="h-32 w-full" />
+    </div>
+  );
+}

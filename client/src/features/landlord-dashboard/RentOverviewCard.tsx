@@ -1,0 +1,79 @@
+import type { Currency } from "@common/constants";
+import { formatMoney } from "@common/money";
+import type { LandlordDashboard } from "@common/schemas/portfolio";
+import { AlertCircle, Landmark, Wallet } from "lucide-react";
+import { Link } from "wouter";
+import { buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+
+type Amounts = { currency: Currency; amount: number }[];
+
+/** One line per currency; nothing yet reads as UGX 0. */
+function MoneyLines({ amounts, tone = "text-slate-900" }: { amounts: Amounts; tone?: string }) {
+  const lines = amounts.length > 0 ? amounts : [{ currency: "UGX" as const, amount: 0 }];
+  return (
+    <>
+      {lines.map((a) => (
+        <span key={a.currency} className={`block text-base font-semibold whitespace-nowrap ${tone}`}>
+          {formatMoney(a.amount, a.currency)}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** Rent this month: expected, collected, outstanding (per currency), overdue tenants, and Payment Setup. */
+export function RentOverviewCard({ rent }: { rent: LandlordDashboard["rent"] }) {
+  const hasOutstanding = rent.outstanding.some((a) => a.amount > 0);
+  return (
+    <Card className="p-4 sm:p-5">
+      <section className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="rent-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Wallet aria-hidden className="h-5 w-5 text-brand-600" />
+            Rent Overview
+          </h2>
+          <Link href="/landlord-bank-setup" className={buttonClass("outline", "px-3")}>
+            <Landmark aria-hidden className="h-4 w-4" />
+            Payment Setup
+          </Link>
+        </div>
+        <dl className="space-y-2">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2.5">
+            <dt className="text-sm font-medium text-slate-600">Expected this month</dt>
+            <dd className="text-right">
+              <MoneyLines amounts={rent.expectedThisMonth} />
+            </dd>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg bg-green-50 px-3 py-2.5">
+            <dt className="text-sm font-medium text-green-800">Collected</dt>
+            <dd className="text-right">
+              <MoneyLines amounts={rent.collectedThisMonth} tone="text-green-800" />
+            </dd>
+          </div>
+          <div
+            className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg px-3 py-2.5 ${hasOutstanding ? "bg-red-50" : "bg-slate-50"}`}
+          >
+            <dt className={`text-sm font-medium ${hasOutstanding ? "text-red-800" : "text-slate-600"}`}>
+              Outstanding
+            </dt>
+            <dd className="text-right">
+              <MoneyLines
+                amounts={rent.outstanding}
+                tone={hasOutstanding ? "text-red-800" : "text-slate-900"}
+              />
+            </dd>
+          </div>
+        </dl>
+        <p
+          className={`flex items-center gap-2 text-sm ${rent.overdueTenants > 0 ? "font-medium text-red-700" : "text-slate-600"}`}
+        >
+          <AlertCircle aria-hidden className="h-4 w-4 shrink-0" />
+          {rent.overdueTenants === 0
+            ? "No tenants are overdue"
+            : `${rent.overdueTenants} ${rent.overdueTenants === 1 ? "tenant is" : "tenants are"} overdue`}
+        </p>
+      </section>
+    </Card>
+  );
+}

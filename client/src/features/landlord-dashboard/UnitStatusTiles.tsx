@@ -1,0 +1,94 @@
+import type { LandlordDashboard } from "@common/schemas/portfolio";
+import { DoorClosed, DoorOpen, type LucideIcon, Wrench } from "lucide-react";
+import { Link } from "wouter";
+
+function Tile({
+  href,
+  label,
+  count,
+  Icon,
+  tone,
+}: {
+  href: string;
+  label: string;
+  count: number;
+  Icon: LucideIcon;
+  tone: string;
+}) {
+  return (
+    <Link
+      href={href}
+      className="flex min-h-24 flex-col justify-between gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:p-4"
+    >
+      <span aria-hidden className={`grid h-9 w-9 place-items-center rounded-lg ${tone}`}>
+        <Icon className="h-5 w-5" />
+      </span>
+      <span>
+        <span className="block text-2xl font-bold text-slate-900">{count}</span>
+        <span className="block text-sm font-medium text-slate-600">{label}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** Occupied, Available and Maintenance counts (each a link to its list) and the occupancy rate. */
+export function UnitStatusTiles({ units }: { units: LandlordDashboard["units"] }) {
+  const pct = Math.max(0, Math.min(100, units.occupancyPercent));
+  return (
+    <section className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="units-title" className="text-lg font-semibold text-slate-900">
+          Units
+        </h2>
+        <span className="text-sm text-slate-600">{units.total} in total</span>
+      </div>
+      <ul className="grid grid-cols-3 gap-2 sm:gap-3">
+        <li className="grid">
+          <Tile
+            href="/occupied-units"
+            label="Occupied"
+            count={units.occupied}
+            Icon={DoorClosed}
+            tone="bg-brand-100 text-brand-700"
+          />
+        </li>
+        <li className="grid">
+          <Tile
+            href="/available-units"
+            label="Available"
+            count={units.available}
+            Icon={DoorOpen}
+            tone="bg-green-100 text-green-700"
+          />
+        </li>
+        <li className="grid">
+          <Tile
+            href="/maintenance-overview"
+            label="Maintenance"
+            count={units.maintenance}
+            Icon={Wrench}
+            tone="bg-amber-100 text-amber-700"
+          />
+        </li>
+      </ul>
+      <div>
+        <div className="flex items-center justify-between text-sm">
+          <span className="font-medium text-slate-700">{pct}% occupied</span>
+          <span className="text-slate-500">
+            {units.occupied} of {units.total}
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Occupancy"
+          aria-valuenow={pct}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${pct}%` }} />
+        </div>
+      </div>
+    </section>
+  );
+}

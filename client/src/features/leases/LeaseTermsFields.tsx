@@ -1,0 +1,147 @@
+import { CURRENCIES, type Currency, RENT_HINTS, UNIT_READINESS_LABELS } from "@common/constants";
+import { formatMoney } from "@common/money";
+import type { UnitRow } from "@common/schemas/portfolio";
+import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
+import { Field, Input, Select } from "@/components/ui/field";
+import { amountInputValue } from "@/features/units/money-input";
+import type { LeaseFormValues } from "./lease-form";
+
+interface Props {
+  idBase: string;
+  register: UseFormRegister<LeaseFormValues>;
+  errors: FieldErrors<LeaseFormValues>;
+}
+
+const invalid = (errors: FieldErrors<LeaseFormValues>, name: keyof LeaseFormValues) =>
+  errors[name] ? true : undefined;
+
+function unitOptionLabel(u: UnitRow): string {
+  const rooms = u.bedrooms === 0 ? "Studio" : `${u.bedrooms} bed`;
+  const parts = [u.unitNumber, rooms, formatMoney(u.rent, u.rentCurrency)];
+  if (u.readiness !== "ready") parts.push(UNIT_READINESS_LABELS[u.readiness]);
+  return parts.join(" · ");
+}
+
+/** The vacant unit to let; choosing one fills the monthly rent and currency from the unit. */
+export function UnitSelectField({
+  idBase,
+  register,
+  errors,
+  setValue,
+  units,
+  loading,
+  failed,
+}: Props & {
+  setValue: UseFormSetValue<LeaseFormValues>;
+  units: UnitRow[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
+  const id = `${idBase}-unit`;
+  const none = !loading && !failed && (units?.length ?? 0) === 0;
+  const hint = loading
+    ? "Loading vacant units..."
+    : failed
+      ? "Could not load the vacant units. Close and try again."
+      : none
+        ? "This property has no vacant units."
+        : undefined;
+  return (
+    <Field label="Unit" htmlFor={id} error={errors.unitId?.message} hint={hint}>
+      <Select
+        id={id}
+        aria-invalid={invalid(errors, "unitId")}
+        disabled={loading || none}
+        {...register("unitId", {
+          onChange: (e: { target: { value: string } }) => {
+            const unit = units?.find((u) => String(u.id) === e.target.value);
+            if (!unit) return;
+            setValue("currency", unit.rentCurrency);
+            setValue("monthlyRent", unit.rent > 0 ? amountInputValue(unit.rent, unit.rentCurrency) : "");
+          },
+        })}
+      >
+        <option value="">{loading ? "Loading..." : "Choose a vacant unit"}</option>
+        {units?.map((u) => (
+          <option key={u.id} value={String(u.id)}>
+            {unitOptionLabel(u)}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+export function LeaseDatesFields({ idBase, register, errors }: Props) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label="Lease Start Date" htmlFor={`${idBase}-start`} error={errors.startDate?.message}>
+        <Input
+          id={`${idBase}-start`}
+          type="date"
+          aria-invalid={invalid(errors, "startDate")}
+          {...register("startDate")}
+        />
+      </Field>
+      <Field label="Lease End Date" htmlFor={`${idBase}-end`} error={errors.endDate?.message}>
+        <Input
+          id={`${idBase}-end`}
+          type="date"
+          aria-invalid={invalid(errors, "endDate")}
+          {...register("endDate")}
+        />
+      </Field>
+    </div>
+  );
+}
+
+const amountHint = (currency: Currency) =>
+  currency === "USD" ? "In US dollars, e.g. 500" : "In Uganda shillings, e.g. 1500000";
+
+export function RentFields({ idBase, register, errors, currency }: Props & { currency: Currency }) {
+  return (
+    <>
+      <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3">
+        <Field
+          label="Monthly Rent"
+          htmlFor={`${idBase}-rent`}
+          error={errors.monthlyRent?.message}
+          hint={amountHint(currency)}
+        >
+          <Input
+            id={`${idBase}-rent`}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={String(RENT_HINTS[currency])}
+            aria-invalid={invalid(errors, "monthlyRent")}
+            {...register("monthlyRent")}
+          />
+        </Field>
+        <Field label="Currency" htmlFor={`${idBase}-currency`} error={errors.currency?.message}>
+          <Select id={`${idBase}-currency`} {...register("currency")}>
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field
+        label="Deposit"
+        htmlFor={`${idBase}-deposit`}
+        error={errors.deposit?.message}
+        hint={`Optional, in ${currency === "USD" ? "US dollars" : "Uganda shillings"}`}
+      >
+        <Input
+          id={`${idBase}-deposit`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          aria-invalid={invalid(errors, "deposit")}
+          {...register("deposit")}
+        />
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useFormContext, useWatch } from "react-hook-form";
+import { Field, Input } from "@/components/ui/field";
+import { availableUnits, type EditPropertyFormValues } from "./property-form";
+
+const readOnlyClass = "bg-slate-100! text-slate-700 focus:ring-0";
+
+/** Total Units (editable), Occupied Units (from leases, read-only), Available Units (total − occupied, live). */
+export function UnitCountFields({ occupiedUnits }: { occupiedUnits: number }) {
+  const { register, control, formState } = useFormContext<EditPropertyFormValues>();
+  const total = useWatch({ control, name: "totalUnits" }) ?? "";
+  const error = formState.errors.totalUnits?.message;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <Field
+        label="Total Units"
+        htmlFor="property-total-units"
+        error={error}
+        hint="Adding units creates vacant ones; removing takes away vacant units without history."
+      >
+        <Input
+          id="property-total-units"
+          type="text"
+          inputMode="numeric"
+          aria-invalid={error ? true : undefined}
+          {...register("totalUnits")}
+        />
+      </Field>
+      <Field label="Occupied Units" htmlFor="property-occupied-units" hint="Occupied units come from leases">
+        <Input id="property-occupied-units" readOnly value={occupiedUnits} className={readOnlyClass} />
+      </Field>
+      <Field label="Available Units" htmlFor="property-available-units" hint="Total minus occupied">
+        <Input
+          id="property-available-units"
+          readOnly
+          aria-live="polite"
+          value={availableUnits(total, occupiedUnits)}
+          className={readOnlyClass}
+        />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+import { formatMoney } from "@common/money";
+import { formatUgandanPhone } from "@common/phone";
+import type { TenantDetail } from "@common/schemas/portfolio";
+import { Building2, ClipboardList, IdCard, PawPrint, Phone, UserRound, Wallet } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "wouter";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatDate, formatStampDay } from "@/features/landlord-dashboard/format";
+import { UnitDetailsDialog, UnitNumberButton, type UnitRef } from "@/features/units/UnitDetailsDialog";
+import { PetsDialog } from "./PetsDialog";
+
+const dash = "—";
+const phoneText = (p: string | null) => (p ? (p.startsWith("+256") ? formatUgandanPhone(p) : p) : dash);
+const incomeText = (v: string | null) => {
+  if (!v) return dash;
+  const digits = v.replace(/[\s,]/g, "");
+  return /^\d+$/.test(digits) ? formatMoney(Number(digits), "UGX") : v;
+};
+
+const PAYMENT_STATUS: Record<NonNullable<TenantDetail["paymentStatus"]>, { label: string; style: string }> = {
+  current: { label: "Current", style: "bg-green-100 text-green-800" },
+  overdue: { label: "Overdue", style: "bg-red-100 text-red-800" },
+  partial: { label: "Partial", style: "bg-amber-100 text-amber-800" },
+};
+
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <Card className="p-4 sm:p-5">
+      <section>
+        <h2 id={id} className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900">
+          <span aria-hidden className="text-brand-600">
+            {icon}
+          </span>
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="divide-y divide-slate-100">
+      {items.map(([label, value]) => (
+        <div key={label} className="flex min-h-11 items-center justify-between gap-4 py-2">
+          <dt className="shrink-0 text-sm text-slate-500">{label}</dt>
+          <dd className="min-w-0 text-right text-sm font-medium break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Avatar({ tenant }: { tenant: TenantDetail }) {
+  if (tenant.profileImageUrl) {
+    return (
+      <img
+        src={tenant.profileImageUrl}
+        alt=""
+        className="h-16 w-16 shrink-0 rounded-full object-cover ring-2 ring-white"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden
+      className="grid h-16 w-16 shrink-0 place-items-center rounded-full bg-brand-100 text-xl font-bold text-brand-700"
+    >
+      {tenant.firstName.charAt(0)}
+      {tenant.lastName.charAt(0)}
+    </span>
+  );
+}
+
+/** The landlord's read-only view of one tenant: profile, emergency contact, lease, payments, ID, pets. */
+export function TenantProfile({ tenant }: { tenant: TenantDetail }) {
+  const [details, setDetails] = useState<UnitRef | null>(null);
+  const [petsOpen, setPetsOpen] = useState(false);
+  const fullName = `${tenant.firstName} ${tenant.lastName}`;
+  const status = tenant.paymentStatus ? PAYMENT_STATUS[tenant.paymentStatus] : null;
+
+  return (
+    <div className="space-y-5">
+      <nav aria-label="Tenant details" className="flex flex-wrap gap-2">
+        <Link href="/landlord-dashboard" className={buttonClass("outline")}>
+          Back to Dashboard
+        </Link>
+        <Link href="/occupied-units" className={buttonClass("outline")}>
+          Occupied Units
+        </Link>
+      </nav>
+
+      <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5">
+        <div className="flex min-w-0 flex-1 items-center gap-4">
+          <Avatar tenant={tenant} />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold break-words text-slate-900">{fullName}</h1>
+            <p className="text-sm text-slate-600">
+              {tenant.propertyName} · Unit {tenant.unitNumber}
+            </p>
+            <p className="text-xs text-slate-500">Member since {formatStampDay(tenant.memberSince)}</p>
+          </div>
+        </div>
+        <Button
+          variant="outline"
+          onClick={() => setPetsOpen(true)}
+          aria-haspopup="dialog"
+          className="sm:shrink-0"
+        >
+          <PawPrint aria-hidden className="h-4 w-4" />
+          Pets ({tenant.pets.length})
+        </Button>
+      </Card>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Section title="Personal Information" icon={<UserRound className="h-5 w-5" />}>
+          <Facts
+            items={[
+              ["Full Name", fullName],
+              ["Email", tenant.email ?? dash],
+              ["Phone", phoneText(tenant.phoneNumber)],
+              ["Date of Birth", formatDate(tenant.dateOfBirth)],
+              ["National ID", tenant.nationalId ?? dash],
+              ["Occupation", tenant.occupation ?? dash],
+              ["Monthly Income", incomeText(tenant.monthlyIncome)],
+              ["Member Since", formatStampDay(tenant.memberSince)],
+            ]}
+          />
+        </Section>
+
+        <div className="space-y-4">
+          <Section title="Emergency Contact" icon={<Phone className="h-5 w-5" />}>
+            <Facts
+              items={[
+                ["Name", tenant.emergencyContactName ?? dash],
+                ["Phone", phoneText(tenant.emergencyContactPhone)],
+              ]}
+            />
+          </Section>
+          <Section title="Payment Status" icon={<Wallet className="h-5 w-5" />}>
+            <Facts
+              items={[
+                [
+                  "Status",
+                  status ? (
+                    <span
+                      key="status"
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.style}`}
+                    >
+                      {status.label}
+                    </span>
+                  ) : (
+                    dash
+                  ),
+                ],
+                [
+                  "Outstanding Balance",
+                  tenant.outstandingBalance === null
+                    ? dash
+                    : formatMoney(tenant.outstandingBalance, tenant.rentCurrency),
+                ],
+              ]}
+            />
+            {tenant.paymentStatus === null && tenant.outstandingBalance === null && (
+              <p className="mt-2 text-xs text-slate-500">No rent charges yet</p>
+            )}
+          </Section>
+        </div>
+
+        <Section title="Lease Information" icon={<Building2 className="h-5 w-5" />}>
+          <Facts
+            items={[
+              ["Property", tenant.propertyName],
+              ["Address", tenant.propertyAddress || dash],
+              [
+                "Unit",
+                <UnitNumberButton
+                  key="unit"
+                  unit={{ id: tenant.unitId, unitNumber: tenant.unitNumber }}
+                  onOpen={setDetails}
+                />,
+              ],
+              ["Floor", tenant.floorNumber === null ? dash : String(tenant.floorNumber)],
+              ["Monthly Rent", formatMoney(tenant.monthlyRent, tenant.rentCurrency)],
+              ["Lease Start", formatDate(tenant.leaseStartDate)],
+              ["Lease End", formatDate(tenant.leaseEndDate)],
+            ]}
+          />
+        </Section>
+
+        <Section title="National ID" icon={<IdCard className="h-5 w-5" />}>
+          {tenant.hasNationalIdPhoto ? (
+            <img
+              src={`/api/tenants/${encodeURIComponent(tenant.id)}/national-id-photo`}
+              alt={`National ID of ${fullName}`}
+              loading="lazy"
+              className="max-h-72 w-full rounded-lg border border-slate-200 bg-slate-50 object-contain"
+            />
+          ) : (
+            <p className="flex min-h-24 items-center justify-center rounded-lg border border-dashed border-slate-300 text-sm text-slate-500">
+              No ID photo uploaded
+            </p>
+          )}
+        </Section>
+      </div>
+
+      <UnitDetailsDialog unit={details} onClose={() => setDetails(null)} />
+      <PetsDialog
+        open={petsOpen}
+        onClose={() => setPetsOpen(false)}
+        tenantName={fullName}
+        pets={tenant.pets}
+      />
+    </div>
+  );
+}
+
+/** Several tenants share the name: choose one (each opens the same page with ?id=). */
+export function TenantChooser({ name, tenants }: { name: string; tenants: TenantDetail[] }) {
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {tenants.length} tenants have this name. Choose the one you mean.
+        </p>
+      </div>
+      <ul className="space-y-2">
+        {tenants.map((t) => (
+          <li key={`${t.id}-${t.leaseId}`}>
+            <Link
+              href={`/tenant-details/${encodeURIComponent(name)}?id=${encodeURIComponent(t.id)}`}
+              className="flex min-h-14 items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-600 hover:bg-brand-50"
+            >
+              <ClipboardList aria-hidden className="h-5 w-5 shrink-0 text-brand-600" />
+              <span className="min-w-0">
+                <span className="block font-medium text-slate-900">
+                  {t.firstName} {t.lastName}
+                </span>
+                <span className="block text-sm text-slate-500">
+                  {t.propertyName} · Unit {t.unitNumber} · {t.email ?? phoneText(t.phoneNumber)}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

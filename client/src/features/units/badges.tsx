@@ -1,0 +1,27 @@
+import { UNIT_CONDITION_LABELS, UNIT_READINESS_LABELS, type UnitReadiness } from "@common/constants";
+
+const pill = "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold";
+
+const READINESS_STYLE: Record<UnitReadiness, string> = {
+  ready: "bg-green-100 text-green-800",
+  needs_work: "bg-amber-100 text-amber-800",
+  not_ready: "bg-red-100 text-red-800",
+};
+
+export function ReadinessBadge({ readiness }: { readiness: UnitReadiness }) {
+  return <span className={`${pill} ${READINESS_STYLE[readiness]}`}>{UNIT_READINESS_LABELS[readiness]}</span>;
+}
+
+export function ConditionBadge({ condition }: { condition: keyof typeof UNIT_CONDITION_LABELS }) {
+  return (
+    <span
+      className={`${pill} ${condition === "good" ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-800"}`}
+    >
+      {UNIT_CONDITION_LABELS[condition]}
+    </span>
+  );
+}
+
+export function InvitedBadge() {
+  return <span className={`${pill} bg-brand-100 text-brand-700`}>Invited</span>;
+}

@@ -1,0 +1,81 @@
+import { AlertTriangle, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+
+/** A grey placeholder block for loading skeletons. */
+export function SkeletonBlock({ className = "" }: { className?: string }) {
+  return (
+    <div
+      aria-hidden
+      className={`animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none ${className}`}
+    />
+  );
+}
+
+/** A loading skeleton of a list screen: a title and a few row-sized blocks. */
+export function ListSkeleton({ rows = 4, label = "Loading" }: { rows?: number; label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-4">
+      <SkeletonBlock className="h-8 w-56" />
+      <SkeletonBlock className="h-4 w-40" />
+      <div className="space-y-3 pt-2">
+        {Array.from({ length: rows }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <SkeletonBlock key={i} className="h-20 w-full md:h-14" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A failed load: what went wrong and a Retry button. */
+export function ErrorState({
+  title,
+  message = "Something went wrong. Please try again.",
+  onRetry,
+  retrying = false,
+}: {
+  title: string;
+  message?: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <Card className="flex flex-col items-center gap-3 p-6 text-center" role="alert">
+      <span aria-hidden className="grid h-12 w-12 place-items-center rounded-full bg-red-50 text-red-600">
+        <AlertTriangle className="h-6 w-6" />
+      </span>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="text-sm text-slate-600">{message}</p>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        <RotateCw aria-hidden className={`h-4 w-4 ${retrying ? "animate-spin" : ""}`} />
+        {retrying ? "Retrying..." : "Retry"}
+      </Button>
+    </Card>
+  );
+}
+
+/** A friendly empty list: an icon, a title, a line of text and an optional action. */
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col items-center gap-2 p-8 text-center">
+      <span aria-hidden className="grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="max-w-sm text-sm text-slate-600">{text}</p>
+      {action && <div className="mt-2">{action}</div>}
+    </Card>
+  );
+}
