@@ -10,6 +10,12 @@ export default defineConfig({
   publicDir: r("./client/public"),
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@common": r("./common"), "@": r("./client/src") } },
-  build: { outDir: r("./dist/client"), emptyOutDir: true, manifest: true, target: "es2020", sourcemap: false },
+  build: {
+    outDir: r("./dist/client"),
+    emptyOutDir: true,
+    manifest: true,
+    target: "es2020",
+    sourcemap: false,
+  },
   server: { proxy: { "/api": "http://localhost:3000", "/ws": { target: "ws://localhost:3000", ws: true } } },
 });

@@ -26,5 +26,7 @@ const total = (xs) => xs.reduce((s, x) => s + x.gzip, 0);
 for (const x of [...js, ...cssFiles]) console.log(`${(x.gzip / 1024).toFixed(1).padStart(7)} KB  ${x.file}`);
 const jsKb = total(js) / 1024;
 const cssKb = total(cssFiles) / 1024;
-console.log(`first visit to /: ${jsKb.toFixed(1)} KB JS (budget 100), ${cssKb.toFixed(1)} KB CSS (budget 30), gzipped`);
+console.log(
+  `first visit to /: ${jsKb.toFixed(1)} KB JS (budget 100), ${cssKb.toFixed(1)} KB CSS (budget 30), gzipped`,
+);
 process.exitCode = jsKb > 100 || cssKb > 30 ? 1 : 0;

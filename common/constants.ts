@@ -96,7 +96,11 @@ export const BANKS = [
   "NC Bank Uganda",
 ] as const;
 
-export const LANDLORD_MOBILE_MONEY_PROVIDERS = ["MTN Mobile Money", "Airtel Money", "Uganda Telecom"] as const;
+export const LANDLORD_MOBILE_MONEY_PROVIDERS = [
+  "MTN Mobile Money",
+  "Airtel Money",
+  "Uganda Telecom",
+] as const;
 export const DEFAULT_MOBILE_MONEY_PROVIDER = "MTN Mobile Money";
 export const TENANT_MOBILE_MONEY_PROVIDERS = ["MTN Mobile Money", "Airtel Money", "M-Sente"] as const;
 

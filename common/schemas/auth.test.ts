@@ -7,8 +7,10 @@ import {
   verificationFormSchema,
 } from "./auth";
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
-  r.error?.issues[0]?.message;
+const firstMessage = (r: {
+  success: boolean;
+  error?: { issues: { message: string; path: PropertyKey[] }[] };
+}) => r.error?.issues[0]?.message;
 /** The first message of each field, as the forms show it. */
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries([...(r.error?.issues ?? [])].reverse().map((i) => [i.path.join("."), i.message]));
@@ -30,11 +32,15 @@ describe("verification form (spec section 5)", () => {
       "Phone number must be at least 10 digits",
     );
     expect(verificationFormSchema.safeParse({ contactMethod: "email", email: "a@b.ug" }).success).toBe(true);
-    expect(verificationFormSchema.safeParse({ contactMethod: "phone", phone: "0772 123 456" }).success).toBe(true);
+    expect(verificationFormSchema.safeParse({ contactMethod: "phone", phone: "0772 123 456" }).success).toBe(
+      true,
+    );
   });
   it("a code is exactly 4 digits", () => {
     for (const bad of ["", "123", "12345", "12a4"]) {
-      expect(firstMessage(verificationCodeSchema.safeParse(bad))).toBe("Please enter a 4-digit verification code.");
+      expect(firstMessage(verificationCodeSchema.safeParse(bad))).toBe(
+        "Please enter a 4-digit verification code.",
+      );
     }
     expect(verificationCodeSchema.safeParse("0042").success).toBe(true);
   });
@@ -43,17 +49,32 @@ describe("verification form (spec section 5)", () => {
 describe("password (spec section 5)", () => {
   it.each([
     ["Ab1", "Password must be at least 8 characters"],
-    ["abcdefgh1", "Password must contain at least one uppercase letter, one lowercase letter, and one number"],
-    ["ABCDEFGH1", "Password must contain at least one uppercase letter, one lowercase letter, and one number"],
-    ["Abcdefghi", "Password must contain at least one uppercase letter, one lowercase letter, and one number"],
+    [
+      "abcdefgh1",
+      "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+    ],
+    [
+      "ABCDEFGH1",
+      "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+    ],
+    [
+      "Abcdefghi",
+      "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+    ],
   ])("%s → %s", (password, message) => {
-    expect(firstMessage(passwordSetupSchema.safeParse({ password, confirmPassword: password }))).toBe(message);
+    expect(firstMessage(passwordSetupSchema.safeParse({ password, confirmPassword: password }))).toBe(
+      message,
+    );
   });
   it("the confirmation must match", () => {
-    expect(messages(passwordSetupSchema.safeParse({ password: "Abcdefg1", confirmPassword: "Abcdefg2" }))).toEqual({
+    expect(
+      messages(passwordSetupSchema.safeParse({ password: "Abcdefg1", confirmPassword: "Abcdefg2" })),
+    ).toEqual({
       confirmPassword: "Passwords don't match",
     });
-    expect(passwordSetupSchema.safeParse({ password: "Abcdefg1", confirmPassword: "Abcdefg1" }).success).toBe(true);
+    expect(passwordSetupSchema.safeParse({ password: "Abcdefg1", confirmPassword: "Abcdefg1" }).success).toBe(
+      true,
+    );
   });
 });
 

@@ -63,6 +63,8 @@ export const verifyCodeBody = z.object({
   email: emailField("Please enter a valid email"),
   code: verificationCodeSchema,
   userType: roleSchema,
+  /** The `invite` code of a landlord's invitation link: kept on the sign-up ticket, linked at registration. */
+  inviteCode: z.string().trim().max(200).optional(),
 });
 export const verifyCodeResponse = z.object({
   success: z.literal(true),

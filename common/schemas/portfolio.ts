@@ -12,25 +12,38 @@ import { normalizeUgandanMobile } from "../phone";
 
 /** Landlord portfolio contract (issue 3): properties, units, leases, applications, tenants, payouts, dashboard. */
 
+/** A required text also answers its message when the field is missing or not a string. */
 const text = (max: number, required?: string) =>
-  required ? z.string().trim().min(1, required).max(max, `Must be at most ${max} characters`) : z.string().trim().max(max);
+  required
+    ? z.string(required).trim().min(1, required).max(max, `Must be at most ${max} characters`)
+    : z.string().trim().max(max, `Must be at most ${max} characters`);
+
+/** Ids are PostgreSQL integers: a larger number is a bad request, not a database error. */
+const INT4_MAX = 2_147_483_647;
+const dbId = () => z.number().int().positive().max(INT4_MAX);
 
 export const currencySchema = z.enum(CURRENCIES);
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
 export const uuidParam = z.object({ id: z.uuid() });
 
-export const ugandanMobileSchema = z
-  .string()
-  .trim()
-  .min(1, "Please provide a mobile money number")
-  .transform((v, ctx) => {
-    const e164 = normalizeUgandanMobile(v);
-    if (!e164) {
-      ctx.addIssue({ code: "custom", message: "Enter a Ugandan mobile number, e.g. 0772 123 456 or +256 772 123 456" });
-      return z.NEVER;
-    }
-    return e164;
-  });
+const ugandanMobile = (required: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .transform((v, ctx) => {
+      const e164 = normalizeUgandanMobile(v);
+      if (!e164) {
+        ctx.addIssue({
+          code: "custom",
+          message: "Enter a Ugandan mobile number, e.g. 0772 123 456 or +256 772 123 456",
+        });
+        return z.NEVER;
+      }
+      return e164;
+    });
+
+export const ugandanMobileSchema = ugandanMobile("Please provide a mobile money number");
 
 const imageUrlSchema = z
   .string()
@@ -43,14 +56,14 @@ const imageUrlSchema = z
 export const bankDetailsInput = z.object({
   bankName: z.enum(BANKS, "Please choose one of the listed banks"),
   bankAccountNumber: z
-    .string()
+    .string("Please fill in all required bank account fields")
     .trim()
     .min(1, "Please fill in all required bank account fields")
     .max(34)
     .regex(/^[0-9A-Za-z -]+$/, "Account number may only contain digits and letters"),
   bankAccountName: text(120, "Please fill in all required bank account fields"),
   bankBranch: text(120).optional(),
-  mobileMoneyNumber: ugandanMobileSchema,
+  mobileMoneyNumber: ugandanMobile("Please provide a mobile money number as backup payment method"),
   mobileMoneyProvider: z.enum(LANDLORD_MOBILE_MONEY_PROVIDERS, "Please choose a mobile money provider"),
 });
 export type BankDetailsInput = z.input<typeof bankDetailsInput>;
@@ -66,6 +79,8 @@ export const payoutAccountSchema = z.object({
   updatedAt: z.string(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+export const bankDetailsResponse = z.object({ account: payoutAccountSchema.nullable() });
+export const bankDetailsSaveResponse = z.object({ success: z.literal(true), account: payoutAccountSchema });
 
 // ---- Properties ----
 
@@ -139,8 +154,11 @@ export const propertySummary = z.object({
 });
 export type PropertySummary = z.infer<typeof propertySummary>;
 
-export const deletePropertyResponse = z.object({ outcome: z.enum(["deleted", "archived"]), name: z.string() });
-export const selectPropertyInput = z.object({ propertyId: z.number().int().positive() });
+export const deletePropertyResponse = z.object({
+  outcome: z.enum(["deleted", "archived"]),
+  name: z.string(),
+});
+export const selectPropertyInput = z.object({ propertyId: dbId() });
 export const selectedPropertyResponse = z.object({ property: propertySummary.nullable() });
 
 // ---- Units ----
@@ -209,7 +227,7 @@ const isoDate = (msg: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg);
 
 export const leaseCreateInput = z
   .object({
-    unitId: z.number().int().positive(),
+    unitId: dbId(),
     tenantName: text(120, "Tenant name is required"),
     email: z.union([z.literal(""), z.email("Please enter a valid email")]).optional(),
     phone: z.string().trim().max(20).optional(),
@@ -219,8 +237,14 @@ export const leaseCreateInput = z
     currency: currencySchema,
     deposit: z.number().int().min(0, "Deposit cannot be negative").max(1_000_000_000_000).default(0),
   })
-  .refine((v) => Boolean(v.email || v.phone), { path: ["email"], message: "Please provide an email or a phone number" })
-  .refine((v) => v.endDate > v.startDate, { path: ["endDate"], message: "The lease must end after it starts" });
+  .refine((v) => Boolean(v.email || v.phone), {
+    path: ["email"],
+    message: "Please provide an email or a phone number",
+  })
+  .refine((v) => v.endDate > v.startDate, {
+    path: ["endDate"],
+    message: "The lease must end after it starts",
+  });
 export type LeaseCreateInput = z.input<typeof leaseCreateInput>;
 
 export const leaseSchema = z.object({
@@ -278,14 +302,17 @@ export type Application = z.infer<typeof applicationSchema>;
 
 export const acceptApplicationInput = z
   .object({
-    unitId: z.number().int().positive(),
+    unitId: dbId(),
     startDate: isoDate("Lease start date is required"),
     endDate: isoDate("Lease end date is required"),
     monthlyRent: z.number().int().min(1, "Monthly rent must be more than 0").max(1_000_000_000_000),
     currency: currencySchema,
     deposit: z.number().int().min(0).max(1_000_000_000_000).default(0),
   })
-  .refine((v) => v.endDate > v.startDate, { path: ["endDate"], message: "The lease must end after it starts" });
+  .refine((v) => v.endDate > v.startDate, {
+    path: ["endDate"],
+    message: "The lease must end after it starts",
+  });
 
 // ---- Tenants (landlord's read-only view) ----
 
@@ -334,7 +361,17 @@ export type TenantDetail = z.infer<typeof tenantDetail>;
 
 export const moneyByCurrency = z.array(z.object({ currency: currencySchema, amount: z.number() }));
 
-export const activityItem = z.object({ id: z.number(), kind: z.string(), message: z.string(), createdAt: z.string() });
+export const activityItem = z.object({
+  id: z.number(),
+  kind: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+
+/** Without propertyId the dashboard is for the selected property. */
+export const dashboardQuery = z.object({
+  propertyId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+});
 
 export const landlordDashboard = z.object({
   property: propertySummary,

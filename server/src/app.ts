@@ -1,28 +1,42 @@
+import { join } from "node:path";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { AppDeps } from "./deps";
+import { applicationRoutes } from "./modules/applications/routes";
 import { passkeyRoutes } from "./modules/auth/passkeys.routes";
 import { authRoutes } from "./modules/auth/routes";
+import { dashboardRoutes } from "./modules/dashboard/routes";
 import { demoRoutes } from "./modules/demo/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { leaseRoutes } from "./modules/leases/routes";
+import { payoutRoutes } from "./modules/payouts/routes";
+import { landlordPropertyRoutes } from "./modules/properties/landlord.routes";
 import { publicPropertyRoutes } from "./modules/properties/routes";
+import { tenantRoutes } from "./modules/tenants/routes";
+import { unitRoutes } from "./modules/units/routes";
 import { registerSessions } from "./platform/auth/session";
 import { registerErrorHandling } from "./platform/errors";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerOriginCheck } from "./platform/http/origin-check";
 import { registerClient } from "./platform/http/static-client";
 import { createMailer, type Mailer } from "./platform/notify/mailer";
+import { MAX_UPLOAD_BYTES } from "./platform/storage/images";
+import { createLocalDiskStorage } from "./platform/storage/local-disk";
+import type { Storage } from "./platform/storage/storage";
 
 export interface BuildAppOptions {
   config: Config;
   db: Db;
   /** Tests pass their own; otherwise SMTP from the config, or none. */
   mailer?: Mailer;
+  /** Tests pass their own; otherwise files under `${dataDir}/uploads`. */
+  storage?: Storage;
   logger?: boolean;
   /** Where logs go (tests capture them); stdout otherwise. */
   logStream?: NodeJS.WritableStream;
@@ -50,7 +64,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
 
   const mailer = opts.mailer ?? (await createMailer(config.smtpUrl, config.mailFrom, app.log));
-  const deps: AppDeps = { config, db: opts.db, mailer };
+  const storage = opts.storage ?? createLocalDiskStorage(join(config.dataDir, "uploads"));
+  const deps: AppDeps = { config, db: opts.db, mailer, storage };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -71,6 +86,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     hsts: config.publicUrl.startsWith("https://"),
   });
   await app.register(cookie);
+  // Uploads: one file per request, at most 10 MB; routes read it with req.file().
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
   await app.register(rateLimit, { global: false });
   registerOriginCheck(app, config);
   registerSessions(app, deps);
@@ -81,6 +98,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(passkeyRoutes, { deps });
   await app.register(publicPropertyRoutes, { deps });
   await app.register(demoRoutes, { deps });
+  await app.register(leaseRoutes, { deps });
+  await app.register(applicationRoutes, { deps });
+  await app.register(tenantRoutes, { deps });
+  await app.register(landlordPropertyRoutes, { deps });
+  await app.register(unitRoutes, { deps });
+  await app.register(dashboardRoutes, { deps });
+  await app.register(payoutRoutes, { deps });
 
   await registerClient(app);
   return app;

@@ -1,10 +1,13 @@
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Mailer } from "./platform/notify/mailer";
+import type { Storage } from "./platform/storage/storage";
 
 /** What every module needs, passed in explicitly so tests can build the app on their own database. */
 export interface AppDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Uploaded files (national ID photos ...). */
+  storage: Storage;
 }

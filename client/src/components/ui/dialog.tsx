@@ -31,6 +31,7 @@ export function Dialog({
     if (!open && d.open) d.close();
   }, [open]);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is only the backdrop's; Escape closes through onCancel
     <dialog
       ref={ref}
       aria-labelledby={titleId}

@@ -8,7 +8,13 @@ import { ApiError, apiPost } from "@/lib/api";
 import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/auth";
 
 /** Signed out: to the sign-in screen. While the signed-in state loads: a full-screen spinner. */
-export function RequireUser({ children, signInPath = "/login" }: { children: ReactNode; signInPath?: string }) {
+export function RequireUser({
+  children,
+  signInPath = "/login",
+}: {
+  children: ReactNode;
+  signInPath?: string;
+}) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <FullScreenSpinner />;
   if (!user) return <Redirect to={signInPath} replace />;

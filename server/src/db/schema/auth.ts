@@ -40,6 +40,8 @@ export const signupTickets = pgTable("signup_tickets", {
   contactMethod: text("contact_method", { enum: ["email", "phone"] }).notNull(),
   role: roleEnum("role").notNull(),
   passwordHash: text("password_hash"),
+  /** SHA-256 of a landlord's invitation code that came with the verification: linked at registration. */
+  inviteTokenHash: text("invite_token_hash"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -86,4 +86,3 @@ export const units = pgTable(
   },
   (t) => [uniqueIndex("units_property_number_key").on(t.propertyId, t.unitNumber)],
 );
-

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
-  integer,
   date,
   index,
+  integer,
   pgEnum,
   pgTable,
   text,

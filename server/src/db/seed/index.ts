@@ -2,7 +2,9 @@ import { count, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../client";
 import { landlordProfiles, leases, properties, rentalApplications, units, users } from "../schema";
 import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "./demo-accounts";
+import { seedDemoApplications } from "./demo-applications";
 import { DEMO_PROPERTIES, DEMO_TENANT_NAMES } from "./demo-data";
+import { seedDemoPayouts } from "./demo-payouts";
 
 const addYear = (isoDate: string) => `${Number(isoDate.slice(0, 4)) + 1}${isoDate.slice(4)}`;
 
@@ -108,6 +110,8 @@ export async function seedDemo(tx: DbOrTx): Promise<void> {
     });
     if (leaseRows.length) await tx.insert(leases).values(leaseRows);
   }
+  await seedDemoPayouts(tx, landlord!.id);
+  await seedDemoApplications(tx);
 }
 
 /** Removes the demo accounts and everything under them, then seeds them again. Real accounts are kept. */

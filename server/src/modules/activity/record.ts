@@ -5,6 +5,7 @@ export type ActivityKind =
   | "property_added"
   | "property_updated"
   | "property_archived"
+  | "property_deleted"
   | "unit_updated"
   | "tenant_added"
   | "tenant_joined"
@@ -17,7 +18,13 @@ export type ActivityKind =
 /** Records a real event for the landlord's recent-activity list; call it inside the write's transaction. */
 export async function recordActivity(
   db: DbOrTx,
-  entry: { landlordId: string; propertyId: number | null; actorId: string | null; kind: ActivityKind; message: string },
+  entry: {
+    landlordId: string;
+    propertyId: number | null;
+    actorId: string | null;
+    kind: ActivityKind;
+    message: string;
+  },
 ): Promise<void> {
   await db.insert(activityLog).values(entry);
 }

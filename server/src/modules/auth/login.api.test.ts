@@ -15,9 +15,16 @@ describe("sign-in and sessions", () => {
   it("signs in by email or phone, returns the user, and sets an httpOnly session cookie", async () => {
     await signUp(t.client(), "tenant", "kato@example.com");
     const c = t.client();
-    const res = await c.post("/api/login", { email: "KATO@example.com", password: GOOD_PASSWORD, role: "tenant" });
+    const res = await c.post("/api/login", {
+      email: "KATO@example.com",
+      password: GOOD_PASSWORD,
+      role: "tenant",
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ redirectTo: "/dashboard", user: { email: "kato@example.com", role: "tenant" } });
+    expect(res.body).toMatchObject({
+      redirectTo: "/dashboard",
+      user: { email: "kato@example.com", role: "tenant" },
+    });
     const setCookie = String(res.res.headers["set-cookie"]);
     expect(setCookie).toMatch(/nyumba_session=/);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -53,14 +60,20 @@ describe("sign-in and sessions", () => {
   it("signs in by phone in any Ugandan format", async () => {
     const c = t.client();
     await signUp(c, "landlord", "phone@example.com"); // landlord payload phone 0772987654
-    const res = await t.client().post("/api/login", { phone: "+256 772 987 654", password: GOOD_PASSWORD, role: "landlord" });
+    const res = await t
+      .client()
+      .post("/api/login", { phone: "+256 772 987 654", password: GOOD_PASSWORD, role: "landlord" });
     expect(res.status).toBe(200);
   });
 
   it("wrong credentials answer 401 with one generic message, for a wrong password and an unknown account alike", async () => {
     await signUp(t.client(), "tenant", "w@example.com");
-    const wrong = await t.client().post("/api/login", { email: "w@example.com", password: "Wrong12345", role: "tenant" });
-    const unknown = await t.client().post("/api/login", { email: "nobody@example.com", password: "Wrong12345", role: "tenant" });
+    const wrong = await t
+      .client()
+      .post("/api/login", { email: "w@example.com", password: "Wrong12345", role: "tenant" });
+    const unknown = await t
+      .client()
+      .post("/api/login", { email: "nobody@example.com", password: "Wrong12345", role: "tenant" });
     for (const r of [wrong, unknown]) {
       expect(r.status).toBe(401);
       expect(r.body).toEqual({ error: "Invalid email/phone or password.", code: "INVALID_CREDENTIALS" });
@@ -69,7 +82,9 @@ describe("sign-in and sessions", () => {
 
   it("a landlord signing in on the tenant screen is told which screen to use", async () => {
     await signUp(t.client(), "landlord", "ll@example.com");
-    const r = await t.client().post("/api/login", { email: "ll@example.com", password: GOOD_PASSWORD, role: "tenant" });
+    const r = await t
+      .client()
+      .post("/api/login", { email: "ll@example.com", password: GOOD_PASSWORD, role: "tenant" });
     expect(r.status).toBe(403);
     expect(r.body.error).toBe("This is a landlord account. Please sign in on the Landlord Login screen.");
     expect(r.res.headers["set-cookie"]).toBeUndefined();
@@ -79,9 +94,16 @@ describe("sign-in and sessions", () => {
     await signUp(t.client(), "tenant", "rl@example.com");
     const c = t.client();
     for (let i = 0; i < 5; i++) {
-      expect((await c.post("/api/login", { email: "rl@example.com", password: "Nope12345", role: "tenant" })).status).toBe(401);
+      expect(
+        (await c.post("/api/login", { email: "rl@example.com", password: "Nope12345", role: "tenant" }))
+          .status,
+      ).toBe(401);
     }
-    const blocked = await c.post("/api/login", { email: "rl@example.com", password: GOOD_PASSWORD, role: "tenant" });
+    const blocked = await c.post("/api/login", {
+      email: "rl@example.com",
+      password: GOOD_PASSWORD,
+      role: "tenant",
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe("TOO_MANY_ATTEMPTS");
   });
@@ -138,12 +160,20 @@ describe("sign-in and sessions", () => {
   it("refuses state-changing requests from another site", async () => {
     const r = await t
       .client()
-      .post("/api/login", { email: "a@b.co", password: "x", role: "tenant" }, { origin: "https://evil.example" });
+      .post(
+        "/api/login",
+        { email: "a@b.co", password: "x", role: "tenant" },
+        { origin: "https://evil.example" },
+      );
     expect(r.status).toBe(403);
     expect(r.body.code).toBe("BAD_ORIGIN");
     const same = await t
       .client()
-      .post("/api/login", { email: "a@b.co", password: "Xyzxyz123", role: "tenant" }, { origin: "http://localhost:3000" });
+      .post(
+        "/api/login",
+        { email: "a@b.co", password: "Xyzxyz123", role: "tenant" },
+        { origin: "http://localhost:3000" },
+      );
     expect(same.status).toBe(401);
   });
 

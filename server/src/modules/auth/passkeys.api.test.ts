@@ -35,7 +35,12 @@ describe("passkeys", () => {
 
   it("an unknown credential or a missing challenge signs nobody in", async () => {
     const c = t.client();
-    const fake = { id: "AAAA", rawId: "AAAA", type: "public-key", response: { clientDataJSON: "", authenticatorData: "", signature: "" } };
+    const fake = {
+      id: "AAAA",
+      rawId: "AAAA",
+      type: "public-key",
+      response: { clientDataJSON: "", authenticatorData: "", signature: "" },
+    };
     const noChallenge = await c.post("/api/auth/passkeys/authenticate", { response: fake });
     expect(noChallenge.status).toBe(401);
     await c.post("/api/auth/passkeys/authentication-options");

@@ -52,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         email: req.body.email,
         role: req.body.userType,
         code: req.body.code,
+        inviteCode: req.body.inviteCode,
       });
       setCookie(reply, deps.config, SIGNUP_COOKIE, token, SIGNUP_TICKET_TTL_SECONDS);
       return {

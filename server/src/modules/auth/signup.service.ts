@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { PROPERTY_SLUG_LABELS } from "../../../../common/constants";
+import { PROPERTY_SLUG_LABELS, UNIT_TYPE_PREFERENCE_LABELS } from "../../../../common/constants";
 import { normalizeUgandanMobile } from "../../../../common/phone";
 import type { LandlordRegisterBody, TenantRegisterBody } from "../../../../common/schemas/auth";
 import { landlordProfiles, properties, rentalApplications, signupTickets, users } from "../../db/schema";
@@ -7,6 +7,8 @@ import type { AppDeps } from "../../deps";
 import { hashPassword } from "../../platform/auth/passwords";
 import { sha256 } from "../../platform/auth/tokens";
 import { badRequest, conflict, forbidden, unauthorized } from "../../platform/errors";
+import { recordActivity } from "../activity/record";
+import { linkInvitationsOnSignup } from "../leases/invitations.service";
 import { findUserByEmail, findUserByPhone } from "../users/queries";
 import { NO_TICKET_MESSAGE, requireSignupTicket } from "./signup-tickets";
 
@@ -86,8 +88,18 @@ export async function register(deps: AppDeps, token: string | undefined, body: T
           monthlyIncome: body.monthlyIncome,
         })
         .returning({ id: users.id });
+      const tenantName = `${body.firstName} ${body.lastName}`;
+      // A landlord's invitation (to this email, or whose code came through verification) links the lease.
+      const linked = await linkInvitationsOnSignup(tx, {
+        tenantId: user!.id,
+        tenantName,
+        email: ticket.contact,
+        inviteTokenHash: ticket.inviteTokenHash,
+      });
+      // An invited tenant already has their unit: no application to another property is made for them.
+      if (linked) return { userId: user!.id };
       const [property] = await tx
-        .select({ id: properties.id })
+        .select({ id: properties.id, name: properties.name, landlordId: properties.landlordId })
         .from(properties)
         .where(
           and(
@@ -102,6 +114,13 @@ export async function register(deps: AppDeps, token: string | undefined, body: T
           propertyId: property.id,
           unitType: body.unitType,
           moveInDate: body.moveInDate,
+        });
+        await recordActivity(tx, {
+          landlordId: property.landlordId,
+          propertyId: property.id,
+          actorId: user!.id,
+          kind: "application_received",
+          message: `${tenantName} applied for ${property.name} (${UNIT_TYPE_PREFERENCE_LABELS[body.unitType]})`,
         });
       }
       return { userId: user!.id };

@@ -6,9 +6,9 @@ import {
   VERIFICATION_MAX_ATTEMPTS,
   VERIFICATION_MAX_CODES_PER_HOUR,
 } from "../../../../common/constants";
-import { verificationCodes } from "../../db/schema";
+import { signupTickets, verificationCodes } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { keyedHash, randomDigits, safeEqualHex } from "../../platform/auth/tokens";
+import { keyedHash, randomDigits, safeEqualHex, sha256 } from "../../platform/auth/tokens";
 import { AppError, badRequest, tooMany } from "../../platform/errors";
 import { issueSignupTicket } from "./signup-tickets";
 
@@ -79,7 +79,10 @@ export async function sendVerificationCode(deps: AppDeps, input: { email: string
   return { success: true as const, message, development: true, code };
 }
 
-export async function verifyCode(deps: AppDeps, input: { email: string; role: Role; code: string }) {
+export async function verifyCode(
+  deps: AppDeps,
+  input: { email: string; role: Role; code: string; inviteCode?: string },
+) {
   const { db } = deps;
   const [latest] = await db
     .select()
@@ -123,5 +126,12 @@ export async function verifyCode(deps: AppDeps, input: { email: string; role: Ro
     contactMethod: "email",
     role: input.role,
   });
+  if (input.inviteCode && input.role === "tenant") {
+    // Only the code's hash is kept; registration links the invitation if it is still open then.
+    await db
+      .update(signupTickets)
+      .set({ inviteTokenHash: sha256(input.inviteCode) })
+      .where(eq(signupTickets.tokenHash, sha256(token)));
+  }
   return { token };
 }

@@ -11,7 +11,13 @@ export async function requireOwnedProperty(db: DbOrTx, landlordId: string, prope
   const [p] = await db
     .select()
     .from(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.landlordId, landlordId), eq(properties.status, "active")))
+    .where(
+      and(
+        eq(properties.id, propertyId),
+        eq(properties.landlordId, landlordId),
+        eq(properties.status, "active"),
+      ),
+    )
     .limit(1);
   if (!p) throw notFound(PROPERTY_NOT_FOUND);
   return p;

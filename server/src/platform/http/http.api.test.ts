@@ -24,14 +24,18 @@ describe("HTTP basics", () => {
   });
 
   it("malformed JSON is a 400 without a stack trace", async () => {
-    const r = await t.client().request("POST", "/api/login", "{not json", { "content-type": "application/json" });
+    const r = await t
+      .client()
+      .request("POST", "/api/login", "{not json", { "content-type": "application/json" });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ error: "The request body is not valid JSON.", code: "INVALID_JSON" });
   });
 
   it("an oversized body is a 413", async () => {
     const big = JSON.stringify({ email: "a@b.co", userType: "tenant", pad: "x".repeat(1_100_000) });
-    const r = await t.client().request("POST", "/api/auth/send-verification", big, { "content-type": "application/json" });
+    const r = await t
+      .client()
+      .request("POST", "/api/auth/send-verification", big, { "content-type": "application/json" });
     expect(r.status).toBe(413);
     expect(r.body).toEqual({ error: "The request is too large.", code: "PAYLOAD_TOO_LARGE" });
   });

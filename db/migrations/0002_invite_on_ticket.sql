@@ -1,0 +1,1 @@
+ALTER TABLE "signup_tickets" ADD COLUMN "invite_token_hash" text;

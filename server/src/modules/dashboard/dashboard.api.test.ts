@@ -1,0 +1,154 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LandlordDashboard, PropertySummary, UnitRow } from "../../../../common/schemas/portfolio";
+import { activityLog, rentalApplications, users } from "../../db/schema";
+import { seedDemo } from "../../db/seed";
+import { DEMO_TENANT_EMAIL } from "../../db/seed/demo-accounts";
+import {
+  createProperty,
+  freshClient,
+  patch,
+  put,
+  signedInUser,
+  unitTypeInput,
+} from "../../test/portfolio-factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import type { TestClient } from "../../test/test-client";
+
+let t: TestApp;
+let demo: TestClient;
+let heights: PropertySummary;
+let nakasero: PropertySummary;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db);
+  demo = freshClient(t);
+  expect((await demo.post("/api/demo/session", { role: "landlord" })).status).toBe(200);
+  const list = (await demo.get("/api/landlord/properties")).body as unknown as PropertySummary[];
+  heights = list.find((p) => p.name === "Kampala Heights")!;
+  nakasero = list.find((p) => p.name === "Nakasero Towers")!;
+});
+afterAll(() => t.close());
+
+const pendingApplications = async (propertyId: number) =>
+  (
+    await t.database.db
+      .select()
+      .from(rentalApplications)
+      .where(and(eq(rentalApplications.propertyId, propertyId), eq(rentalApplications.status, "pending")))
+  ).length;
+
+const dashboard = async (client: TestClient, query = "") => {
+  const res = await client.get(`/api/landlord/dashboard${query}`);
+  return {
+    status: res.status,
+    body: res.body as unknown as LandlordDashboard & { code?: string; error?: string },
+  };
+};
+
+describe("landlord dashboard", () => {
+  it("asks for a property to be selected first", async () => {
+    const res = await dashboard(demo);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({
+      code: "NO_PROPERTY_SELECTED",
+      error: "Select a property to manage first.",
+    });
+  });
+
+  it("shows the seeded Kampala Heights figures", async () => {
+    const res = await dashboard(demo, `?propertyId=${heights.id}`);
+    expect(res.status).toBe(200);
+    const d = res.body;
+    expect(d.property).toMatchObject({
+      id: heights.id,
+      totalUnits: 22,
+      occupiedUnits: 14,
+      availableUnits: 8,
+      hasHistory: true,
+    });
+    // Vacant units not ready: 4 of the 8 (the seed's readiness cycle); no occupied unit flagged.
+    expect(d.units).toEqual({ total: 22, occupied: 14, available: 8, maintenance: 4, occupancyPercent: 64 });
+    // Six 3-bedroom units at 2,200,000, six 2-bedroom at 1,500,000, two 1-bedroom at 950,000.
+    expect(d.rent).toEqual({
+      expectedThisMonth: [{ currency: "UGX", amount: 24_100_000 }],
+      collectedThisMonth: [{ currency: "UGX", amount: 0 }],
+      outstanding: [{ currency: "UGX", amount: 24_100_000 }],
+      overdueTenants: 0,
+    });
+    expect(d.pendingApplications).toBe(await pendingApplications(heights.id));
+    // The seeded history, newest first (other seeds add to it).
+    const seeded = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.propertyId, heights.id));
+    expect(d.activity.length).toBe(Math.min(10, seeded.length));
+    expect(d.activity.map((a) => a.message)).toContain("Isaac Lubega added as tenant of unit 6A");
+    const times = d.activity.map((a) => Date.parse(a.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(times.every((x) => x < Date.now())).toBe(true);
+  });
+
+  it("uses the selected property and counts USD rent in USD", async () => {
+    expect((await put(demo, "/api/landlord/selected-property", { propertyId: nakasero.id })).status).toBe(
+      200,
+    );
+    const d = (await dashboard(demo)).body;
+    expect(d.property.name).toBe("Nakasero Towers");
+    expect(d.units).toMatchObject({ total: 6, occupied: 4, available: 2, occupancyPercent: 67 });
+    expect(d.rent.expectedThisMonth).toEqual([{ currency: "USD", amount: 505_000 }]);
+    expect(d.rent.collectedThisMonth).toEqual([{ currency: "USD", amount: 0 }]);
+    // An explicit propertyId wins over the selection.
+    expect((await dashboard(demo, `?propertyId=${heights.id}`)).body.property.name).toBe("Kampala Heights");
+  });
+
+  it("follows unit edits, pending applications and keeps the activity list to the latest 10", async () => {
+    const units = (await demo.get(`/api/landlord/properties/${heights.id}/units?status=occupied`))
+      .body as unknown as UnitRow[];
+    const fourB = units.find((u) => u.unitNumber === "4B")!;
+    expect(fourB.lease?.tenantName).toBe("Sarah Namukasa");
+    for (let i = 0; i < 6; i++) {
+      const res = await patch(demo, `/api/landlord/units/${fourB.id}`, {
+        condition: i % 2 ? "good" : "needs_work",
+        notes: `Check ${i}`,
+      });
+      expect(res.status).toBe(200);
+    }
+    const applicationsBefore = await pendingApplications(heights.id);
+    const [sarah] = await t.database.db.select().from(users).where(eq(users.email, DEMO_TENANT_EMAIL));
+    await t.database.db.insert(rentalApplications).values({
+      tenantId: sarah!.id,
+      propertyId: heights.id,
+      unitType: "2-bedroom",
+      moveInDate: "2026-09-01",
+    });
+
+    const d = (await dashboard(demo, `?propertyId=${heights.id}`)).body;
+    expect(d.units.maintenance).toBe(4); // the last edit set it back to good
+    expect(d.pendingApplications).toBe(applicationsBefore + 1);
+    expect(d.activity).toHaveLength(10);
+    expect(d.activity.slice(0, 6).map((a) => a.message)).toEqual(Array(6).fill("Unit 4B updated"));
+
+    await patch(demo, `/api/landlord/units/${fourB.id}`, { condition: "needs_work" });
+    expect((await dashboard(demo, `?propertyId=${heights.id}`)).body.units.maintenance).toBe(5);
+  });
+
+  it("a new landlord's property: empty rent, no activity but its own", async () => {
+    const { client } = await signedInUser(t, "landlord");
+    expect((await dashboard(client)).body.code).toBe("NO_PROPERTY_SELECTED");
+    const p = await createProperty(client, { unitTypes: [unitTypeInput({ quantity: 3 })] });
+    const d = (await dashboard(client, `?propertyId=${p.id}`)).body;
+    expect(d.units).toEqual({ total: 3, occupied: 0, available: 3, maintenance: 0, occupancyPercent: 0 });
+    expect(d.rent).toEqual({
+      expectedThisMonth: [],
+      collectedThisMonth: [],
+      outstanding: [],
+      overdueTenants: 0,
+    });
+    expect(d.activity.map((a) => a.kind)).toEqual(["property_added"]);
+    // The demo landlord's property is not this landlord's.
+    expect((await dashboard(client, `?propertyId=${heights.id}`)).status).toBe(404);
+    expect((await dashboard(client, "?propertyId=abc")).status).toBe(400);
+  });
+});

@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { PropertySummary } from "../../../../common/schemas/portfolio";
+import type { DbOrTx } from "../../db/client";
+import { landlordProfiles, leases, payoutAccounts, properties, units, unitTypes } from "../../db/schema";
+import { toPayoutAccount } from "../payouts/payout-account";
+
+export type PropertyRow = typeof properties.$inferSelect;
+
+/** Lease statuses that occupy a unit. */
+export const CURRENT_LEASE = ["pending", "active"] as const;
+
+/** The landlord's active properties, newest first. */
+export async function listActiveProperties(db: DbOrTx, landlordId: string): Promise<PropertyRow[]> {
+  return db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.landlordId, landlordId), eq(properties.status, "active")))
+    .orderBy(desc(properties.createdAt), desc(properties.id));
+}
+
+/**
+ * The properties (of `propertyIds`) with records that must survive them: deleting one archives it instead.
+ * Leases for now; the rent issue adds charges and payments here.
+ */
+export async function propertiesWithMoneyHistory(db: DbOrTx, propertyIds: number[]): Promise<Set<number>> {
+  if (!propertyIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ propertyId: leases.propertyId })
+    .from(leases)
+    .where(inArray(leases.propertyId, propertyIds));
+  return new Set(rows.map((r) => r.propertyId));
+}
+
+export async function propertyHasMoneyHistory(db: DbOrTx, propertyId: number): Promise<boolean> {
+  return (await propertiesWithMoneyHistory(db, [propertyId])).has(propertyId);
+}
+
+/** Total and occupied (pending or active lease) units per property. */
+export async function unitCounts(db: DbOrTx, propertyIds: number[]) {
+  if (!propertyIds.length) return new Map<number, { total: number; occupied: number }>();
+  const rows = await db
+    .select({ propertyId: units.propertyId, total: count(), occupied: count(leases.id) })
+    .from(units)
+    .leftJoin(leases, and(eq(leases.unitId, units.id), inArray(leases.status, CURRENT_LEASE)))
+    .where(inArray(units.propertyId, propertyIds))
+    .groupBy(units.propertyId);
+  return new Map(rows.map((r) => [r.propertyId, { total: r.total, occupied: r.occupied }]));
+}
+
+/** Builds the API summaries of property rows (several queries for all of them, not per property). */
+export async function summarizeProperties(db: DbOrTx, rows: PropertyRow[]): Promise<PropertySummary[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((p) => p.id);
+  const [counts, types, history, payouts] = await Promise.all([
+    unitCounts(db, ids),
+    db
+      .select({
+        propertyId: unitTypes.propertyId,
+        id: unitTypes.id,
+        name: unitTypes.name,
+        bedrooms: unitTypes.bedrooms,
+        bathrooms: unitTypes.bathrooms,
+        sqft: unitTypes.sqft,
+        rentPrice: unitTypes.rentAmount,
+        rentCurrency: unitTypes.rentCurrency,
+        quantity: count(units.id),
+      })
+      .from(unitTypes)
+      .leftJoin(units, eq(units.unitTypeId, unitTypes.id))
+      .where(inArray(unitTypes.propertyId, ids))
+      .groupBy(unitTypes.id)
+      .orderBy(asc(unitTypes.id)),
+    propertiesWithMoneyHistory(db, ids),
+    db
+      .select()
+      .from(payoutAccounts)
+      .where(and(inArray(payoutAccounts.propertyId, ids), isNotNull(payoutAccounts.propertyId))),
+  ]);
+  return rows.map((p) => {
+    const c = counts.get(p.id) ?? { total: 0, occupied: 0 };
+    const payout = payouts.find((a) => a.propertyId === p.id);
+    return {
+      id: p.id,
+      name: p.name,
+      location: p.location,
+      description: p.description,
+      propertyType: p.propertyType as PropertySummary["propertyType"],
+      amenities: p.amenities,
+      imageUrl: p.imageUrl,
+      totalUnits: c.total,
+      occupiedUnits: c.occupied,
+      availableUnits: c.total - c.occupied,
+      unitTypes: types.filter((t) => t.propertyId === p.id).map(({ propertyId: _, ...t }) => t),
+      hasHistory: history.has(p.id),
+      payout: payout ? toPayoutAccount(payout) : null,
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function summarizeProperty(db: DbOrTx, row: PropertyRow): Promise<PropertySummary> {
+  const [summary] = await summarizeProperties(db, [row]);
+  return summary!;
+}
+
+const ownedActive = (landlordId: string, propertyId: number) =>
+  and(eq(properties.id, propertyId), eq(properties.landlordId, landlordId), eq(properties.status, "active"));
+
+/** The landlord's own active property, or null. */
+export async function findOwnedProperty(db: DbOrTx, landlordId: string, propertyId: number) {
+  const [p] = await db.select().from(properties).where(ownedActive(landlordId, propertyId)).limit(1);
+  return p ?? null;
+}
+
+/** The property the landlord chose to manage (landlord_profiles.selected_property_id), if any. */
+export async function selectedPropertyId(db: DbOrTx, landlordId: string): Promise<number | null> {
+  const [profile] = await db
+    .select({ id: landlordProfiles.selectedPropertyId })
+    .from(landlordProfiles)
+    .where(eq(landlordProfiles.userId, landlordId))
+    .limit(1);
+  return profile?.id ?? null;
+}
+
+/** Locks the landlord's active property for a write (concurrent edits of its units run one after another). */
+export async function lockOwnedProperty(db: DbOrTx, landlordId: string, propertyId: number) {
+  const [p] = await db
+    .select()
+    .from(properties)
+    .where(ownedActive(landlordId, propertyId))
+    .for("update")
+    .limit(1);
+  return p ?? null;
+}
+
+/** Units without any lease, ever: the only ones a shrinking property may remove. Newest first. */
+export async function unitsWithoutHistory(db: DbOrTx, propertyId: number, limit: number) {
+  return db
+    .select({ id: units.id })
+    .from(units)
+    .where(
+      and(
+        eq(units.propertyId, propertyId),
+        sql`${units.id} not in (select ${leases.unitId} from ${leases} where ${leases.propertyId} = ${propertyId})`,
+      ),
+    )
+    .orderBy(desc(units.createdAt), desc(units.id))
+    .limit(limit);
+}

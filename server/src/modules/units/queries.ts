@@ -1,0 +1,59 @@
+import { and, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import type { UnitRow } from "../../../../common/schemas/portfolio";
+import type { DbOrTx } from "../../db/client";
+import { leases, units, users } from "../../db/schema";
+import { CURRENT_LEASE } from "../properties/queries";
+import { compareUnitNumbers } from "../properties/unit-numbers";
+
+export type UnitStatusFilter = "occupied" | "available" | "all";
+
+async function selectUnitRows(db: DbOrTx, where: SQL | undefined): Promise<UnitRow[]> {
+  const rows = await db
+    .select({ unit: units, lease: leases, tenantFirst: users.firstName, tenantLast: users.lastName })
+    .from(units)
+    .leftJoin(leases, and(eq(leases.unitId, units.id), inArray(leases.status, CURRENT_LEASE)))
+    .leftJoin(users, eq(users.id, leases.tenantId))
+    .where(where);
+  return rows.map(({ unit: u, lease: l, tenantFirst, tenantLast }) => ({
+    id: u.id,
+    unitNumber: u.unitNumber,
+    floor: u.floor,
+    bedrooms: u.bedrooms,
+    bathrooms: u.bathrooms,
+    sqft: u.sqft,
+    rent: u.rentAmount,
+    rentCurrency: u.rentCurrency,
+    readiness: u.readiness,
+    workNeeded: u.workNeeded,
+    notes: u.notes,
+    condition: u.condition,
+    lease:
+      l && l.status !== "ended"
+        ? {
+            id: l.id,
+            status: l.status,
+            tenantId: l.tenantId,
+            // The linked tenant's own name; the name the landlord invited until they sign up.
+            tenantName: tenantFirst ? `${tenantFirst} ${tenantLast}` : (l.inviteeName ?? ""),
+            monthlyRent: l.monthlyRent,
+            currency: l.currency,
+            startDate: l.startDate,
+            endDate: l.endDate,
+            balance: null,
+          }
+        : null,
+  }));
+}
+
+/** A property's units with their current (pending or active) lease, in natural unit-number order. */
+export async function listUnitRows(db: DbOrTx, propertyId: number, status: UnitStatusFilter) {
+  const filter =
+    status === "occupied" ? isNotNull(leases.id) : status === "available" ? isNull(leases.id) : undefined;
+  const rows = await selectUnitRows(db, and(eq(units.propertyId, propertyId), filter));
+  return rows.sort((a, b) => compareUnitNumbers(a.unitNumber, b.unitNumber));
+}
+
+export async function getUnitRow(db: DbOrTx, unitId: number): Promise<UnitRow | null> {
+  const [row] = await selectUnitRows(db, eq(units.id, unitId));
+  return row ?? null;
+}

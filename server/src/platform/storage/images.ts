@@ -1,0 +1,51 @@
+import sharp from "sharp";
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Full images are capped at this many pixels on their longest side (DESIGN section 9). */
+export const MAX_IMAGE_PX = 1600;
+
+export type SniffedType = "png" | "jpeg" | "webp" | "pdf";
+
+export const CONTENT_TYPES: Record<SniffedType, string> = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  pdf: "application/pdf",
+};
+
+/** The file's real type from its first bytes (never from its name or the browser's claim), or null. */
+export function sniffFileType(bytes: Buffer): SniffedType | null {
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return "png";
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (
+    bytes.length >= 12 &&
+    bytes.subarray(0, 4).toString("latin1") === "RIFF" &&
+    bytes.subarray(8, 12).toString("latin1") === "WEBP"
+  )
+    return "webp";
+  if (bytes.length >= 5 && bytes.subarray(0, 5).toString("latin1") === "%PDF-") return "pdf";
+  return null;
+}
+
+export class UnreadableImageError extends Error {}
+
+/**
+ * Decodes and encodes the image again in its own format: applies the camera's orientation, drops every bit
+ * of metadata (EXIF with GPS position, XMP, ICC comments), and scales it down to MAX_IMAGE_PX.
+ */
+export async function reencodeImage(bytes: Buffer, type: Exclude<SniffedType, "pdf">): Promise<Buffer> {
+  try {
+    const pipeline = sharp(bytes, { limitInputPixels: 60_000_000, failOn: "error" })
+      .rotate()
+      .resize({ width: MAX_IMAGE_PX, height: MAX_IMAGE_PX, fit: "inside", withoutEnlargement: true });
+    if (type === "png") return await pipeline.png({ compressionLevel: 9 }).toBuffer();
+    if (type === "webp") return await pipeline.webp({ quality: 85 }).toBuffer();
+    return await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  } catch (e) {
+    throw new UnreadableImageError((e as Error).message);
+  }
+}
