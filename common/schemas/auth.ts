@@ -223,6 +223,8 @@ export const currentUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   passkeyCount: z.number(),
   isDemo: z.boolean(),
+  /** A national ID photo is on file (users.national_id_photo_key is set). */
+  hasNationalIdPhoto: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -23,7 +23,29 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
   RP_ID: z.string().min(1).optional(),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "mtn-momo", "flutterwave"]).default("sandbox"),
+  PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(2000).default(150),
+  SANDBOX_PAYMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  MTN_MOMO_BASE_URL: z.url().default("https://sandbox.momodeveloper.mtn.com"),
+  MTN_MOMO_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+  MTN_MOMO_API_USER: z.string().min(1).optional(),
+  MTN_MOMO_API_KEY: z.string().min(1).optional(),
+  MTN_MOMO_TARGET_ENVIRONMENT: z.string().min(1).default("sandbox"),
+  FLUTTERWAVE_BASE_URL: z.url().default("https://api.flutterwave.com"),
+  FLUTTERWAVE_SECRET_KEY: z.string().min(1).optional(),
+  FLUTTERWAVE_WEBHOOK_HASH: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_BASE_URL: z.url().default("https://api.stripe.com"),
 });
+
+/** Keys each payment provider needs; a selected provider without them stops start-up. */
+const PROVIDER_KEYS = {
+  sandbox: [],
+  "mtn-momo": ["MTN_MOMO_SUBSCRIPTION_KEY", "MTN_MOMO_API_USER", "MTN_MOMO_API_KEY"],
+  flutterwave: ["FLUTTERWAVE_SECRET_KEY", "FLUTTERWAVE_WEBHOOK_HASH"],
+} as const;
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -41,6 +63,15 @@ export type Config = {
   trustProxy: boolean;
   /** WebAuthn relying party: the host name passkeys are bound to. */
   rpId: string;
+  payments: {
+    provider: "sandbox" | "mtn-momo" | "flutterwave";
+    platformFeeBps: number;
+    sandboxTimeoutSeconds: number;
+    mtnMomo: { baseUrl: string; subscriptionKey?: string; apiUser?: string; apiKey?: string; targetEnvironment: string };
+    flutterwave: { baseUrl: string; secretKey?: string; webhookHash?: string };
+    /** Cards go through Stripe when its keys are set, otherwise through the sandbox's card form. */
+    stripe: { baseUrl: string; secretKey?: string; publishableKey?: string; webhookSecret?: string } | null;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -57,6 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === "production";
   if (isProduction && !e.SESSION_SECRET) {
     throw new ConfigError("Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production");
+  }
+  const missing = PROVIDER_KEYS[e.PAYMENT_PROVIDER].filter((k) => !e[k]);
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required when PAYMENT_PROVIDER=${e.PAYMENT_PROVIDER}`).join("\n")}`,
+    );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
@@ -75,5 +112,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rpId: e.RP_ID ?? new URL(publicUrl).hostname,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      platformFeeBps: e.PLATFORM_FEE_BPS,
+      sandboxTimeoutSeconds: e.SANDBOX_PAYMENT_TIMEOUT_SECONDS,
+      mtnMomo: {
+        baseUrl: e.MTN_MOMO_BASE_URL,
+        subscriptionKey: e.MTN_MOMO_SUBSCRIPTION_KEY,
+        apiUser: e.MTN_MOMO_API_USER,
+        apiKey: e.MTN_MOMO_API_KEY,
+        targetEnvironment: e.MTN_MOMO_TARGET_ENVIRONMENT,
+      },
+      flutterwave: {
+        baseUrl: e.FLUTTERWAVE_BASE_URL,
+        secretKey: e.FLUTTERWAVE_SECRET_KEY,
+        webhookHash: e.FLUTTERWAVE_WEBHOOK_HASH,
+      },
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+          ? {
+              baseUrl: e.STRIPE_BASE_URL,
+              secretKey: e.STRIPE_SECRET_KEY,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            }
+          : null,
+    },
   };
 }

@@ -4,3 +4,6 @@ export * from "./leases";
 export * from "./payouts";
 export * from "./properties";
 export * from "./users";
+export * from "./jobs";
+export * from "./notifications";
+export * from "./rent";

@@ -186,10 +186,12 @@ describe("national ID photo upload", () => {
   it("a tenant uploads a PNG; it is re-encoded and served back to them, privately", async () => {
     const { sarah } = await setup();
     const me = await clientFor(t, sarah.id);
+    expect((await me.get("/api/auth/user")).body.hasNationalIdPhoto).toBe(false);
     const original = await png();
     const res = await upload(me, original);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
+    expect((await me.get("/api/auth/user")).body.hasNationalIdPhoto).toBe(true);
     const user = await userById(t.database.db, sarah.id);
     expect(user.nationalIdPhotoKey).toMatch(new RegExp(`^national-id/${sarah.id}/[0-9a-f]{24}\\.png$`));
 

@@ -25,6 +25,7 @@ export async function getCurrentUser(db: DbOrTx, userId: string): Promise<Curren
       phone: users.phone,
       profileImageUrl: users.profileImageUrl,
       isDemo: users.isDemo,
+      hasNationalIdPhoto: sql<boolean>`${users.nationalIdPhotoKey} is not null`.mapWith(Boolean),
       propertyId: properties.id,
       propertyName: properties.name,
       unitNumber: units.unitNumber,

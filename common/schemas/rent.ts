@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { CURRENCIES, TENANT_MOBILE_MONEY_PROVIDERS } from "../constants";
+
+/** Rent and payments contract (issue 4). Amounts are integers in the currency's minor unit (UGX has none). */
+
+export const MIN_PAYMENT_UGX = 1000;
+/** Uganda's Landlord and Tenant Act 2022 caps rent paid in advance at three months. */
+export const MAX_ADVANCE_MONTHS = 3;
+export const PROVIDER_LIMITS_UGX: Record<string, number> = { "MTN Mobile Money": 5_000_000, "Airtel Money": 5_000_000 };
+
+const currency = z.enum(CURRENCIES);
+
+/** The spec's RentPayment: one per charge. */
+export const rentPaymentSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currency,
+  status: z.enum(["pending", "paid"]),
+  dueDate: z.string(),
+  paidDate: z.string().nullable(),
+  description: z.string(),
+  /** What is still open on this charge (partial payments). */
+  outstanding: z.number(),
+});
+export type RentPayment = z.infer<typeof rentPaymentSchema>;
+
+export const payeeSchema = z.object({
+  bankAccountName: z.string().nullable(),
+  bankName: z.string().nullable(),
+  /** Masked for the tenant: •••• 1234. */
+  bankAccountNumber: z.string().nullable(),
+  mobileMoneyNumber: z.string().nullable(),
+});
+
+export const rentSummarySchema = z.object({
+  leaseId: z.string(),
+  propertyName: z.string(),
+  unitNumber: z.string(),
+  landlordName: z.string(),
+  monthlyRent: z.number(),
+  currency,
+  /** Owed now (due charges minus payments); negative = credit. */
+  balance: z.number(),
+  nextDueDate: z.string().nullable(),
+  daysOverdue: z.number(),
+  status: z.enum(["current", "overdue", "partial"]),
+  /** The default amount to pay (the outstanding amount, or next month's rent when nothing is due). */
+  suggestedAmount: z.number(),
+  minAmount: z.number(),
+  maxAmount: z.number(),
+  payee: payeeSchema,
+});
+export type RentSummary = z.infer<typeof rentSummarySchema>;
+
+export const mobileMoneyTransferInput = z.object({
+  /** Optional: the server decides the default from the charges. */
+  amount: z.number().int().positive().optional(),
+  email: z.string().optional(),
+  phoneNumber: z.string().trim().min(1, "Please fill in all required fields").max(20),
+  provider: z.enum(TENANT_MOBILE_MONEY_PROVIDERS),
+  accountName: z.string().trim().min(1, "Please fill in all required fields").max(120),
+  description: z.string().trim().max(200).optional(),
+  /** One per confirm intent: a double click or retry reuses it and gets the same payment. */
+  idempotencyKey: z.string().min(8).max(100),
+});
+
+export const mobileMoneyTransferResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  reference: z.string(),
+  authorization_url: z.string().nullable(),
+  /** E.g. the number's network does not match the chosen provider. */
+  warning: z.string().optional(),
+  propertyPaymentDetails: payeeSchema,
+});
+
+export const verifyInput = z.object({ reference: z.string().min(1).max(100) });
+
+export const paymentDetailsSchema = z.object({
+  reference: z.string(),
+  amount: z.number(),
+  currency,
+  provider: z.string(),
+  method: z.enum(["mobile_money", "card"]),
+  phoneNumber: z.string().nullable(),
+  paidDate: z.string().nullable(),
+  status: z.enum(["pending", "succeeded", "failed", "expired"]),
+  failureReason: z.string().nullable(),
+  receiptNumber: z.number().nullable(),
+  paymentId: z.string(),
+});
+
+export const verifyResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  status: z.enum(["pending", "succeeded", "failed", "expired"]),
+  paymentDetails: paymentDetailsSchema,
+  propertyPaymentDetails: payeeSchema,
+});
+
+export const createPaymentIntentInput = z.object({
+  amount: z.number().int().positive().optional(),
+  /** The charge being paid (spec's paymentId); optional. */
+  paymentId: z.string().optional(),
+  idempotencyKey: z.string().min(8).max(100),
+});
+export const createPaymentIntentResponse = z.object({
+  clientSecret: z.string(),
+  reference: z.string(),
+  provider: z.enum(["stripe", "sandbox"]),
+  publishableKey: z.string().nullable(),
+  /** Sandbox card form (no Stripe keys). */
+  authorization_url: z.string().nullable(),
+});
+export const confirmPaymentInput = z.object({ paymentId: z.string(), stripePaymentIntentId: z.string() });
+
+/** The tenant's payment history row (spec's Payment). */
+export const paymentHistoryItem = z.object({
+  id: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  currency,
+  type: z.string(),
+  status: z.enum(["completed", "pending", "failed", "expired"]),
+  method: z.string(),
+  description: z.string(),
+  reference: z.string(),
+  receiptNumber: z.number().nullable(),
+});
+
+export const landlordPaymentRow = z.object({
+  id: z.string(),
+  tenantName: z.string(),
+  unitNumber: z.string(),
+  amount: z.number(),
+  currency,
+  platformFee: z.number(),
+  method: z.string(),
+  provider: z.string(),
+  status: z.enum(["pending", "succeeded", "failed", "expired"]),
+  date: z.string(),
+  reference: z.string(),
+  receiptNumber: z.number().nullable(),
+});
+export const landlordPaymentsQuery = z.object({
+  propertyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, "Month must look like 2026-11")
+    .optional(),
+  status: z.enum(["pending", "succeeded", "failed", "expired"]).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const landlordPaymentsResponse = z.object({ items: z.array(landlordPaymentRow), nextCursor: z.string().nullable() });
