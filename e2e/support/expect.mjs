@@ -54,6 +54,19 @@ export async function toast(page, title, { description, timeout = TIMEOUT } = {}
   return visible(locator, `toast "${title}"${description ? ` saying "${description}"` : ""}`, timeout);
 }
 
+/** Waits until the input (or select) has the value `expected` (prefilled forms fill in after their data loads). */
+export async function hasValue(locator, expected, what = String(locator), timeout = TIMEOUT) {
+  const input = await visible(locator, what, timeout);
+  const deadline = Date.now() + timeout;
+  let actual = await input.inputValue();
+  while (actual !== expected && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    actual = await input.inputValue();
+  }
+  assert.equal(actual, expected, `${what}: expected the value "${expected}", got "${actual}"`);
+  return input;
+}
+
 /** Waits until the page's path is `path` (query and hash ignored). */
 export async function atPath(page, path, { timeout = TIMEOUT } = {}) {
   try {

@@ -6,7 +6,7 @@ import {
 } from "@common/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, Phone, ShieldCheck } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import type { z } from "zod";
@@ -17,9 +17,11 @@ import { apiPost } from "@/lib/api";
 import { CodeEntry } from "./CodeEntry";
 import { showDevCodeToast } from "./DevCodeToast";
 import { apiErrorMessage } from "./errors";
+import { InvitationBanner } from "./InvitationBanner";
 import { SIGNUP_ROLES } from "./roles";
 import { SignupShell } from "./SignupShell";
 import { useDelayedNavigate } from "./timers";
+import { useInvitation } from "./use-invitation";
 
 type Method = "email" | "phone";
 type ContactInput = z.input<typeof verificationFormSchema>;
@@ -41,12 +43,22 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
   });
   const method = form.watch("contactMethod");
   const errors = form.formState.errors;
+  // A tenant opening a landlord's invitation link (?invite=<code>).
+  const invitation = useInvitation(role === "tenant");
+  const invitedEmail = invitation.status === "ready" ? invitation.info.email : null;
+  // Sent with the verification unless the server said the code is not valid (it ignores such codes anyway).
+  const inviteCode = "code" in invitation ? invitation.code : undefined;
 
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [devCode, setDevCode] = useState<string | null>(null);
   const [code, setCode] = useState("");
   const [verified, setVerified] = useState(false);
   const [pending, setPending] = useState<"send" | "resend" | "verify" | null>(null);
+
+  // The invited email is filled in (still editable) unless the person typed one already.
+  useEffect(() => {
+    if (invitedEmail && !form.getValues("email")) form.setValue("email", invitedEmail);
+  }, [invitedEmail, form]);
 
   const resetProgress = () => {
     setSentTo(null);
@@ -145,7 +157,12 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
     }
     setPending("verify");
     try {
-      await apiPost("/api/auth/verify-code", { email: sentTo, code: parsed.data, userType: role });
+      await apiPost("/api/auth/verify-code", {
+        email: sentTo,
+        code: parsed.data,
+        userType: role,
+        ...(inviteCode ? { inviteCode } : {}),
+      });
       setVerified(true);
       toast({ title: "Verification Successful", description: "Your email has been verified successfully!" });
       navigateLater(cfg.passwordPath, REDIRECT_AFTER_VERIFICATION_MS);
@@ -185,6 +202,7 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
       }
     >
       <div className="space-y-5">
+        {invitation.status === "ready" && <InvitationBanner info={invitation.info} />}
         <div
           role="tablist"
           aria-label="Verification method"

@@ -16,6 +16,8 @@ import { NavTile } from "@/components/layout/NavTile";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PasskeyCard } from "@/features/auth/PasskeyCard";
+import { IdentityDocumentCard } from "@/features/identity/IdentityDocumentCard";
+import { RentCard } from "@/features/rent/RentCard";
 import { useCurrentUser } from "@/lib/auth";
 import { usePageTitle } from "@/lib/page-title";
 
@@ -85,6 +87,8 @@ export default function TenantDashboardPage() {
           </p>
         </section>
 
+        <RentCard />
+
         <Card className="p-5">
           <section aria-labelledby="rent-title">
             <div className="flex items-start gap-3">
@@ -132,6 +136,8 @@ export default function TenantDashboardPage() {
             ))}
           </ul>
         </section>
+
+        <IdentityDocumentCard userId={user.id} hasPhoto={user.hasNationalIdPhoto} />
 
         <PasskeyCard passkeyCount={user.passkeyCount} />
       </main>

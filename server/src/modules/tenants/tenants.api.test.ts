@@ -14,8 +14,11 @@ import {
   multipartBody,
   userById,
 } from "../../test/lease-factories";
+import { payRent } from "../../test/rent-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
+import { kampalaToday } from "../rent/dates";
+import { generateRentCharges, leaseStanding } from "../rent/ledger";
 
 let t: TestApp;
 let dataDir: string;
@@ -111,6 +114,14 @@ describe("tenant search", () => {
 describe("tenant details by name", () => {
   it("returns every current tenant with that full name (case-insensitive), with lease and property", async () => {
     const { c, sarah, otherSarah, sarahLease, hu, heights } = await setup();
+    // Sarah's rent ledger: charges since the start of her lease, half a month paid.
+    await generateRentCharges(t.database.db, { leaseId: sarahLease.id, today: kampalaToday() });
+    await payRent(
+      t.database.db,
+      { ...sarahLease, tenantId: sarah.id, landlordId: heights.landlordId },
+      750_000,
+    );
+    const standing = await leaseStanding(t.database.db, sarahLease.id, kampalaToday());
     const res = await c.get(`/api/landlord/tenants/by-name/${encodeURIComponent("Sarah  namukasa ")}`);
     expect(res.status).toBe(200);
     const rows = res.body as unknown as Row[];
@@ -142,8 +153,8 @@ describe("tenant details by name", () => {
       rentCurrency: "UGX",
       leaseStartDate: "2026-01-01",
       leaseEndDate: "2027-01-01",
-      paymentStatus: null,
-      outstandingBalance: null,
+      paymentStatus: standing.status,
+      outstandingBalance: standing.dueOutstanding,
       pets: [],
     });
   });
