@@ -25,7 +25,25 @@ const BankSetup = page(() => import("./pages/landlord/BankSetupPage"));
 const OccupiedUnits = page(() => import("./pages/landlord/OccupiedUnitsPage"));
 const AvailableUnits = page(() => import("./pages/landlord/AvailableUnitsPage"));
 const TenantDetails = page(() => import("./pages/landlord/TenantDetailsPage"));
+const RentPayment = page(() => import("./pages/tenant/RentPaymentPage"));
+const RentPaymentMethods = page(() => import("./pages/tenant/RentPaymentMethodsPage"));
+const PaymentSuccess = page(() => import("./pages/tenant/PaymentSuccessPage"));
+const PaymentVerify = page(() => import("./pages/tenant/PaymentVerifyPage"));
+const TransactionHistory = page(() => import("./pages/tenant/TransactionHistoryPage"));
+const LandlordPayments = page(() => import("./pages/landlord/LandlordPaymentsPage"));
 const NotFound = page(() => import("./pages/NotFoundPage"));
+
+/** Tenant screens (rent and payments): signed out → the tenant sign-in; a landlord → their own dashboard. */
+const tenantOnly = (Page: ComponentType) =>
+  function TenantOnly() {
+    return (
+      <RequireUser signInPath="/tenant-login">
+        <RequireRole accountRole="tenant">
+          <Page />
+        </RequireRole>
+      </RequireUser>
+    );
+  };
 
 /** Landlord screens: signed out → the landlord sign-in; a tenant → their own dashboard. */
 const landlordOnly = (Page: ComponentType) =>
@@ -78,6 +96,12 @@ export function AppRoutes() {
         <Route path="/occupied-units" component={landlordOnly(OccupiedUnits)} />
         <Route path="/available-units" component={landlordOnly(AvailableUnits)} />
         <Route path="/tenant-details/:name" component={landlordOnly(TenantDetails)} />
+        <Route path="/rent-payment" component={tenantOnly(RentPayment)} />
+        <Route path="/rent-payment-methods" component={tenantOnly(RentPaymentMethods)} />
+        <Route path="/payment-success" component={tenantOnly(PaymentSuccess)} />
+        <Route path="/payment-verify" component={tenantOnly(PaymentVerify)} />
+        <Route path="/transaction-history" component={tenantOnly(TransactionHistory)} />
+        <Route path="/landlord-payments" component={landlordOnly(LandlordPayments)} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

@@ -1,7 +1,7 @@
 import type { Currency } from "@common/constants";
 import { formatMoney } from "@common/money";
 import type { LandlordDashboard } from "@common/schemas/portfolio";
-import { AlertCircle, Landmark, Wallet } from "lucide-react";
+import { AlertCircle, Landmark, Receipt, Wallet } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -33,10 +33,16 @@ export function RentOverviewCard({ rent }: { rent: LandlordDashboard["rent"] }) 
             <Wallet aria-hidden className="h-5 w-5 text-brand-600" />
             Rent Overview
           </h2>
-          <Link href="/landlord-bank-setup" className={buttonClass("outline", "px-3")}>
-            <Landmark aria-hidden className="h-4 w-4" />
-            Payment Setup
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link href="/landlord-payments" className={buttonClass("outline", "px-3")}>
+              <Receipt aria-hidden className="h-4 w-4" />
+              View Payments
+            </Link>
+            <Link href="/landlord-bank-setup" className={buttonClass("outline", "px-3")}>
+              <Landmark aria-hidden className="h-4 w-4" />
+              Payment Setup
+            </Link>
+          </div>
         </div>
         <dl className="space-y-2">
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2.5">

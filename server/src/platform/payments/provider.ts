@@ -32,6 +32,8 @@ export interface InitiateResult {
   authorizationUrl?: string;
   status: ProviderStatus;
   failureReason?: string;
+  /** Stripe: the PaymentIntent's client secret, for the browser to confirm the card payment with Stripe.js. */
+  clientSecret?: string;
 }
 
 export interface StatusResult {

@@ -1,0 +1,131 @@
+import { formatMoney } from "@common/money";
+import type { RentSummary } from "@common/schemas/rent";
+import { Lock } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
+import { apiErrorMessage } from "@/features/signup/errors";
+import { amountInputValue } from "@/features/units/money-input";
+import { checkAmount } from "./amount";
+import { newIdempotencyKey } from "./idempotency";
+import { useCreatePaymentIntent } from "./queries";
+import { assignExternal } from "./redirect";
+import { StripeCardForm } from "./StripeCardForm";
+import type { CreatePaymentIntentResponse } from "./types";
+
+/** Card payment: the amount, then Stripe's card form (or the sandbox card page when Stripe is not set up). */
+export function CardPanel({ summary, initialAmount }: { summary: RentSummary; initialAmount: number }) {
+  const id = useId();
+  const [text, setText] = useState(amountInputValue(initialAmount, summary.currency));
+  const [error, setError] = useState<string | undefined>();
+  const [intent, setIntent] = useState<(CreatePaymentIntentResponse & { amount: number }) | null>(null);
+  // One key per amount: a retry or double click reuses it; a different amount is a different payment.
+  const key = useRef<{ amount: number; value: string } | null>(null);
+  const create = useCreatePaymentIntent();
+
+  const start = () => {
+    const checked = checkAmount(text, summary);
+    if (checked.error !== undefined) {
+      setError(checked.error);
+      return;
+    }
+    setError(undefined);
+    const amount = checked.amount;
+    if (create.isPending) return;
+    if (key.current?.amount !== amount) key.current = { amount, value: newIdempotencyKey() };
+    create.mutate(
+      { amount, idempotencyKey: key.current.value },
+      {
+        onSuccess: (res) => {
+          if (res.provider === "sandbox") {
+            if (res.authorization_url && assignExternal(res.authorization_url)) return;
+            toast({
+              variant: "destructive",
+              title: "Payment Failed",
+              description: "Failed to initialize payment",
+            });
+            return;
+          }
+          if (!res.publishableKey) {
+            toast({
+              variant: "destructive",
+              title: "Payment Failed",
+              description: "Card payments are not available right now. Please use mobile money.",
+            });
+            return;
+          }
+          setIntent({ ...res, amount });
+        },
+        onError: (e) =>
+          toast({
+            variant: "destructive",
+            title: "Payment Failed",
+            description: apiErrorMessage(
+              e,
+              "There was an error initializing your payment. Please try again.",
+            ),
+          }),
+      },
+    );
+  };
+
+  if (intent?.publishableKey) {
+    return (
+      <div className="space-y-3">
+        <p className="text-sm text-slate-700">
+          Paying <span className="font-semibold">{formatMoney(intent.amount, summary.currency)}</span> by
+          card.
+        </p>
+        <StripeCardForm
+          clientSecret={intent.clientSecret}
+          publishableKey={intent.publishableKey}
+          reference={intent.reference}
+          amountLabel={formatMoney(intent.amount, summary.currency)}
+        />
+        <Button variant="ghost" onClick={() => setIntent(null)}>
+          Change Amount
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        start();
+      }}
+    >
+      <Field
+        label={`Amount (${summary.currency})`}
+        htmlFor={`${id}-amount`}
+        error={error}
+        hint={`From ${formatMoney(summary.minAmount, summary.currency)} to ${formatMoney(summary.maxAmount, summary.currency)}`}
+      >
+        <Input
+          id={`${id}-amount`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          aria-invalid={!!error}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </Field>
+      <p className="flex items-center gap-2 text-xs text-slate-600">
+        <Lock aria-hidden className="h-3.5 w-3.5 shrink-0" />
+        Your card details go straight to the card processor, never to Nyumba.
+      </p>
+      <Button
+        type="submit"
+        disabled={create.isPending}
+        aria-busy={create.isPending}
+        className="w-full sm:w-auto"
+      >
+        {create.isPending ? "Processing..." : "Continue to Card Details"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { formatMoney } from "@common/money";
+import { Download } from "lucide-react";
+import { formatDateTime } from "@/features/landlord-dashboard/format";
+import { PaymentStatusBadge } from "./badges";
+import { receiptUrl } from "./queries";
+import type { LandlordPaymentRow } from "./types";
+
+const COLUMNS = ["Tenant", "Unit", "Amount", "Platform Fee", "Method", "Status", "Date", "Receipt"] as const;
+
+function ReceiptLink({ r, compact = false }: { r: LandlordPaymentRow; compact?: boolean }) {
+  if (r.status !== "succeeded") return <span className="text-slate-500">—</span>;
+  const number = r.receiptNumber !== null ? `No. ${r.receiptNumber}` : "";
+  return (
+    <a
+      href={receiptUrl(r.id)}
+      download
+      aria-label={`Receipt ${number} for ${r.tenantName}, ${formatMoney(r.amount, r.currency)}`}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-md font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 ${compact ? "-mr-2 px-2" : "-mx-2 px-2"}`}
+    >
+      <Download aria-hidden className="h-4 w-4" />
+      {compact ? `Receipt ${number}` : number || "Receipt"}
+    </a>
+  );
+}
+
+function Method({ r }: { r: LandlordPaymentRow }) {
+  return (
+    <>
+      {r.method}
+      {r.provider && r.provider !== r.method && <span className="text-slate-500"> · {r.provider}</span>}
+    </>
+  );
+}
+
+/** The landlord's payments: a compact card per payment on phones, a table from md up. */
+export function LandlordPaymentsTable({ rows }: { rows: LandlordPaymentRow[] }) {
+  return (
+    <>
+      <ul className="space-y-2 md:hidden" aria-label="Tenant payments">
+        {rows.map((r) => (
+          <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-slate-900">{r.tenantName}</p>
+                <p className="text-sm text-slate-600">
+                  Unit {r.unitNumber} · <Method r={r} />
+                </p>
+              </div>
+              <div className="shrink-0 text-right">
+                <p className="font-semibold whitespace-nowrap text-slate-900">
+                  {formatMoney(r.amount, r.currency)}
+                </p>
+                <p className="text-xs whitespace-nowrap text-slate-600">
+                  Fee {formatMoney(r.platformFee, r.currency)}
+                </p>
+              </div>
+            </div>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+              <span className="flex items-center gap-2">
+                <PaymentStatusBadge status={r.status} />
+                <span className="text-slate-600">{formatDateTime(r.date)}</span>
+              </span>
+              {r.status === "succeeded" && <ReceiptLink r={r} compact />}
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">Tenant payments</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              {COLUMNS.map((c) => (
+                <th
+                  key={c}
+                  scope="col"
+                  className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${c === "Amount" || c === "Platform Fee" ? "text-right" : "text-left"}`}
+                >
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} className="border-t border-slate-200">
+                <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-900">
+                  {r.tenantName}
+                </th>
+                <td className="px-4 py-3">{r.unitNumber}</td>
+                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">
+                  {formatMoney(r.amount, r.currency)}
+                </td>
+                <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700">
+                  {formatMoney(r.platformFee, r.currency)}
+                </td>
+                <td className="px-4 py-3">
+                  <Method r={r} />
+                </td>
+                <td className="px-4 py-3">
+                  <PaymentStatusBadge status={r.status} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(r.date)}</td>
+                <td className="px-4 py-1">
+                  <ReceiptLink r={r} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import type { RentSummary } from "@common/schemas/rent";
+import {
+  ChevronDown,
+  CreditCard,
+  FileUp,
+  Landmark,
+  type LucideIcon,
+  ScanLine,
+  Smartphone,
+} from "lucide-react";
+import { useId, useState } from "react";
+import { CardPanel } from "./CardPanel";
+import { MobileMoneyPanel } from "./MobileMoneyPanel";
+
+type Method = "bank" | "card" | "mobile" | "scan" | "statement";
+
+const METHODS: { value: Method; title: string; text: string; Icon: LucideIcon; available: boolean }[] = [
+  {
+    value: "bank",
+    title: "Bank Account",
+    text: "Pay from your bank account",
+    Icon: Landmark,
+    available: false,
+  },
+  {
+    value: "card",
+    title: "Debit/Credit Card",
+    text: "Visa or Mastercard",
+    Icon: CreditCard,
+    available: true,
+  },
+  {
+    value: "mobile",
+    title: "Mobile Money",
+    text: "MTN Mobile Money, Airtel Money, M-Sente",
+    Icon: Smartphone,
+    available: true,
+  },
+  {
+    value: "scan",
+    title: "Scan Card",
+    text: "Scan your card with the camera",
+    Icon: ScanLine,
+    available: false,
+  },
+  {
+    value: "statement",
+    title: "Upload Statement",
+    text: "Send a bank statement as proof of payment",
+    Icon: FileUp,
+    available: false,
+  },
+];
+
+/** The payment options; mobile money and card open their form in place, the others say they are not ready. */
+export function PaymentMethods({ summary, initialAmount }: { summary: RentSummary; initialAmount: number }) {
+  const [open, setOpen] = useState<Method | null>("mobile");
+  const id = useId();
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3">
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        Choose a Payment Method
+      </h2>
+      <ul className="space-y-3">
+        {METHODS.map(({ value, title, text, Icon, available }) => {
+          const expanded = open === value;
+          const panelId = `${id}-${value}`;
+          const head = (
+            <>
+              <span
+                aria-hidden
+                className={`grid h-10 w-10 shrink-0 place-items-center rounded-lg ${available ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-400"}`}
+              >
+                <Icon className="h-5 w-5" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className={`block font-semibold ${available ? "text-slate-900" : "text-slate-500"}`}>
+                  {title}
+                </span>
+                <span className="block text-sm text-slate-600">{text}</span>
+              </span>
+            </>
+          );
+          return (
+            <li
+              key={value}
+              className={`rounded-xl border bg-white shadow-sm ${expanded ? "border-brand-600 ring-2 ring-brand-600/15" : "border-slate-200"}`}
+            >
+              {available ? (
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => setOpen(expanded ? null : value)}
+                  className="flex min-h-16 w-full items-center gap-3 rounded-xl p-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  {head}
+                  <ChevronDown
+                    aria-hidden
+                    className={`h-5 w-5 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`}
+                  />
+                </button>
+              ) : (
+                <div className="flex min-h-16 items-center gap-3 p-4" aria-disabled="true">
+                  {head}
+                  <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600">
+                    Not available yet
+                  </span>
+                </div>
+              )}
+              {available && expanded && (
+                <div id={panelId} className="border-t border-slate-100 p-4">
+                  {value === "mobile" ? (
+                    <MobileMoneyPanel summary={summary} initialAmount={initialAmount} />
+                  ) : (
+                    <CardPanel summary={summary} initialAmount={initialAmount} />
+                  )}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

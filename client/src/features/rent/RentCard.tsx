@@ -1,0 +1,139 @@
+import { formatMoney } from "@common/money";
+import type { RentSummary } from "@common/schemas/rent";
+import { AlertCircle, CalendarClock, CreditCard, Home } from "lucide-react";
+import { Link } from "wouter";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { apiErrorMessage } from "@/features/signup/errors";
+import { SkeletonBlock } from "@/features/units/page-states";
+import { StandingBadge } from "./badges";
+import { formatDay } from "./format";
+import { isNoLease, useRentSummary } from "./queries";
+
+/** The tenant dashboard's rent card: rent, balance, standing, next due date, and 'Pay Rent Online'. */
+export function RentCard() {
+  const summary = useRentSummary();
+
+  if (summary.isLoading) {
+    return (
+      <Card className="p-5">
+        <div role="status" aria-label="Loading your rent" className="space-y-3">
+          <SkeletonBlock className="h-6 w-40" />
+          <div className="grid grid-cols-2 gap-3">
+            <SkeletonBlock className="h-14" />
+            <SkeletonBlock className="h-14" />
+          </div>
+          <SkeletonBlock className="h-11 w-full sm:w-48" />
+        </div>
+      </Card>
+    );
+  }
+
+  if (isNoLease(summary.error)) {
+    return (
+      <Card className="p-5">
+        <section aria-labelledby="rent-card-title" className="flex items-start gap-3">
+          <span
+            aria-hidden
+            className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-slate-100 text-slate-600"
+          >
+            <Home className="h-6 w-6" />
+          </span>
+          <div>
+            <h2 id="rent-card-title" className="text-lg font-semibold text-slate-900">
+              No active lease yet
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Your rent and due dates show here once your landlord starts your lease.
+            </p>
+          </div>
+        </section>
+      </Card>
+    );
+  }
+
+  if (summary.isError || !summary.data) {
+    return (
+      <Card className="p-5" role="alert">
+        <h2 className="text-lg font-semibold text-slate-900">Rent Payment</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {apiErrorMessage(summary.error, "Something went wrong. Please try again.")}
+        </p>
+        <Button
+          variant="outline"
+          className="mt-3"
+          onClick={() => summary.refetch()}
+          disabled={summary.isFetching}
+        >
+          {summary.isFetching ? "Retrying..." : "Retry"}
+        </Button>
+      </Card>
+    );
+  }
+
+  return <RentCardBody s={summary.data} />;
+}
+
+function RentCardBody({ s }: { s: RentSummary }) {
+  const credit = s.balance < 0;
+  return (
+    <Card className="p-5">
+      <section aria-labelledby="rent-card-title" className="space-y-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex min-w-0 items-start gap-3">
+            <span
+              aria-hidden
+              className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700"
+            >
+              <CreditCard className="h-6 w-6" />
+            </span>
+            <div className="min-w-0">
+              <h2 id="rent-card-title" className="text-lg font-semibold text-slate-900">
+                Rent Payment
+              </h2>
+              <p className="text-sm break-words text-slate-600">
+                {s.propertyName} · Unit {s.unitNumber}
+              </p>
+            </div>
+          </div>
+          <StandingBadge status={s.status} />
+        </div>
+
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-xs font-medium text-slate-600">Monthly Rent</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">{formatMoney(s.monthlyRent, s.currency)}</dd>
+          </div>
+          <div className={`rounded-lg p-3 ${s.balance > 0 ? "bg-red-50" : "bg-green-50"}`}>
+            <dt className={`text-xs font-medium ${s.balance > 0 ? "text-red-800" : "text-green-800"}`}>
+              {credit ? "Credit" : "Balance"}
+            </dt>
+            <dd className={`mt-0.5 font-semibold ${s.balance > 0 ? "text-red-800" : "text-green-800"}`}>
+              {formatMoney(Math.abs(s.balance), s.currency)}
+            </dd>
+          </div>
+        </dl>
+
+        <div className="space-y-1 text-sm">
+          <p className="flex items-center gap-2 text-slate-700">
+            <CalendarClock aria-hidden className="h-4 w-4 shrink-0 text-brand-600" />
+            <span>
+              Next rent due: <span className="font-medium">{formatDay(s.nextDueDate)}</span>
+            </span>
+          </p>
+          {s.daysOverdue > 0 && (
+            <p className="flex items-center gap-2 font-medium text-red-700">
+              <AlertCircle aria-hidden className="h-4 w-4 shrink-0" />
+              {s.daysOverdue} {s.daysOverdue === 1 ? "day" : "days"} overdue
+            </p>
+          )}
+        </div>
+
+        <Link href="/rent-payment" className={buttonClass("primary", "w-full sm:w-auto")}>
+          <CreditCard aria-hidden className="h-4 w-4" />
+          Pay Rent Online
+        </Link>
+      </section>
+    </Card>
+  );
+}

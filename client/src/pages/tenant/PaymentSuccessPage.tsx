@@ -1,0 +1,8 @@
+import { PaymentStatusView } from "@/features/payments/PaymentStatusView";
+import { usePageTitle } from "@/lib/page-title";
+
+/** /payment-success?reference=: where the payer comes back to; verifies the payment (polling while pending). */
+export default function PaymentSuccessPage() {
+  usePageTitle("Payment Status");
+  return <PaymentStatusView />;
+}
