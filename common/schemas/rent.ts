@@ -6,7 +6,10 @@ import { CURRENCIES, TENANT_MOBILE_MONEY_PROVIDERS } from "../constants";
 export const MIN_PAYMENT_UGX = 1000;
 /** Uganda's Landlord and Tenant Act 2022 caps rent paid in advance at three months. */
 export const MAX_ADVANCE_MONTHS = 3;
-export const PROVIDER_LIMITS_UGX: Record<string, number> = { "MTN Mobile Money": 5_000_000, "Airtel Money": 5_000_000 };
+export const PROVIDER_LIMITS_UGX: Record<string, number> = {
+  "MTN Mobile Money": 5_000_000,
+  "Airtel Money": 5_000_000,
+};
 
 const currency = z.enum(CURRENCIES);
 
@@ -152,4 +155,7 @@ export const landlordPaymentsQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-export const landlordPaymentsResponse = z.object({ items: z.array(landlordPaymentRow), nextCursor: z.string().nullable() });
+export const landlordPaymentsResponse = z.object({
+  items: z.array(landlordPaymentRow),
+  nextCursor: z.string().nullable(),
+});

@@ -15,9 +15,14 @@ import { dashboardRoutes } from "./modules/dashboard/routes";
 import { demoRoutes } from "./modules/demo/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { leaseRoutes } from "./modules/leases/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
+import { paymentCallbackRoutes } from "./modules/payments/callbacks.routes";
+import { landlordPaymentRoutes } from "./modules/payments/landlord.routes";
+import { paymentRoutes } from "./modules/payments/routes";
 import { payoutRoutes } from "./modules/payouts/routes";
 import { landlordPropertyRoutes } from "./modules/properties/landlord.routes";
 import { publicPropertyRoutes } from "./modules/properties/routes";
+import { rentRoutes } from "./modules/rent/routes";
 import { tenantRoutes } from "./modules/tenants/routes";
 import { unitRoutes } from "./modules/units/routes";
 import { registerSessions } from "./platform/auth/session";
@@ -26,6 +31,8 @@ import { registerOpenApi } from "./platform/http/openapi";
 import { registerOriginCheck } from "./platform/http/origin-check";
 import { registerClient } from "./platform/http/static-client";
 import { createMailer, type Mailer } from "./platform/notify/mailer";
+import { createPaymentProviders, type PaymentProviders } from "./platform/payments/registry";
+import { sandboxPageRoutes } from "./platform/payments/sandbox-page";
 import { MAX_UPLOAD_BYTES } from "./platform/storage/images";
 import { createLocalDiskStorage } from "./platform/storage/local-disk";
 import type { Storage } from "./platform/storage/storage";
@@ -40,6 +47,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where logs go (tests capture them); stdout otherwise. */
   logStream?: NodeJS.WritableStream;
+  /** Tests may pass their own providers; otherwise built from config.payments (sandbox by default). */
+  payments?: PaymentProviders;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -65,7 +74,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const mailer = opts.mailer ?? (await createMailer(config.smtpUrl, config.mailFrom, app.log));
   const storage = opts.storage ?? createLocalDiskStorage(join(config.dataDir, "uploads"));
-  const deps: AppDeps = { config, db: opts.db, mailer, storage };
+  const payments = opts.payments ?? (await createPaymentProviders(config, { db: opts.db, log: app.log }));
+  const deps: AppDeps = { config, db: opts.db, mailer, storage, payments };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -98,6 +108,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(passkeyRoutes, { deps });
   await app.register(publicPropertyRoutes, { deps });
   await app.register(demoRoutes, { deps });
+  await app.register(paymentRoutes, { deps });
+  await app.register(landlordPaymentRoutes, { deps });
+  await app.register(paymentCallbackRoutes, { deps });
+  await app.register(sandboxPageRoutes, { deps });
+  await app.register(notificationRoutes, { deps });
+  await app.register(rentRoutes, { deps });
   await app.register(leaseRoutes, { deps });
   await app.register(applicationRoutes, { deps });
   await app.register(tenantRoutes, { deps });

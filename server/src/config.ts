@@ -67,7 +67,13 @@ export type Config = {
     provider: "sandbox" | "mtn-momo" | "flutterwave";
     platformFeeBps: number;
     sandboxTimeoutSeconds: number;
-    mtnMomo: { baseUrl: string; subscriptionKey?: string; apiUser?: string; apiKey?: string; targetEnvironment: string };
+    mtnMomo: {
+      baseUrl: string;
+      subscriptionKey?: string;
+      apiUser?: string;
+      apiKey?: string;
+      targetEnvironment: string;
+    };
     flutterwave: { baseUrl: string; secretKey?: string; webhookHash?: string };
     /** Cards go through Stripe when its keys are set, otherwise through the sandbox's card form. */
     stripe: { baseUrl: string; secretKey?: string; publishableKey?: string; webhookSecret?: string } | null;

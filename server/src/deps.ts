@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Mailer } from "./platform/notify/mailer";
+import type { PaymentProviders } from "./platform/payments/registry";
 import type { Storage } from "./platform/storage/storage";
 
 /** What every module needs, passed in explicitly so tests can build the app on their own database. */
@@ -10,4 +11,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** Uploaded files (national ID photos ...). */
   storage: Storage;
+  /** Mobile money and card providers (sandbox by default). */
+  payments: PaymentProviders;
 }

@@ -3,6 +3,11 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
+import { reconcilePaymentsJob } from "./modules/payments/jobs";
+import { rentJobHandlers } from "./modules/rent/jobs";
+import { type JobHandlers, startJobRunner } from "./platform/jobs/runner";
+import { enqueueScheduledJobs, SCHEDULES } from "./platform/jobs/schedule";
+import { createPaymentProviders } from "./platform/payments/registry";
 
 async function main() {
   const started = Date.now();
@@ -25,11 +30,24 @@ async function main() {
   const seeded = config.demoMode ? await seedIfEmpty(database.db) : false;
 
   const app = await buildApp({ config, db: database.db });
+  // Background jobs of the modules, by name; each recurring one in SCHEDULES runs when it has a handler here.
+  const jobDeps = {
+    config,
+    db: database.db,
+    log: app.log,
+    payments: await createPaymentProviders(config, { db: database.db, log: app.log }),
+  };
+  const jobHandlers: JobHandlers<typeof jobDeps> = {
+    ...rentJobHandlers,
+    "reconcile-payments": reconcilePaymentsJob,
+  };
+  let jobRunner: { stop(): Promise<void> } | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    await jobRunner?.stop();
     // close() stops accepting connections and waits for in-flight requests before the database closes.
     await app.close();
     await database.close();
@@ -50,6 +68,16 @@ async function main() {
       return `Nyumba is running at http://localhost:${port} (${database.kind}${seeded ? ", demo data seeded" : ""}, started in ${Date.now() - started} ms)`;
     },
   });
+  const scheduled = SCHEDULES.filter((s) => jobHandlers[s.name]);
+  if (!closing) {
+    jobRunner = startJobRunner(jobDeps, jobHandlers, {
+      intervalMs: 5000,
+      beforeRound: async () => {
+        await enqueueScheduledJobs(database.db, scheduled);
+      },
+      log: app.log,
+    });
+  }
 }
 
 main().catch((err) => {

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { leases } from "./leases";
 import { properties } from "./properties";
 import { currencyEnum, users } from "./users";
@@ -27,7 +38,9 @@ export const charges = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("charges_lease_kind_period_key").on(t.leaseId, t.kind, t.period).where(sql`${t.period} is not null`),
+    uniqueIndex("charges_lease_kind_period_key")
+      .on(t.leaseId, t.kind, t.period)
+      .where(sql`${t.period} is not null`),
     index("charges_lease_due_idx").on(t.leaseId, t.dueDate),
     index("charges_property_due_idx").on(t.propertyId, t.dueDate),
   ],
@@ -91,7 +104,9 @@ export const paymentEvents = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     paymentId: uuid("payment_id").references(() => payments.id),
-    source: text("source", { enum: ["initiate", "callback", "poll", "return", "reconcile", "sandbox"] }).notNull(),
+    source: text("source", {
+      enum: ["initiate", "callback", "poll", "return", "reconcile", "sandbox"],
+    }).notNull(),
     status: text("status"),
     detail: text("detail"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -140,4 +155,3 @@ export const receipts = pgTable(
   },
   (t) => [uniqueIndex("receipts_landlord_number_key").on(t.landlordId, t.number)],
 );
-

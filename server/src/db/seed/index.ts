@@ -5,6 +5,7 @@ import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "./demo-accounts";
 import { seedDemoApplications } from "./demo-applications";
 import { DEMO_PROPERTIES, DEMO_TENANT_NAMES } from "./demo-data";
 import { seedDemoPayouts } from "./demo-payouts";
+import { deleteDemoRent, seedDemoRent } from "./demo-rent";
 
 const addYear = (isoDate: string) => `${Number(isoDate.slice(0, 4)) + 1}${isoDate.slice(4)}`;
 
@@ -112,6 +113,7 @@ export async function seedDemo(tx: DbOrTx): Promise<void> {
   }
   await seedDemoPayouts(tx, landlord!.id);
   await seedDemoApplications(tx);
+  await seedDemoRent(tx, landlord!.id);
 }
 
 /** Removes the demo accounts and everything under them, then seeds them again. Real accounts are kept. */
@@ -125,6 +127,7 @@ export async function resetDemo(db: Db): Promise<void> {
         .from(properties)
         .where(inArray(properties.landlordId, ids));
       const propIds = demoProps.map((p) => p.id);
+      await deleteDemoRent(tx, propIds, ids);
       if (propIds.length) {
         await tx.delete(leases).where(inArray(leases.propertyId, propIds));
         await tx.delete(rentalApplications).where(inArray(rentalApplications.propertyId, propIds));

@@ -16,6 +16,8 @@ import {
   unitOccupied,
 } from "../leases/queries";
 import { requireOwnedProperty, requireOwnedUnit } from "../properties/access";
+import { kampalaToday } from "../rent/dates";
+import { generateRentCharges } from "../rent/ledger";
 
 type AcceptInput = z.output<typeof acceptApplicationInput>;
 
@@ -122,6 +124,7 @@ export async function acceptApplication(
           status: "active",
         })
         .returning({ id: leases.id });
+      await generateRentCharges(tx, { leaseId: lease!.id, today: kampalaToday() });
       await tx
         .update(rentalApplications)
         .set({ status: "accepted" })

@@ -2,13 +2,22 @@ import { and, eq, isNull } from "drizzle-orm";
 import { PROPERTY_SLUG_LABELS, UNIT_TYPE_PREFERENCE_LABELS } from "../../../../common/constants";
 import { normalizeUgandanMobile } from "../../../../common/phone";
 import type { LandlordRegisterBody, TenantRegisterBody } from "../../../../common/schemas/auth";
-import { landlordProfiles, properties, rentalApplications, signupTickets, users } from "../../db/schema";
+import {
+  landlordProfiles,
+  leases,
+  properties,
+  rentalApplications,
+  signupTickets,
+  users,
+} from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { hashPassword } from "../../platform/auth/passwords";
 import { sha256 } from "../../platform/auth/tokens";
 import { badRequest, conflict, forbidden, unauthorized } from "../../platform/errors";
 import { recordActivity } from "../activity/record";
 import { linkInvitationsOnSignup } from "../leases/invitations.service";
+import { kampalaToday } from "../rent/dates";
+import { generateRentCharges } from "../rent/ledger";
 import { findUserByEmail, findUserByPhone } from "../users/queries";
 import { NO_TICKET_MESSAGE, requireSignupTicket } from "./signup-tickets";
 
@@ -96,8 +105,17 @@ export async function register(deps: AppDeps, token: string | undefined, body: T
         email: ticket.contact,
         inviteTokenHash: ticket.inviteTokenHash,
       });
-      // An invited tenant already has their unit: no application to another property is made for them.
-      if (linked) return { userId: user!.id };
+      // An invited tenant already has their unit (the lease is active now, so its rent charges start):
+      // no application to another property is made for them.
+      if (linked) {
+        const [lease] = await tx
+          .select({ id: leases.id })
+          .from(leases)
+          .where(and(eq(leases.tenantId, user!.id), eq(leases.status, "active")))
+          .limit(1);
+        if (lease) await generateRentCharges(tx, { leaseId: lease.id, today: kampalaToday() });
+        return { userId: user!.id };
+      }
       const [property] = await tx
         .select({ id: properties.id, name: properties.name, landlordId: properties.landlordId })
         .from(properties)

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LandlordDashboard, PropertySummary, UnitRow } from "../../../../common/schemas/portfolio";
 import { activityLog, rentalApplications, users } from "../../db/schema";
@@ -14,6 +14,7 @@ import {
 } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
+import { kampalaMonthRange, kampalaToday } from "../rent/dates";
 
 let t: TestApp;
 let demo: TestClient;
@@ -38,6 +39,27 @@ const pendingApplications = async (propertyId: number) =>
       .from(rentalApplications)
       .where(and(eq(rentalApplications.propertyId, propertyId), eq(rentalApplications.status, "pending")))
   ).length;
+
+/** Succeeded payments of the property settled this month in Kampala, straight from the table. */
+async function collectedInDb(propertyId: number) {
+  const { from, to } = kampalaMonthRange(kampalaToday());
+  const { rows } = await t.database.db.execute<{ total: string | number }>(sql`
+    select coalesce(sum(amount), 0) as total from payments
+    where property_id = ${propertyId} and status = 'succeeded'
+      and settled_at >= ${from.toISOString()} and settled_at < ${to.toISOString()}`);
+  return Number(rows[0]!.total);
+}
+
+/** Open amounts of the charges of active leases due by today, straight from the tables. */
+async function outstandingInDb(propertyId: number) {
+  const { rows } = await t.database.db.execute<{ total: string | number }>(sql`
+    select coalesce(sum(c.amount - coalesce(a.paid, 0)), 0) as total
+    from charges c
+    join leases l on l.id = c.lease_id and l.status = 'active'
+    left join (select charge_id, sum(amount) as paid from allocations group by charge_id) a on a.charge_id = c.id
+    where c.property_id = ${propertyId} and c.due_date <= ${kampalaToday()}`);
+  return Number(rows[0]!.total);
+}
 
 const dashboard = async (client: TestClient, query = "") => {
   const res = await client.get(`/api/landlord/dashboard${query}`);
@@ -71,12 +93,15 @@ describe("landlord dashboard", () => {
     // Vacant units not ready: 4 of the 8 (the seed's readiness cycle); no occupied unit flagged.
     expect(d.units).toEqual({ total: 22, occupied: 14, available: 8, maintenance: 4, occupancyPercent: 64 });
     // Six 3-bedroom units at 2,200,000, six 2-bedroom at 1,500,000, two 1-bedroom at 950,000.
+    // The seeded ledger: Sarah (4B) and the tenants of 2C and 5A owe their latest month, 3C paid half of it.
     expect(d.rent).toEqual({
       expectedThisMonth: [{ currency: "UGX", amount: 24_100_000 }],
-      collectedThisMonth: [{ currency: "UGX", amount: 0 }],
-      outstanding: [{ currency: "UGX", amount: 24_100_000 }],
-      overdueTenants: 0,
+      collectedThisMonth: [{ currency: "UGX", amount: await collectedInDb(heights.id) }],
+      outstanding: [{ currency: "UGX", amount: 1_500_000 + 1_500_000 + 2_200_000 + 750_000 }],
+      // Late unless today is their due date (the 1st).
+      overdueTenants: kampalaToday().endsWith("-01") ? 0 : 3,
     });
+    expect(d.rent.outstanding[0]!.amount).toBe(await outstandingInDb(heights.id));
     expect(d.pendingApplications).toBe(await pendingApplications(heights.id));
     // The seeded history, newest first (other seeds add to it).
     const seeded = await t.database.db
@@ -98,7 +123,12 @@ describe("landlord dashboard", () => {
     expect(d.property.name).toBe("Nakasero Towers");
     expect(d.units).toMatchObject({ total: 6, occupied: 4, available: 2, occupancyPercent: 67 });
     expect(d.rent.expectedThisMonth).toEqual([{ currency: "USD", amount: 505_000 }]);
-    expect(d.rent.collectedThisMonth).toEqual([{ currency: "USD", amount: 0 }]);
+    expect(d.rent.collectedThisMonth).toEqual([
+      { currency: "USD", amount: await collectedInDb(nakasero.id) },
+    ]);
+    // Everyone at Nakasero Towers is paid up.
+    expect(d.rent.outstanding).toEqual([{ currency: "USD", amount: 0 }]);
+    expect(d.rent.overdueTenants).toBe(0);
     // An explicit propertyId wins over the selection.
     expect((await dashboard(demo, `?propertyId=${heights.id}`)).body.property.name).toBe("Kampala Heights");
   });

@@ -1,12 +1,14 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Currency } from "../../../../common/constants";
 import type { LandlordDashboard } from "../../../../common/schemas/portfolio";
 import type { DbOrTx } from "../../db/client";
-import { activityLog, leases, rentalApplications, units } from "../../db/schema";
+import { activityLog, leases, payments, rentalApplications, units } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../platform/errors";
 import { requireOwnedProperty } from "../properties/access";
 import { CURRENT_LEASE, selectedPropertyId, summarizeProperty } from "../properties/queries";
+import { kampalaMonthRange, kampalaToday } from "../rent/dates";
+import { leaseStandings } from "../rent/ledger";
 
 type Money = { currency: Currency; amount: number }[];
 
@@ -26,24 +28,81 @@ export async function expectedThisMonth(db: DbOrTx, propertyId: number): Promise
     .orderBy(leases.currency);
 }
 
-/**
- * Rent received this month, per currency. No payments exist yet: zero for each currency the property's
- * active leases use. The rent issue replaces this with the ledger's sum.
- */
-export async function collectedThisMonth(db: DbOrTx, propertyId: number): Promise<Money> {
-  const rows = await db
-    .selectDistinct({ currency: leases.currency })
-    .from(leases)
-    .where(and(eq(leases.propertyId, propertyId), eq(leases.status, "active")))
-    .orderBy(leases.currency);
-  return rows.map((r) => ({ currency: r.currency, amount: 0 }));
+/** Amounts per currency: every currency in `currencies` (zero when absent), then any other, in currency order. */
+function byCurrency(currencies: Currency[], amounts: Map<Currency, number>): Money {
+  const all = [...new Set([...currencies, ...amounts.keys()])].sort();
+  return all.map((currency) => ({ currency, amount: amounts.get(currency) ?? 0 }));
 }
 
-function outstanding(expected: Money, collected: Money): Money {
-  return expected.map((e) => {
-    const got = collected.find((c) => c.currency === e.currency)?.amount ?? 0;
-    return { currency: e.currency, amount: Math.max(0, e.amount - got) };
-  });
+async function activeLeases(db: DbOrTx, propertyId: number) {
+  return db
+    .select({ id: leases.id, currency: leases.currency })
+    .from(leases)
+    .where(and(eq(leases.propertyId, propertyId), eq(leases.status, "active")));
+}
+
+/**
+ * Rent received this month, per currency: succeeded payments of the property settled in the current Kampala
+ * month. Each currency of the property's active leases is listed, zero when nothing came in yet.
+ */
+export async function collectedThisMonth(
+  db: DbOrTx,
+  propertyId: number,
+  today: string = kampalaToday(),
+): Promise<Money> {
+  const { from, to } = kampalaMonthRange(today);
+  const [active, sums] = await Promise.all([
+    activeLeases(db, propertyId),
+    db
+      .select({
+        currency: payments.currency,
+        amount: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.propertyId, propertyId),
+          eq(payments.status, "succeeded"),
+          gte(payments.settledAt, from),
+          lt(payments.settledAt, to),
+        ),
+      )
+      .groupBy(payments.currency),
+  ]);
+  return byCurrency(
+    active.map((l) => l.currency),
+    new Map(sums.map((r) => [r.currency, r.amount])),
+  );
+}
+
+/**
+ * From the rent ledger of the property's active leases: the open amounts of charges due by today, per
+ * currency, and how many leases are overdue.
+ */
+export async function arrears(
+  db: DbOrTx,
+  propertyId: number,
+  today: string = kampalaToday(),
+): Promise<{ outstanding: Money; overdueTenants: number }> {
+  const active = await activeLeases(db, propertyId);
+  const standings = await leaseStandings(
+    db,
+    active.map((l) => l.id),
+    today,
+  );
+  const owed = new Map<Currency, number>();
+  let overdueTenants = 0;
+  for (const s of standings.values()) {
+    owed.set(s.currency, (owed.get(s.currency) ?? 0) + s.dueOutstanding);
+    if (s.status === "overdue") overdueTenants += 1;
+  }
+  return {
+    outstanding: byCurrency(
+      active.map((l) => l.currency),
+      owed,
+    ),
+    overdueTenants,
+  };
 }
 
 async function unitTiles(db: DbOrTx, propertyId: number) {
@@ -80,11 +139,13 @@ export async function getDashboard(
   const id = propertyId ?? (await selectedPropertyId(db, landlordId));
   if (!id) throw notFound(NO_PROPERTY_SELECTED, "NO_PROPERTY_SELECTED");
   const property = await requireOwnedProperty(db, landlordId, id);
-  const [summary, units, expected, collected, [applications], activity] = await Promise.all([
+  const today = kampalaToday();
+  const [summary, units, expected, collected, owed, [applications], activity] = await Promise.all([
     summarizeProperty(db, property),
     unitTiles(db, id),
     expectedThisMonth(db, id),
-    collectedThisMonth(db, id),
+    collectedThisMonth(db, id, today),
+    arrears(db, id, today),
     db
       .select({ n: count() })
       .from(rentalApplications)
@@ -107,8 +168,8 @@ export async function getDashboard(
     rent: {
       expectedThisMonth: expected,
       collectedThisMonth: collected,
-      outstanding: outstanding(expected, collected),
-      overdueTenants: 0,
+      outstanding: owed.outstanding,
+      overdueTenants: owed.overdueTenants,
     },
     pendingApplications: applications?.n ?? 0,
     activity: activity.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),

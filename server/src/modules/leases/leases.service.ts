@@ -8,6 +8,8 @@ import type { AppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { recordActivity } from "../activity/record";
 import { requireOwnedUnit } from "../properties/access";
+import { kampalaToday } from "../rent/dates";
+import { generateRentCharges } from "../rent/ledger";
 import { findUserByEmail, findUserByPhone } from "../users/queries";
 import { createInvitation, sendInvitation } from "./invitations.service";
 import {
@@ -90,6 +92,8 @@ export async function createLease(deps: AppDeps, landlordId: string, input: Leas
           status: match ? "active" : "pending",
         })
         .returning({ id: leases.id });
+      // A linked tenant's lease is active at once: its rent charges start now.
+      if (match) await generateRentCharges(tx, { leaseId: lease!.id, today: kampalaToday() });
       const name = match ? `${match.firstName} ${match.lastName}` : input.tenantName;
       await recordActivity(tx, {
         landlordId,

@@ -1,7 +1,16 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { PropertySummary } from "../../../../common/schemas/portfolio";
 import type { DbOrTx } from "../../db/client";
-import { landlordProfiles, leases, payoutAccounts, properties, units, unitTypes } from "../../db/schema";
+import {
+  charges,
+  landlordProfiles,
+  leases,
+  payments,
+  payoutAccounts,
+  properties,
+  units,
+  unitTypes,
+} from "../../db/schema";
 import { toPayoutAccount } from "../payouts/payout-account";
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -20,14 +29,26 @@ export async function listActiveProperties(db: DbOrTx, landlordId: string): Prom
 
 /**
  * The properties (of `propertyIds`) with records that must survive them: deleting one archives it instead.
- * Leases for now; the rent issue adds charges and payments here.
+ * Any lease, rent charge or payment counts.
  */
 export async function propertiesWithMoneyHistory(db: DbOrTx, propertyIds: number[]): Promise<Set<number>> {
   if (!propertyIds.length) return new Set();
   const rows = await db
     .selectDistinct({ propertyId: leases.propertyId })
     .from(leases)
-    .where(inArray(leases.propertyId, propertyIds));
+    .where(inArray(leases.propertyId, propertyIds))
+    .union(
+      db
+        .selectDistinct({ propertyId: charges.propertyId })
+        .from(charges)
+        .where(inArray(charges.propertyId, propertyIds)),
+    )
+    .union(
+      db
+        .selectDistinct({ propertyId: payments.propertyId })
+        .from(payments)
+        .where(inArray(payments.propertyId, propertyIds)),
+    );
   return new Set(rows.map((r) => r.propertyId));
 }
 

@@ -1,17 +1,28 @@
 import type { DbOrTx } from "../../db/client";
+import { kampalaToday } from "../rent/dates";
+import { leaseStandings } from "../rent/ledger";
 
 export interface PaymentStanding {
   paymentStatus: "current" | "overdue" | "partial" | null;
   outstandingBalance: number | null;
 }
 
-/**
- * Each lease's payment standing, from the rent ledger. There is no ledger yet (the rent issue adds charges
- * and payments): until then every standing is unknown. The rent issue replaces this function's body.
- */
+/** Each lease's payment standing from the rent ledger (status, and what is owed now: never below zero). */
 export async function tenantPaymentStanding(
-  _db: DbOrTx,
+  db: DbOrTx,
   leaseIds: string[],
+  today: string = kampalaToday(),
 ): Promise<Map<string, PaymentStanding>> {
-  return new Map(leaseIds.map((id) => [id, { paymentStatus: null, outstandingBalance: null }]));
+  const standings = await leaseStandings(db, leaseIds, today);
+  return new Map(
+    leaseIds.map((id) => {
+      const s = standings.get(id);
+      return [
+        id,
+        s
+          ? { paymentStatus: s.status, outstandingBalance: s.dueOutstanding }
+          : { paymentStatus: null, outstandingBalance: null },
+      ];
+    }),
+  );
 }

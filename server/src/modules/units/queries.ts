@@ -4,6 +4,8 @@ import type { DbOrTx } from "../../db/client";
 import { leases, units, users } from "../../db/schema";
 import { CURRENT_LEASE } from "../properties/queries";
 import { compareUnitNumbers } from "../properties/unit-numbers";
+import { kampalaToday } from "../rent/dates";
+import { leaseStandings } from "../rent/ledger";
 
 export type UnitStatusFilter = "occupied" | "available" | "all";
 
@@ -14,6 +16,12 @@ async function selectUnitRows(db: DbOrTx, where: SQL | undefined): Promise<UnitR
     .leftJoin(leases, and(eq(leases.unitId, units.id), inArray(leases.status, CURRENT_LEASE)))
     .leftJoin(users, eq(users.id, leases.tenantId))
     .where(where);
+  // Active leases have a rent ledger; a pending one (invited, not signed up) has no balance yet.
+  const standings = await leaseStandings(
+    db,
+    rows.flatMap((r) => (r.lease?.status === "active" ? [r.lease.id] : [])),
+    kampalaToday(),
+  );
   return rows.map(({ unit: u, lease: l, tenantFirst, tenantLast }) => ({
     id: u.id,
     unitNumber: u.unitNumber,
@@ -39,7 +47,7 @@ async function selectUnitRows(db: DbOrTx, where: SQL | undefined): Promise<UnitR
             currency: l.currency,
             startDate: l.startDate,
             endDate: l.endDate,
-            balance: null,
+            balance: standings.get(l.id)?.balance ?? null,
           }
         : null,
   }));

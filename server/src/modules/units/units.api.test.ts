@@ -11,6 +11,8 @@ import {
 } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
+import { kampalaToday } from "../rent/dates";
+import { generateRentCharges, leaseStanding } from "../rent/ledger";
 
 let t: TestApp;
 let landlord: TestClient;
@@ -51,6 +53,10 @@ async function letProperty() {
 describe("unit lists", () => {
   it("lists units with their current lease, filtered by occupied or available", async () => {
     const { p, active, pending, tenant } = await letProperty();
+    // The active lease's rent ledger gives its balance (charges due by today, nothing paid).
+    await generateRentCharges(t.database.db, { leaseId: active.id, today: kampalaToday() });
+    const { balance } = await leaseStanding(t.database.db, active.id, kampalaToday());
+    expect(balance).toBeGreaterThan(0);
     const all = await list(p.id);
     expect(all.map((u) => u.unitNumber)).toEqual(["A1", "A2", "A3", "A4"]);
     expect(all[0]!.lease).toEqual({
@@ -62,13 +68,15 @@ describe("unit lists", () => {
       currency: "UGX",
       startDate: "2026-01-01",
       endDate: "2027-01-01",
-      balance: null,
+      balance,
     });
     expect(all[1]!.lease).toMatchObject({
       id: pending.id,
       status: "pending",
       tenantId: null,
       tenantName: "Juma Okoth",
+      // Invited, not signed up: no ledger yet.
+      balance: null,
     });
 
     expect((await list(p.id, "?status=occupied")).map((u) => u.unitNumber)).toEqual(["A1", "A2"]);

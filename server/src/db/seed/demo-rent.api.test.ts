@@ -1,0 +1,112 @@
+import { and, count, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RentPayment, RentSummary } from "../../../../common/schemas/rent";
+import { kampalaToday } from "../../modules/rent/dates";
+import { leaseStandings } from "../../modules/rent/ledger";
+import { freshClient } from "../../test/portfolio-factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { allocations, leases, payments, properties, receipts, units, users } from "../schema";
+import { resetDemo, seedDemo } from "./index";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db);
+});
+afterAll(() => t.close());
+
+async function standingsByUnit(propertyName: string) {
+  const rows = await t.database.db
+    .select({ id: leases.id, unit: units.unitNumber })
+    .from(leases)
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .where(and(eq(properties.name, propertyName), eq(leases.status, "active")));
+  const standings = await leaseStandings(
+    t.database.db,
+    rows.map((r) => r.id),
+    kampalaToday(),
+  );
+  return new Map(rows.map((r) => [r.unit, standings.get(r.id)!]));
+}
+
+describe("the demo rent history", () => {
+  it("has everyone paid up but Sarah, two overdue tenants and one partial payer", async () => {
+    const lateOnes = kampalaToday().endsWith("-01") ? "current" : "overdue";
+    const heights = await standingsByUnit("Kampala Heights");
+    expect(heights.get("4B")).toMatchObject({ status: lateOnes, balance: 1_500_000 });
+    expect(heights.get("2C")).toMatchObject({ status: lateOnes, balance: 1_500_000 });
+    expect(heights.get("5A")).toMatchObject({ status: lateOnes, balance: 2_200_000 });
+    expect(heights.get("3C")).toMatchObject({ balance: 750_000 });
+    const others = [...heights].filter(([unit]) => !["4B", "2C", "5A", "3C"].includes(unit));
+    expect(others).toHaveLength(10);
+    for (const [, s] of others) expect(s).toMatchObject({ status: "current", balance: 0 });
+    for (const name of ["Nakasero Towers", "Kololo Residences", "Bugolobi Gardens"]) {
+      for (const s of (await standingsByUnit(name)).values()) expect(s.balance).toBe(0);
+    }
+  });
+
+  it("gives every payment its allocation and a receipt numbered in order", async () => {
+    const db = t.database.db;
+    const [paid] = await db.select({ n: count() }).from(payments).where(eq(payments.status, "succeeded"));
+    const numbers = (await db.select({ n: receipts.number }).from(receipts))
+      .map((r) => r.n)
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: paid!.n }, (_, i) => i + 1));
+    const [unallocated] = await db
+      .select({ n: count() })
+      .from(payments)
+      .leftJoin(allocations, eq(allocations.paymentId, payments.id))
+      .where(isNull(allocations.id));
+    expect(unallocated!.n).toBe(0);
+    const [sarah] = await db.select().from(users).where(eq(users.email, "tenant@demo.nyumba.ug"));
+    const own = await db.select().from(payments).where(eq(payments.tenantId, sarah!.id));
+    expect(own.length).toBeGreaterThan(0);
+    for (const p of own) {
+      expect(p).toMatchObject({
+        provider: "sandbox",
+        method: "mobile_money",
+        providerLabel: "MTN Mobile Money",
+      });
+      expect(p.phone).toBe(sarah!.phone);
+      expect(p.platformFee).toBe(Math.round((p.amount * 150) / 10_000));
+    }
+  });
+
+  it("the demo tenant sees her rent and can download a receipt", async () => {
+    const demo = freshClient(t);
+    expect((await demo.post("/api/demo/session", { role: "tenant" })).status).toBe(200);
+    const summary = (await demo.get("/api/rent/summary")).body as unknown as RentSummary;
+    expect(summary).toMatchObject({
+      propertyName: "Kampala Heights",
+      unitNumber: "4B",
+      landlordName: "Robert Ssentongo",
+      balance: 1_500_000,
+      suggestedAmount: 1_500_000,
+      payee: { bankName: "Stanbic Bank Uganda", bankAccountNumber: "•••• 5678" },
+    });
+    const rows = (await demo.get("/api/rent-payments")).body as unknown as RentPayment[];
+    const paid = rows.filter((r) => r.status === "paid");
+    expect(paid.length).toBeGreaterThan(0);
+    // Paid on the due date.
+    for (const r of paid) expect(r.paidDate).toBe(r.dueDate);
+    const [payment] = await t.database.db
+      .select({ id: payments.id })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.tenantId))
+      .where(eq(users.email, "tenant@demo.nyumba.ug"))
+      .limit(1);
+    const pdf = await demo.get(`/api/payments/${payment!.id}/receipt.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.res.headers["content-type"]).toBe("application/pdf");
+  });
+
+  it("is removed and seeded again by the demo reset", async () => {
+    const before = await t.database.db.select({ n: count() }).from(payments);
+    await resetDemo(t.database.db);
+    const after = await t.database.db.select({ n: count() }).from(payments);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    const numbers = (await t.database.db.select({ n: receipts.number }).from(receipts)).map((r) => r.n);
+    expect(Math.min(...numbers)).toBe(1);
+  });
+});

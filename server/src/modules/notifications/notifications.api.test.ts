@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { notifications } from "../../db/schema";
+import { clientFor, makeLandlord, makeTenant } from "../../test/lease-factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { notify } from "./notify";
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+type Item = { id: string; title: string; read: boolean; createdAt: string; link: string | null };
+
+describe("GET /api/notifications", () => {
+  it("lists the signed-in user's notifications, newest first, a page at a time", async () => {
+    const db = t.database.db;
+    const tenant = await makeTenant(db);
+    const landlord = await makeLandlord(db);
+    const base = Date.now() - 60_000;
+    // Five for the tenant (two at the same instant: the id breaks the tie), one for someone else.
+    for (const [i, at] of [0, 1000, 2000, 2000, 3000].entries()) {
+      await notify(db, {
+        userId: tenant.id,
+        type: "payment",
+        title: `Note ${i}`,
+        message: `Message ${i}`,
+        link: i === 0 ? "/transaction-history" : null,
+      });
+      await db
+        .update(notifications)
+        .set({ createdAt: new Date(base + at), read: i === 1 })
+        .where(eq(notifications.title, `Note ${i}`));
+    }
+    await notify(db, { userId: landlord.id, type: "payment", title: "Landlord only", message: "x" });
+
+    const c = await clientFor(t, tenant.id);
+    const all = await c.get("/api/notifications");
+    expect(all.status).toBe(200);
+    const items = all.body.items as Item[];
+    expect(items.map((n) => n.title)).toEqual(
+      expect.arrayContaining(["Note 0", "Note 1", "Note 2", "Note 3", "Note 4"]),
+    );
+    expect(items).toHaveLength(5);
+    expect(items[0]!.title).toBe("Note 4");
+    expect(items.at(-1)).toMatchObject({ title: "Note 0", link: "/transaction-history", read: false });
+    expect(all.body).toMatchObject({ nextCursor: null, unreadCount: 4 });
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof c.get>> = await c.get(
+        `/api/notifications?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
+      expect((page.body.items as Item[]).length).toBeLessThanOrEqual(2);
+      seen.push(...(page.body.items as Item[]).map((n) => n.id));
+      cursor = page.body.nextCursor as string | null;
+    } while (cursor);
+    expect(seen).toEqual(items.map((n) => n.id));
+
+    const lc = await clientFor(t, landlord.id);
+    const theirs = await lc.get("/api/notifications");
+    expect((theirs.body.items as Item[]).map((n) => n.title)).toEqual(["Landlord only"]);
+  });
+
+  it("needs a signed-in user and a valid cursor", async () => {
+    expect((await t.client().get("/api/notifications")).status).toBe(401);
+    const tenant = await makeTenant(t.database.db);
+    const c = await clientFor(t, tenant.id);
+    const bad = await c.get("/api/notifications?cursor=abc");
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe("INVALID_CURSOR");
+    expect((await c.get("/api/notifications?limit=500")).status).toBe(400);
+  });
+});

@@ -1,0 +1,119 @@
+import type { z } from "zod";
+import { formatUgandanPhone } from "../../../../common/phone";
+import type { mobileMoneyTransferInput, mobileMoneyTransferResponse } from "../../../../common/schemas/rent";
+import { badRequest } from "../../platform/errors";
+import type { ProviderLog } from "../../platform/payments/http";
+import { kampalaToday } from "../rent/dates";
+import { leaseStanding } from "../rent/ledger";
+import { type Payee, payeeForProperty, requireTenantActiveLease } from "../rent/rent.service";
+import { insertPendingPayment, type StartOutcome, startWithProvider } from "./initiate";
+import { type InitiateDetail, initiateDetailOf, type PaymentRow, paymentByIdempotencyKey } from "./queries";
+import { amountText, checkPayerPhone, resolveAmount } from "./rules";
+import type { SettleDeps } from "./settle";
+import { resultMessage } from "./verify.service";
+
+type Input = z.output<typeof mobileMoneyTransferInput>;
+type Response = z.infer<typeof mobileMoneyTransferResponse>;
+
+/**
+ * POST /api/direct-mobile-money-transfer: a tenant starts paying rent by mobile money. The same idempotency key
+ * (a double click, a retry after a lost answer) gets the same payment back, never a second one.
+ */
+export async function startMobileMoneyTransfer(
+  deps: SettleDeps,
+  tenantId: string,
+  input: Input,
+  log?: ProviderLog,
+): Promise<Response> {
+  const existing = await paymentByIdempotencyKey(deps.db, tenantId, input.idempotencyKey);
+  if (existing) return replay(deps, existing);
+
+  const lease = await requireTenantActiveLease(deps.db, tenantId);
+  const { phone, network, warning } = checkPayerPhone(input.phoneNumber, input.provider);
+  const standing = await leaseStanding(deps.db, lease.id, kampalaToday());
+  const amount = resolveAmount(input.amount, standing, input.provider);
+  const provider = deps.payments.mobileMoney;
+  const { payment, created } = await insertPendingPayment(deps, {
+    tenantId,
+    lease,
+    amount,
+    method: "mobile_money",
+    provider,
+    providerLabel: input.provider,
+    phone,
+    accountName: input.accountName,
+    description: input.description || `Rent for unit ${lease.unitNumber}, ${lease.propertyName}`,
+    idempotencyKey: input.idempotencyKey,
+  });
+  if (!created) return replay(deps, payment);
+
+  const payee = await payeeForProperty(deps.db, lease.propertyId, lease.landlordId);
+  const outcome = await startWithProvider(
+    deps,
+    payment,
+    provider,
+    {
+      phone,
+      network,
+      email: input.email || undefined,
+      payerName: input.accountName,
+      description: payment.description,
+    },
+    log,
+  );
+  const payeeName = payee.bankAccountName ?? lease.landlordName;
+  return respond(outcome.payment, outcome.kind, outcome.detail, payee, payeeName, warning);
+}
+
+/** The answer for a payment that already exists (same idempotency key). */
+async function replay(deps: SettleDeps, payment: PaymentRow): Promise<Response> {
+  if (payment.method !== "mobile_money") {
+    throw badRequest("IDEMPOTENCY_KEY_REUSED", "This payment key was already used for another payment.");
+  }
+  const [payee, detail] = await Promise.all([
+    payeeForProperty(deps.db, payment.propertyId, payment.landlordId),
+    initiateDetailOf(deps.db, payment.id),
+  ]);
+  let warning: string | undefined;
+  if (payment.phone) {
+    try {
+      warning = checkPayerPhone(payment.phone, payment.providerLabel).warning;
+    } catch {
+      warning = undefined;
+    }
+  }
+  const kind: StartOutcome["kind"] = payment.status === "pending" ? "pending" : "failed";
+  return respond(payment, kind, detail, payee, payee.bankAccountName ?? "your landlord", warning);
+}
+
+function respond(
+  payment: PaymentRow,
+  kind: StartOutcome["kind"],
+  detail: InitiateDetail,
+  payee: Payee,
+  payeeName: string,
+  warning: string | undefined,
+): Response {
+  const money = amountText(payment.amount, payment.currency);
+  const authorizationUrl = payment.status === "pending" ? (detail.authorizationUrl ?? null) : null;
+  let message: string;
+  if (payment.status !== "pending") {
+    message = resultMessage(payment);
+  } else if (kind === "unavailable") {
+    message = `${payment.providerLabel} is slow to answer. Your payment of ${money} will be confirmed shortly.`;
+  } else if (authorizationUrl) {
+    message = `Payment of ${money} to ${payeeName} started. Continue to approve it.`;
+  } else {
+    const phone = payment.phone ? ` (${formatUgandanPhone(payment.phone)})` : "";
+    message = `Payment of ${money} to ${payeeName} started. Check your phone${phone} and enter your PIN to approve it.`;
+  }
+  return {
+    // A payment still pending has started well; one already settled answers how it ended.
+    success: payment.status === "pending" || payment.status === "succeeded",
+    message,
+    reference: payment.reference,
+    authorization_url: authorizationUrl,
+    ...(warning ? { warning } : {}),
+    propertyPaymentDetails: payee,
+  };
+}

@@ -1,0 +1,98 @@
+import type { Currency } from "../../../../common/constants";
+import { type MobileNetwork, mobileNetworkOf, normalizeUgandanMobile } from "../../../../common/phone";
+import { MAX_ADVANCE_MONTHS, PROVIDER_LIMITS_UGX } from "../../../../common/schemas/rent";
+import { badRequest } from "../../platform/errors";
+import { minPayment } from "../rent/rent.service";
+
+/** Amount and phone rules of a rent payment (docs/API-rent.md, POST /api/direct-mobile-money-transfer). */
+
+export const PHONE_MESSAGE = "Enter a Ugandan mobile number, e.g. 0772 123 456";
+export const NETWORK_MESSAGE = "Mobile money needs an MTN or Airtel number, e.g. 0772 123 456";
+/** "UGX 1,500,000" / "USD 1,500": the amount as the spec's messages write it. */
+export function amountText(amount: number, currency: Currency): string {
+  const major = currency === "USD" ? amount / 100 : amount;
+  return `${currency} ${major.toLocaleString("en-US", { maximumFractionDigits: currency === "USD" ? 2 : 0 })}`;
+}
+
+/** What leaseStanding tells about the lease that the amount rules need. */
+export interface StandingForAmount {
+  dueOutstanding: number;
+  monthlyRent: number;
+  maxPayable: number;
+  currency: Currency;
+}
+
+/**
+ * The amount to charge: the tenant's, or by default what is due now (next month's rent when nothing is due),
+ * as GET /api/rent/summary suggests it.
+ * At least UGX 1,000; at most what the Landlord and Tenant Act 2022 allows (three months in advance); at most
+ * the mobile money provider's per-transaction limit.
+ */
+export function resolveAmount(
+  requested: number | undefined,
+  standing: StandingForAmount,
+  providerLabel: string | null,
+): number {
+  const { currency } = standing;
+  const max = standing.maxPayable;
+  const suggested = standing.dueOutstanding > 0 ? standing.dueOutstanding : standing.monthlyRent;
+  const amount = requested ?? Math.min(suggested, max);
+  const min = minPayment(currency);
+  if (max < min) {
+    throw badRequest(
+      "AMOUNT_TOO_LARGE",
+      `You have already paid ${MAX_ADVANCE_MONTHS} months' rent in advance, the most the Landlord and Tenant Act 2022 allows.`,
+      { amount: "Nothing more can be paid in advance now" },
+    );
+  }
+  if (amount < min) {
+    const message = `The smallest payment is ${amountText(min, currency)}.`;
+    throw badRequest("AMOUNT_TOO_SMALL", message, { amount: message });
+  }
+  if (amount > max) {
+    const message =
+      `You can pay at most ${amountText(max, currency)} now: the Landlord and Tenant Act 2022 allows ` +
+      `at most ${MAX_ADVANCE_MONTHS} months' rent in advance.`;
+    throw badRequest("AMOUNT_TOO_LARGE", message, { amount: message });
+  }
+  const limit = providerLabel && currency === "UGX" ? providerLimitUgx(providerLabel) : undefined;
+  if (limit !== undefined && amount > limit) {
+    const message = `${providerLabel} allows at most ${amountText(limit, "UGX")} per transaction. Pay in parts.`;
+    throw badRequest("PROVIDER_LIMIT", message, { amount: message });
+  }
+  return amount;
+}
+
+/** M-Sente is MTN's: it shares MTN Mobile Money's limit. */
+function providerLimitUgx(label: string): number | undefined {
+  return (
+    PROVIDER_LIMITS_UGX[label] ?? (label === "M-Sente" ? PROVIDER_LIMITS_UGX["MTN Mobile Money"] : undefined)
+  );
+}
+
+/** The network a tenant's provider choice charges: Airtel Money is Airtel's; MTN Mobile Money and M-Sente are MTN's. */
+export function networkOfProvider(label: string): MobileNetwork {
+  return label === "Airtel Money" ? "AIRTEL" : "MTN";
+}
+
+const NETWORK_NAMES: Record<MobileNetwork, string> = { MTN: "MTN", AIRTEL: "Airtel" };
+
+/**
+ * The payer's number as E.164 and the network to charge. A number that is not a Ugandan mobile number is a 400;
+ * a number of the other network is only a warning (the tenant knows their SIM better than the prefix table).
+ */
+export function checkPayerPhone(
+  input: string,
+  providerLabel: string,
+): { phone: string; network: MobileNetwork; warning?: string } {
+  const phone = normalizeUgandanMobile(input);
+  if (!phone) throw badRequest("INVALID_PHONE", PHONE_MESSAGE, { phoneNumber: PHONE_MESSAGE });
+  const actual = mobileNetworkOf(phone);
+  if (!actual) throw badRequest("INVALID_PHONE", NETWORK_MESSAGE, { phoneNumber: NETWORK_MESSAGE });
+  const network = networkOfProvider(providerLabel);
+  const warning =
+    actual === network
+      ? undefined
+      : `This number looks like an ${NETWORK_NAMES[actual]} number but you chose ${providerLabel}.`;
+  return { phone, network, ...(warning ? { warning } : {}) };
+}

@@ -1,0 +1,198 @@
+import { eq } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { leases, payments, properties, units, users } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import type { ProviderLog } from "../../platform/payments/http";
+import { ProviderUnavailableError, type StatusResult } from "../../platform/payments/provider";
+import { notify } from "../notifications/notify";
+import { allocatePayment } from "../rent/ledger";
+import { issueReceipt } from "../rent/receipts";
+import { type PaymentRow, recordEvent } from "./queries";
+import { amountText } from "./rules";
+
+export type SettleDeps = Pick<AppDeps, "db" | "config" | "payments">;
+/** Who asked: the provider's callback, our poll, the payer's return to /payment-success, the reconcile job. */
+export type SettleSource = "callback" | "poll" | "return" | "reconcile" | "initiate";
+
+export const EXPIRED_REASON = "The payment request expired before it was approved.";
+const NOT_COMPLETED = "The payment was not completed.";
+
+/**
+ * THE one idempotent step that turns what a provider reports into payment state (docs/API-rent.md).
+ *
+ * The provider's status() is asked first, outside any transaction: a provider call can take seconds, and
+ * holding the row lock (and, on PGlite, the only connection) that long would stall every other request.
+ * The answer is then applied inside one transaction under `SELECT ... FOR UPDATE`, and only if the payment is
+ * still pending: of concurrent or repeated callers, exactly one applies a final state, the others find it
+ * settled and change nothing. Settled payments never change. Every call records a payment_events row.
+ *
+ * Returns the payment as it is afterwards, or null for an unknown reference.
+ */
+export async function settlePayment(
+  deps: SettleDeps,
+  reference: string,
+  source: SettleSource,
+  log?: ProviderLog,
+): Promise<PaymentRow | null> {
+  const [before] = await deps.db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
+  if (!before) {
+    log?.warn({ source, reference }, "settle: unknown payment reference");
+    await recordEvent(deps.db, null, source, "unknown", `unknown reference ${reference.slice(0, 100)}`);
+    return null;
+  }
+  if (before.status !== "pending") {
+    await recordEvent(deps.db, before.id, source, before.status, "already settled");
+    return before;
+  }
+
+  const report = await askProvider(deps, before, log);
+  const checkedAt = new Date();
+
+  return deps.db.transaction(async (tx) => {
+    const [p] = await tx.select().from(payments).where(eq(payments.id, before.id)).for("update");
+    if (!p) throw new Error(`payment ${before.id} vanished`);
+    if (p.status !== "pending") {
+      await recordEvent(tx, p.id, source, p.status, "already settled");
+      return p;
+    }
+    if ("unavailable" in report) {
+      await recordEvent(tx, p.id, source, "unavailable", report.unavailable);
+      return p;
+    }
+    await recordEvent(tx, p.id, source, report.status, describe(report));
+
+    if (report.status === "succeeded") {
+      const mismatch = amountMismatch(p, report);
+      if (mismatch) {
+        log?.error(
+          {
+            reference,
+            paymentId: p.id,
+            expected: [p.amount, p.currency],
+            reported: [report.amount, report.currency],
+          },
+          "payment provider reported a different amount or currency: not credited",
+        );
+        return finish(tx, p, { status: "failed", failureReason: mismatch });
+      }
+      return succeed(tx, deps, p, report, checkedAt);
+    }
+    if (report.status === "failed") {
+      return finish(tx, p, { status: "failed", failureReason: report.failureReason || NOT_COMPLETED });
+    }
+    // Still pending at the provider: expired once the answer itself came after the deadline.
+    if (checkedAt > p.expiresAt) return finish(tx, p, { status: "expired", failureReason: EXPIRED_REASON });
+    return p;
+  });
+}
+
+type Report = StatusResult | { unavailable: string };
+
+async function askProvider(deps: SettleDeps, p: PaymentRow, log?: ProviderLog): Promise<Report> {
+  const provider = deps.payments.byName(p.provider);
+  if (!provider) {
+    log?.error(
+      { reference: p.reference, provider: p.provider },
+      "settle: payment provider is not configured",
+    );
+    return { unavailable: `provider ${p.provider} is not configured` };
+  }
+  try {
+    return await provider.status(p.reference);
+  } catch (err) {
+    // Unreachable (or an adapter bug): nothing changes; the reconcile job asks again later.
+    if (!(err instanceof ProviderUnavailableError)) {
+      log?.error({ err, reference: p.reference, provider: p.provider }, "settle: provider status failed");
+    }
+    return { unavailable: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+function describe(r: StatusResult): string | null {
+  const parts = [
+    r.failureReason,
+    r.amount !== undefined ? `amount ${r.amount}` : undefined,
+    r.currency ? `currency ${r.currency}` : undefined,
+    r.providerReference ? `provider ref ${r.providerReference}` : undefined,
+  ].filter(Boolean);
+  return parts.length ? parts.join("; ") : null;
+}
+
+/** A success for another amount or currency than ours is never credited. */
+function amountMismatch(p: PaymentRow, r: StatusResult): string | null {
+  const amountOk = r.amount === undefined || r.amount === p.amount;
+  const currencyOk = r.currency === undefined || r.currency.toUpperCase() === p.currency;
+  if (amountOk && currencyOk) return null;
+  const reported = `${r.currency ?? p.currency} ${r.amount ?? p.amount}`;
+  return `The provider reported ${reported} instead of ${amountText(p.amount, p.currency)}. Please contact support.`;
+}
+
+async function finish(
+  tx: Tx,
+  p: PaymentRow,
+  change: { status: "failed" | "expired"; failureReason: string },
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...change, settledAt: new Date() })
+    .where(eq(payments.id, p.id))
+    .returning();
+  return row!;
+}
+
+async function succeed(
+  tx: Tx,
+  deps: SettleDeps,
+  p: PaymentRow,
+  report: StatusResult,
+  settledAt: Date,
+): Promise<PaymentRow> {
+  const platformFee = Math.floor((p.amount * deps.config.payments.platformFeeBps) / 10_000);
+  const [row] = await tx
+    .update(payments)
+    .set({
+      status: "succeeded",
+      settledAt,
+      platformFee,
+      failureReason: null,
+      ...(p.providerReference || !report.providerReference
+        ? {}
+        : { providerReference: report.providerReference }),
+    })
+    .where(eq(payments.id, p.id))
+    .returning();
+  await allocatePayment(tx, p.id);
+  const { number: receiptNumber } = await issueReceipt(tx, p.id);
+
+  const [who] = await tx
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      unitNumber: units.unitNumber,
+      propertyName: properties.name,
+    })
+    .from(leases)
+    .innerJoin(users, eq(users.id, p.tenantId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .where(eq(leases.id, p.leaseId))
+    .limit(1);
+  const money = amountText(p.amount, p.currency);
+  const where = who ? `unit ${who.unitNumber}, ${who.propertyName}` : "your unit";
+  await notify(tx, [
+    {
+      userId: p.tenantId,
+      type: "payment",
+      title: "Payment Received",
+      message: `We received your payment of ${money} for ${where}. Receipt No. ${receiptNumber}.`,
+      link: "/transaction-history",
+    },
+    {
+      userId: p.landlordId,
+      type: "payment",
+      title: "Rent Payment Received",
+      message: `${who ? `${who.firstName} ${who.lastName}` : "A tenant"} paid ${money} for ${where} by ${p.providerLabel}. Receipt No. ${receiptNumber}.`,
+    },
+  ]);
+  return row!;
+}

@@ -1,0 +1,143 @@
+import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { receiptCounters, receipts } from "../../db/schema";
+import { clientFor, makeLandlord, makeTenant } from "../../test/lease-factories";
+import { insertPayment, makeRentLease, monthsFromToday, payRent } from "../../test/rent-factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { generateRentCharges } from "./ledger";
+import { issueReceipt, receiptData, receiptPdf } from "./receipts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const issue = (paymentId: string) => t.database.db.transaction((tx) => issueReceipt(tx, paymentId));
+
+describe("receipt numbers", () => {
+  it("are unique and gap-free per landlord when issued at the same time", async () => {
+    const landlord = await makeLandlord(t.database.db);
+    const a = await makeRentLease(t.database.db, { startDate: "2026-01-01", landlordId: landlord.id });
+    const b = await makeRentLease(t.database.db, { startDate: "2026-01-01", landlordId: landlord.id });
+    const paid = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => insertPayment(t.database.db, i % 2 ? a : b, { amount: 100_000 })),
+    );
+    const issued = await Promise.all(paid.map((p) => issue(p.id)));
+    expect(issued.map((r) => r.number).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const [counter] = await t.database.db
+      .select()
+      .from(receiptCounters)
+      .where(eq(receiptCounters.landlordId, landlord.id));
+    expect(counter!.lastNumber).toBe(10);
+
+    // Another landlord counts from 1.
+    const other = await makeRentLease(t.database.db, { startDate: "2026-01-01" });
+    expect((await payRent(t.database.db, other, 50_000)).receipt.number).toBe(1);
+  });
+
+  it("are issued once per payment, even when asked again or at once", async () => {
+    const lease = await makeRentLease(t.database.db, { startDate: "2026-01-01" });
+    const { payment, receipt } = await payRent(t.database.db, lease, 300_000);
+    expect(receipt.number).toBe(1);
+    const again = await Promise.all([issue(payment.id), issue(payment.id), issue(payment.id)]);
+    expect(again.map((r) => r.id)).toEqual([receipt.id, receipt.id, receipt.id]);
+    expect(
+      await t.database.db.select().from(receipts).where(eq(receipts.paymentId, payment.id)),
+    ).toHaveLength(1);
+    // No number was used up by the repeats.
+    expect((await payRent(t.database.db, lease, 300_000)).receipt.number).toBe(2);
+  });
+
+  it("only for succeeded payments", async () => {
+    const lease = await makeRentLease(t.database.db, { startDate: "2026-01-01" });
+    const pending = await insertPayment(t.database.db, lease, { amount: 300_000, status: "pending" });
+    await expect(issue(pending.id)).rejects.toThrow(/pending/);
+    expect(await receiptData(t.database.db, pending.id)).toBeNull();
+  });
+});
+
+describe("the receipt PDF", () => {
+  it("is a one-page PDF with the number, the periods covered and the amount in words", async () => {
+    const landlord = await makeLandlord(t.database.db, { firstName: "Robert", lastName: "Ssentongo" });
+    const tenant = await makeTenant(t.database.db, { firstName: "Sarah", lastName: "Namukasa" });
+    const lease = await makeRentLease(t.database.db, {
+      startDate: "2026-08-01",
+      monthlyRent: 1_000_000,
+      landlordId: landlord.id,
+      tenantId: tenant.id,
+    });
+    await generateRentCharges(t.database.db, { leaseId: lease.id, today: "2026-10-05" });
+    const { payment, receipt } = await payRent(
+      t.database.db,
+      lease,
+      2_500_000,
+      new Date("2026-10-05T07:30:00Z"),
+    );
+
+    const data = (await receiptData(t.database.db, payment.id))!;
+    expect(data).toMatchObject({
+      number: receipt.number,
+      date: "2026-10-05",
+      time: "10:30",
+      amount: 2_500_000,
+      currency: "UGX",
+      tenantName: "Sarah Namukasa",
+      unitNumber: "1A",
+      landlordName: "Robert Ssentongo",
+      credit: 0,
+    });
+    expect(data.periods.map((p) => [p.description, p.amount])).toEqual([
+      ["Rent for September 2026", 1_000_000],
+      ["Rent for October 2026", 1_000_000],
+      ["Rent for November 2026", 500_000],
+    ]);
+
+    const { number, pdf } = await receiptPdf(t.database.db, payment.id);
+    expect(number).toBe(receipt.number);
+    expect(Buffer.from(pdf.slice(0, 5)).toString("latin1")).toBe("%PDF-");
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe(`Receipt ${receipt.number}`);
+    expect(doc.getSubject()).toContain("Sarah Namukasa");
+  });
+});
+
+describe("GET /api/payments/{id}/receipt.pdf", () => {
+  it("the tenant who paid and the property's landlord get it; others get 404", async () => {
+    const lease = await makeRentLease(t.database.db, { startDate: monthsFromToday(-2), generate: true });
+    const { payment, receipt } = await payRent(t.database.db, lease, 1_000_000);
+    const url = `/api/payments/${payment.id}/receipt.pdf`;
+
+    const tenant = await clientFor(t, lease.tenantId);
+    const own = await tenant.get(url);
+    expect(own.status).toBe(200);
+    expect(own.res.headers["content-type"]).toBe("application/pdf");
+    expect(own.res.headers["content-disposition"]).toBe(
+      `attachment; filename="receipt-${receipt.number}.pdf"`,
+    );
+    expect(own.res.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    const landlord = await clientFor(t, lease.landlordId);
+    expect((await landlord.get(url)).status).toBe(200);
+
+    const otherTenant = await clientFor(t, (await makeTenant(t.database.db)).id);
+    const otherLandlord = await clientFor(t, (await makeLandlord(t.database.db)).id);
+    for (const c of [otherTenant, otherLandlord]) {
+      const res = await c.get(url);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: "RECEIPT_NOT_FOUND" });
+    }
+    expect((await t.client().get(url)).status).toBe(401);
+    expect((await tenant.get("/api/payments/not-a-uuid/receipt.pdf")).status).toBe(400);
+    expect((await tenant.get(`/api/payments/${crypto.randomUUID()}/receipt.pdf`)).status).toBe(404);
+  });
+
+  it("has no receipt for a payment that has not succeeded", async () => {
+    const lease = await makeRentLease(t.database.db, { startDate: monthsFromToday(-2), generate: true });
+    const pending = await insertPayment(t.database.db, lease, { amount: 1_000_000, status: "pending" });
+    const tenant = await clientFor(t, lease.tenantId);
+    expect((await tenant.get(`/api/payments/${pending.id}/receipt.pdf`)).status).toBe(404);
+  });
+});
