@@ -81,10 +81,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe Elements only when card payments go through Stripe.
+        scriptSrc: ["'self'", ...(config.payments.stripe ? ["https://js.stripe.com"] : [])],
+        frameSrc: config.payments.stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : ["'none'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.payments.stripe ? ["https://api.stripe.com"] : [])],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

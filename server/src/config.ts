@@ -95,10 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.SESSION_SECRET) {
     throw new ConfigError("Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production");
   }
-  const missing = PROVIDER_KEYS[e.PAYMENT_PROVIDER].filter((k) => !e[k]);
+  const missing: string[] = PROVIDER_KEYS[e.PAYMENT_PROVIDER].filter((k) => !e[k]);
+  // Cards through Stripe need all three keys: webhooks cannot be verified without the secret.
+  const stripeKeys = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+  if (stripeKeys.some((k) => e[k])) missing.push(...stripeKeys.filter((k) => !e[k]));
   if (missing.length) {
     throw new ConfigError(
-      `Invalid configuration:\n${missing.map((k) => `  ${k}: required when PAYMENT_PROVIDER=${e.PAYMENT_PROVIDER}`).join("\n")}`,
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required ${k.startsWith("STRIPE") ? "with the other STRIPE_* keys" : `when PAYMENT_PROVIDER=${e.PAYMENT_PROVIDER}`}`).join("\n")}`,
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
