@@ -1,21 +1,20 @@
 import { PHONE_PLACEHOLDER } from "@common/constants";
 import type { UnitRow } from "@common/schemas/portfolio";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { oneYearLeaseEnd, todayInKampala } from "@/features/landlord-dashboard/format";
+import { todayInKampala } from "@/features/landlord-dashboard/format";
 import { apiErrorMessage } from "@/features/signup/errors";
 import { amountInputValue } from "@/features/units/money-input";
 import { useUnits } from "@/features/units/queries";
-import { showLeaseFieldErrors } from "./errors";
+import { showLeaseFailure } from "./errors";
 import { InviteLinkPanel } from "./InviteLinkPanel";
-import { LeaseDatesFields, RentFields, UnitSelectField } from "./LeaseTermsFields";
-import { type AddTenantPayload, addTenantFormSchema, LEASE_FIELDS, type LeaseFormValues } from "./lease-form";
+import { LeaseForm } from "./LeaseForm";
+import { type AddTenantPayload, addTenantFormSchema } from "./lease-form";
 import { type LeaseCreateResponse, useCreateLease } from "./queries";
+import { useLeaseForm } from "./use-lease-form";
 
 /** The toast text after a lease is created: who went where, and how the tenant gets in. */
 export function tenantAddedMessage(r: LeaseCreateResponse, email: string | undefined): string {
@@ -81,26 +80,15 @@ function AddTenantForm({
   onCancel: () => void;
   onCreated: (inviteLink: string | null) => void;
 }) {
-  const idBase = useId();
   const units = useUnits(propertyId, "available");
-  const start = todayInKampala();
-  const form = useForm<LeaseFormValues, unknown, AddTenantPayload>({
-    resolver: zodResolver(addTenantFormSchema),
-    defaultValues: {
-      unitId: preselect ? String(preselect.id) : "",
-      tenantName: "",
-      email: "",
-      phone: "",
-      startDate: start,
-      endDate: oneYearLeaseEnd(start),
-      monthlyRent:
-        preselect && preselect.rent > 0 ? amountInputValue(preselect.rent, preselect.rentCurrency) : "",
-      currency: preselect?.rentCurrency ?? "UGX",
-      deposit: "",
-    },
+  const leaseForm = useLeaseForm(zodResolver(addTenantFormSchema), todayInKampala(), {
+    unitId: preselect ? String(preselect.id) : "",
+    monthlyRent:
+      preselect && preselect.rent > 0 ? amountInputValue(preselect.rent, preselect.rentCurrency) : "",
+    currency: preselect?.rentCurrency ?? "UGX",
   });
-  const { errors } = form.formState;
-  const currency = form.watch("currency");
+  const { form } = leaseForm;
+  const { idBase, errors } = leaseForm.fieldProps;
   const create = useCreateLease();
 
   const onValid = (body: AddTenantPayload) =>
@@ -109,33 +97,33 @@ function AddTenantForm({
         toast({ title: "Tenant Added", description: tenantAddedMessage(r, body.email || undefined) });
         onCreated(r.invitation.development && r.invitation.link ? r.invitation.link : null);
       },
-      onError: (e) => {
-        showLeaseFieldErrors(e, LEASE_FIELDS, form.setError, {
-          UNIT_OCCUPIED: "unitId",
-          TENANT_HAS_LEASE: "email",
-          NOT_A_TENANT_ACCOUNT: "email",
-        });
-        toast({
-          variant: "destructive",
-          title: "Error Adding Tenant",
-          description: apiErrorMessage(e, "Failed to add tenant. Please try again."),
-        });
-      },
+      onError: (e) =>
+        showLeaseFailure(
+          e,
+          form.setError,
+          { UNIT_OCCUPIED: "unitId", TENANT_HAS_LEASE: "email", NOT_A_TENANT_ACCOUNT: "email" },
+          {
+            title: "Error Adding Tenant",
+            description: apiErrorMessage(e, "Failed to add tenant. Please try again."),
+          },
+        ),
     });
 
-  const fieldProps = { idBase, register: form.register, errors };
   // The preselected row is offered even before the list arrives.
   const unitOptions = units.data ?? (preselect ? [preselect] : undefined);
 
   return (
-    <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-4">
-      <UnitSelectField
-        {...fieldProps}
-        setValue={form.setValue}
-        units={unitOptions}
-        loading={units.isLoading && !preselect}
-        failed={units.isError}
-      />
+    <LeaseForm
+      lease={leaseForm}
+      onValid={onValid}
+      units={unitOptions}
+      unitsLoading={units.isLoading && !preselect}
+      unitsFailed={units.isError}
+      onCancel={onCancel}
+      pending={create.isPending}
+      submitLabel="Add Tenant"
+      pendingLabel="Adding..."
+    >
       <Field label="Tenant Name" htmlFor={`${idBase}-name`} error={errors.tenantName?.message}>
         <Input
           id={`${idBase}-name`}
@@ -170,16 +158,6 @@ function AddTenantForm({
           />
         </Field>
       </div>
-      <LeaseDatesFields {...fieldProps} />
-      <RentFields {...fieldProps} currency={currency} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Adding..." : "Add Tenant"}
-        </Button>
-      </div>
-    </form>
+    </LeaseForm>
   );
 }

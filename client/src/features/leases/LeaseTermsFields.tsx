@@ -72,7 +72,7 @@ export function UnitSelectField({
   );
 }
 
-export function LeaseDatesFields({ idBase, register, errors }: Props) {
+function LeaseDatesFields({ idBase, register, errors }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label="Lease Start Date" htmlFor={`${idBase}-start`} error={errors.startDate?.message}>
@@ -98,7 +98,7 @@ export function LeaseDatesFields({ idBase, register, errors }: Props) {
 const amountHint = (currency: Currency) =>
   currency === "USD" ? "In US dollars, e.g. 500" : "In Uganda shillings, e.g. 1500000";
 
-export function RentFields({ idBase, register, errors, currency }: Props & { currency: Currency }) {
+function RentFields({ idBase, register, errors, currency }: Props & { currency: Currency }) {
   return (
     <>
       <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3">
@@ -142,6 +142,16 @@ export function RentFields({ idBase, register, errors, currency }: Props & { cur
           {...register("deposit")}
         />
       </Field>
+    </>
+  );
+}
+
+/** The terms every new lease has: its dates, the monthly rent with its currency, and the deposit. */
+export function LeaseTermsFields(props: Props & { currency: Currency }) {
+  return (
+    <>
+      <LeaseDatesFields {...props} />
+      <RentFields {...props} />
     </>
   );
 }

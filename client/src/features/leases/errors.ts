@@ -1,19 +1,23 @@
-import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
+import type { UseFormSetError } from "react-hook-form";
+import { toast } from "@/components/ui/toast";
 import { applyFieldErrors } from "@/features/signup/errors";
 import { ApiError } from "@/lib/api";
+import { LEASE_FIELDS, type LeaseFormValues } from "./lease-form";
 
 /**
- * Puts a failed lease call's messages under the fields: the server's per-field messages, and the conflicts
- * that are about one field (`codeFields`: e.g. UNIT_OCCUPIED → the unit select).
+ * A failed lease call: the server's per-field messages and the conflicts that are about one field
+ * (`codeFields`: e.g. UNIT_OCCUPIED → the unit select) under the fields, and a toast.
  */
-export function showLeaseFieldErrors<T extends FieldValues>(
+export function showLeaseFailure(
   error: unknown,
-  fields: readonly FieldPath<T>[],
-  setError: UseFormSetError<T>,
-  codeFields: Partial<Record<string, FieldPath<T>>>,
+  setError: UseFormSetError<LeaseFormValues>,
+  codeFields: Partial<Record<string, keyof LeaseFormValues>>,
+  toastText: { title: string; description: string },
 ): void {
-  applyFieldErrors(error, fields, (name, e) => setError(name, e));
-  if (!(error instanceof ApiError) || error.fields) return;
-  const field = codeFields[error.code];
-  if (field) setError(field, { type: "server", message: error.message });
+  applyFieldErrors(error, LEASE_FIELDS, (name, e) => setError(name, e));
+  if (error instanceof ApiError && !error.fields) {
+    const field = codeFields[error.code];
+    if (field) setError(field, { type: "server", message: error.message });
+  }
+  toast({ variant: "destructive", ...toastText });
 }

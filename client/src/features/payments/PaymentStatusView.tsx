@@ -118,7 +118,7 @@ function SuccessView({ data }: { data: VerifyResponse }) {
       : []),
     [
       "Reference",
-      <span key="reference" className="font-mono text-xs break-all">
+      <span key="reference" className="font-mono text-xs break-words">
         {d.reference}
       </span>,
     ],

@@ -1,6 +1,12 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
-import { payoutFieldPath } from "../payouts/payout-form";
+import {
+  missingBankFields,
+  missingMobileNumber,
+  type PayoutFormValues,
+  payoutFieldPath,
+} from "../payouts/payout-form";
 
 const PROPERTY_FIELD = /^(name|location|propertyType|description|amenities|imageUrl|totalUnits)$/;
 const UNIT_TYPE_FIELD = /^unitTypes(\.\d+\.(name|bedrooms|bathrooms|sqft|rentPrice|rentCurrency|quantity))?$/;
@@ -22,4 +28,24 @@ export function applyServerFieldErrors<T extends FieldValues>(
     count++;
   }
   return count;
+}
+
+/** A failed save of a landlord form: the server's messages under their inputs, and a toast. */
+export function showSaveFailure<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  toastText: { title: string; description: string },
+): void {
+  applyServerFieldErrors(error, setError);
+  toast({ variant: "destructive", ...toastText });
+}
+
+/** The form-wide payout rule of the property forms: both a bank account and a mobile money number. */
+export function warnIfPayoutIncomplete(payout: PayoutFormValues): void {
+  if (!missingBankFields(payout) && !missingMobileNumber(payout)) return;
+  toast({
+    variant: "destructive",
+    title: "Payment Details Required",
+    description: "Please provide both bank account and mobile money details for receiving payments.",
+  });
 }

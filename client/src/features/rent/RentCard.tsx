@@ -1,6 +1,6 @@
 import { formatMoney } from "@common/money";
 import type { RentSummary } from "@common/schemas/rent";
-import { AlertCircle, CalendarClock, CreditCard, Home } from "lucide-react";
+import { AlertCircle, CalendarClock, CreditCard, Home, Receipt } from "lucide-react";
 import { Link } from "wouter";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,7 +10,10 @@ import { StandingBadge } from "./badges";
 import { formatDay } from "./format";
 import { isNoLease, useRentSummary } from "./queries";
 
-/** The tenant dashboard's rent card: rent, balance, standing, next due date, and 'Pay Rent Online'. */
+/**
+ * The tenant dashboard's rent card, the one place to pay from: rent, balance, standing, next due date,
+ * 'Pay Rent Online' and the way to the transaction history (receipts).
+ */
 export function RentCard() {
   const summary = useRentSummary();
 
@@ -129,10 +132,16 @@ function RentCardBody({ s }: { s: RentSummary }) {
           )}
         </div>
 
-        <Link href="/rent-payment" className={buttonClass("primary", "w-full sm:w-auto")}>
-          <CreditCard aria-hidden className="h-4 w-4" />
-          Pay Rent Online
-        </Link>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link href="/rent-payment" className={buttonClass("primary", "w-full sm:w-auto")}>
+            <CreditCard aria-hidden className="h-4 w-4" />
+            Pay Rent Online
+          </Link>
+          <Link href="/transaction-history" className={buttonClass("outline", "w-full sm:w-auto")}>
+            <Receipt aria-hidden className="h-4 w-4" />
+            Transaction History
+          </Link>
+        </div>
       </section>
     </Card>
   );

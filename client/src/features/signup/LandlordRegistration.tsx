@@ -1,55 +1,36 @@
-import { PHONE_PLACEHOLDER, REDIRECT_AFTER_REGISTRATION_MS } from "@common/constants";
 import {
   type LandlordRegisterBody,
   type LandlordRegistrationForm,
   landlordRegistrationFormSchema,
 } from "@common/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { Building } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { useLocation } from "wouter";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
-import { apiPost } from "@/lib/api";
-import { apiErrorMessage, applyFieldErrors, isMissingTicket } from "./errors";
+import { fieldKit } from "./field-kit";
 import { ACCOUNT_TYPE_OPTIONS, buildLandlordPayload, LANDLORD_FIELDS } from "./landlord-form";
-import { FormSection, SignInHereLink, VerifiedBanner, Wide } from "./RegistrationParts";
-import { SIGNUP_ROLES } from "./roles";
-import { SignupShell, TicketFallback } from "./SignupShell";
-import { useDelayedNavigate } from "./timers";
-import { useSignupTicket } from "./use-signup-ticket";
+import { NameFields, PhoneField } from "./PersonFields";
+import { FormSection, Wide } from "./RegistrationParts";
+import { RegistrationForm, RegistrationStep } from "./RegistrationStep";
+import { useRegistration } from "./use-registration";
 
-const cfg = SIGNUP_ROLES.landlord;
 type LandlordInput = z.input<typeof landlordRegistrationFormSchema>;
-type FieldName = (typeof LANDLORD_FIELDS)[number];
 
 /** Step 3 of landlord sign-up: individual or company details that create the account. */
 export function LandlordRegistration() {
-  const state = useSignupTicket("landlord", "password_set");
   return (
-    <SignupShell
-      step={3}
-      wide
+    <RegistrationStep
+      accountRole="landlord"
       title="Landlord Registration"
       subtitle="Tell us who you are to create your landlord account."
       icon={<Building className="h-6 w-6" aria-hidden="true" />}
-      footer={<SignInHereLink href={cfg.loginPath} />}
-    >
-      {state.status === "ready" ? (
-        <LandlordForm email={state.ticket.email} />
-      ) : (
-        <TicketFallback state={state} />
-      )}
-    </SignupShell>
+      form={(email) => <LandlordForm email={email} />}
+    />
   );
 }
 
 function LandlordForm({ email }: { email: string }) {
-  const [, navigate] = useLocation();
-  const navigateLater = useDelayedNavigate();
   const form = useForm<LandlordInput, unknown, LandlordRegistrationForm>({
     resolver: zodResolver(landlordRegistrationFormSchema),
     defaultValues: {
@@ -64,49 +45,24 @@ function LandlordForm({ email }: { email: string }) {
     },
   });
   const { errors } = form.formState;
-  const err = (name: FieldName) => errors[name]?.message;
-  const invalid = (name: FieldName) => (errors[name] ? true : undefined);
+  const kit = fieldKit(form.register, errors);
+  const { err } = kit;
   const isCompany = form.watch("accountType") === "company";
-
-  const register = useMutation({
-    mutationFn: (body: LandlordRegisterBody) => apiPost("/api/auth/register", body),
-    onSuccess: () => {
-      toast({
-        title: "Registration Successful!",
-        description: "Your landlord account has been created. Welcome to Nyumba!",
-      });
-      navigateLater(cfg.loginPath, REDIRECT_AFTER_REGISTRATION_MS);
-    },
-    onError: (e) => {
-      applyFieldErrors(e, LANDLORD_FIELDS, form.setError);
-      toast({
-        variant: "destructive",
-        title: "Registration Failed",
-        description: apiErrorMessage(e, "There was an error creating your account. Please try again."),
-      });
-      if (isMissingTicket(e)) navigate(cfg.verificationPath, { replace: true });
-    },
+  const registration = useRegistration<(typeof LANDLORD_FIELDS)[number], LandlordRegisterBody>({
+    role: "landlord",
+    fields: LANDLORD_FIELDS,
+    setError: form.setError,
   });
-
-  const onValid = (values: LandlordRegistrationForm) => {
-    let body: LandlordRegisterBody;
-    try {
-      body = buildLandlordPayload(values);
-    } catch {
-      toast({
-        variant: "destructive",
-        title: "Registration Failed",
-        description: "There was an error preparing your registration data. Please try again.",
-      });
-      return;
-    }
-    register.mutate(body);
-  };
+  const onValid = (values: LandlordRegistrationForm) =>
+    registration.submit(() => buildLandlordPayload(values));
 
   return (
-    <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-6">
-      <VerifiedBanner email={email} />
-
+    <RegistrationForm
+      email={email}
+      onSubmit={form.handleSubmit(onValid)}
+      registration={registration}
+      submitLabel="Create Landlord Account"
+    >
       <fieldset className="space-y-4" aria-describedby={errors.accountType ? "accountType-error" : undefined}>
         <legend className="text-base font-semibold text-slate-900">Account Type</legend>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -140,22 +96,7 @@ function LandlordForm({ email }: { email: string }) {
       </fieldset>
 
       <FormSection title="Personal Information">
-        <Field label="First Name" htmlFor="firstName" error={err("firstName")}>
-          <Input
-            id="firstName"
-            autoComplete="given-name"
-            aria-invalid={invalid("firstName")}
-            {...form.register("firstName")}
-          />
-        </Field>
-        <Field label="Last Name" htmlFor="lastName" error={err("lastName")}>
-          <Input
-            id="lastName"
-            autoComplete="family-name"
-            aria-invalid={invalid("lastName")}
-            {...form.register("lastName")}
-          />
-        </Field>
+        <NameFields kit={kit} />
         <Field label="Email" htmlFor="email" error={err("email")} hint="Verified in step 1">
           <Input
             id="email"
@@ -166,16 +107,7 @@ function LandlordForm({ email }: { email: string }) {
             {...form.register("email")}
           />
         </Field>
-        <Field label="Phone Number" htmlFor="phoneNumber" error={err("phoneNumber")}>
-          <Input
-            id="phoneNumber"
-            type="tel"
-            autoComplete="tel"
-            placeholder={PHONE_PLACEHOLDER}
-            aria-invalid={invalid("phoneNumber")}
-            {...form.register("phoneNumber")}
-          />
-        </Field>
+        <PhoneField kit={kit} />
       </FormSection>
 
       {isCompany && (
@@ -207,10 +139,6 @@ function LandlordForm({ email }: { email: string }) {
           </Field>
         </FormSection>
       )}
-
-      <Button type="submit" className="w-full" disabled={register.isPending || register.isSuccess}>
-        {register.isPending ? "Creating Account..." : "Create Landlord Account"}
-      </Button>
-    </form>
+    </RegistrationForm>
   );
 }

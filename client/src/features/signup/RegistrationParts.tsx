@@ -1,6 +1,4 @@
-import { CircleCheck } from "lucide-react";
 import { type ChangeEvent, type ReactNode, useId, useState } from "react";
-import { Link } from "wouter";
 import { Field, inputClass } from "@/components/ui/field";
 
 /** One titled block of a registration form; fields sit in two columns from the `sm` breakpoint up. */
@@ -33,28 +31,6 @@ export function FormSection({
 /** Spans both columns of a FormSection. */
 export function Wide({ children }: { children: ReactNode }) {
   return <div className="sm:col-span-2">{children}</div>;
-}
-
-export function VerifiedBanner({ email }: { email: string }) {
-  return (
-    <div className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4" role="status">
-      <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
-      <div className="min-w-0 text-sm">
-        <p className="font-semibold text-green-900">Verification Complete</p>
-        <p className="text-green-800">
-          Verified email: <span className="font-medium break-all">{email}</span>
-        </p>
-      </div>
-    </div>
-  );
-}
-
-export function SignInHereLink({ href }: { href: string }) {
-  return (
-    <Link href={href} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-      Already have an account? Sign in here
-    </Link>
-  );
 }
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;

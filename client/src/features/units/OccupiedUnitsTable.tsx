@@ -4,17 +4,14 @@ import type { UnitRow } from "@common/schemas/portfolio";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Input, Select } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
+import { Select } from "@/components/ui/field";
 import { EndLeaseDialog, type LeaseToEnd } from "@/features/leases/EndLeaseDialog";
-import { apiErrorMessage } from "@/features/signup/errors";
 import { tenantDetailsHref } from "@/features/tenants/queries";
-import { ApiError } from "@/lib/api";
 import { ConditionBadge, InvitedBadge } from "./badges";
-import { AMOUNT_NOT_A_NUMBER, amountInputValue, parseAmountInput } from "./money-input";
-import { useUpdateUnit } from "./queries";
-import { ActionsCell, ResponsiveCell, ResponsiveRow, ResponsiveTable } from "./responsive-table";
-import { checkUnitUpdate, unitUpdatedToast, useRowEditor } from "./row-edit";
+import { amountInputValue } from "./money-input";
+import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from "./responsive-table";
+import { useRowEditor, useSaveUnitRow } from "./row-edit";
+import { RentCell, RowEditActions } from "./row-edit-cells";
 import { UnitDetailsDialog, UnitNumberButton, type UnitRef } from "./UnitDetailsDialog";
 
 type Condition = (typeof UNIT_CONDITIONS)[number];
@@ -55,42 +52,9 @@ function TenantCell({ row }: { row: UnitRow }) {
 /** Occupied units: tenant, rent, balance and maintenance per unit; inline edit of rent and maintenance. */
 export function OccupiedUnitsTable({ rows }: { rows: UnitRow[] }) {
   const editor = useRowEditor<Draft>();
-  const update = useUpdateUnit();
   const [details, setDetails] = useState<UnitRef | null>(null);
   const [ending, setEnding] = useState<LeaseToEnd | null>(null);
-
-  const save = (row: UnitRow) => {
-    const draft = editor.draft;
-    if (!draft) return;
-    const { currency } = rentOf(row);
-    const rent = parseAmountInput(draft.rent, currency);
-    if (rent === null) {
-      editor.setErrors({ rent: AMOUNT_NOT_A_NUMBER });
-      return;
-    }
-    const checked = checkUnitUpdate({ rent, condition: draft.condition });
-    if (!checked.ok) {
-      editor.setErrors(checked.errors);
-      return;
-    }
-    update.mutate(
-      { id: row.id, body: checked.body },
-      {
-        onSuccess: () => {
-          toast(unitUpdatedToast(row.unitNumber));
-          editor.stop();
-        },
-        onError: (e) => {
-          if (e instanceof ApiError && e.fields) editor.setErrors(e.fields);
-          toast({
-            variant: "destructive",
-            title: "Update Failed",
-            description: apiErrorMessage(e, "Failed to update the unit. Please try again."),
-          });
-        },
-      },
-    );
-  };
+  const { save, pending } = useSaveUnitRow(editor, (draft, rent) => ({ rent, condition: draft.condition }));
 
   return (
     <>
@@ -110,35 +74,15 @@ export function OccupiedUnitsTable({ rows }: { rows: UnitRow[] }) {
               <ResponsiveCell label="Tenant">
                 <TenantCell row={row} />
               </ResponsiveCell>
-              <ResponsiveCell label="Rent" htmlFor={draft ? rentId : undefined}>
-                {draft ? (
-                  <div className="w-40 md:w-36">
-                    <div className="relative">
-                      <Input
-                        id={rentId}
-                        inputMode="decimal"
-                        value={draft.rent}
-                        onChange={(e) => editor.update({ rent: e.target.value })}
-                        aria-invalid={editor.errors.rent ? true : undefined}
-                        aria-describedby={editor.errors.rent ? `${rentId}-error` : undefined}
-                        className="pr-12"
-                      />
-                      <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-slate-500">
-                        {currency}
-                      </span>
-                    </div>
-                    {editor.errors.rent && (
-                      <p id={`${rentId}-error`} role="alert" className="mt-1 text-left text-xs text-red-600">
-                        {editor.errors.rent}
-                      </p>
-                    )}
-                  </div>
-                ) : (
-                  <span className="font-medium whitespace-nowrap text-slate-900">
-                    {formatMoney(amount, currency)}
-                  </span>
-                )}
-              </ResponsiveCell>
+              <RentCell
+                id={rentId}
+                amount={amount}
+                currency={currency}
+                value={draft ? draft.rent : null}
+                error={editor.errors.rent}
+                onChange={(rent) => editor.update({ rent })}
+                inputClassName="w-40 md:w-36"
+              />
               <ResponsiveCell label="Balance">
                 {row.lease?.balance == null ? (
                   <span className="text-slate-500">—</span>
@@ -168,65 +112,39 @@ export function OccupiedUnitsTable({ rows }: { rows: UnitRow[] }) {
                   <ConditionBadge condition={row.condition} />
                 )}
               </ResponsiveCell>
-              <ActionsCell>
-                {isEditing ? (
-                  <>
-                    <Button
-                      key="save"
-                      onClick={() => save(row)}
-                      disabled={update.isPending}
-                      aria-describedby={unitId}
-                    >
-                      {update.isPending ? "Saving..." : "Save"}
-                    </Button>
-                    <Button
-                      key="cancel"
-                      variant="outline"
-                      onClick={editor.stop}
-                      disabled={update.isPending}
-                      aria-describedby={unitId}
-                    >
-                      Cancel
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    <Button
-                      key="edit"
-                      variant="outline"
-                      disabled={editor.editingId !== null}
-                      aria-describedby={unitId}
-                      onClick={() =>
-                        editor.start(row.id, {
-                          rent: amountInputValue(amount, currency),
-                          condition: row.condition,
-                        })
-                      }
-                    >
-                      Edit
-                    </Button>
-                    {row.lease && (
-                      <Button
-                        variant="ghost"
-                        className="text-red-700! hover:bg-red-50"
-                        disabled={editor.editingId !== null}
-                        aria-describedby={unitId}
-                        onClick={() =>
-                          row.lease &&
-                          setEnding({
-                            leaseId: row.lease.id,
-                            tenantName: row.lease.tenantName,
-                            unitNumber: row.unitNumber,
-                            pending: row.lease.status === "pending",
-                          })
-                        }
-                      >
-                        End Lease
-                      </Button>
-                    )}
-                  </>
+              <RowEditActions
+                editor={editor}
+                rowId={row.id}
+                unitLabelId={unitId}
+                pending={pending}
+                onSave={() => save(row, currency)}
+                onEdit={() =>
+                  editor.start(row.id, {
+                    rent: amountInputValue(amount, currency),
+                    condition: row.condition,
+                  })
+                }
+              >
+                {row.lease && (
+                  <Button
+                    variant="ghost"
+                    className="text-red-700! hover:bg-red-50"
+                    disabled={editor.editingId !== null}
+                    aria-describedby={unitId}
+                    onClick={() =>
+                      row.lease &&
+                      setEnding({
+                        leaseId: row.lease.id,
+                        tenantName: row.lease.tenantName,
+                        unitNumber: row.unitNumber,
+                        pending: row.lease.status === "pending",
+                      })
+                    }
+                  >
+                    End Lease
+                  </Button>
                 )}
-              </ActionsCell>
+              </RowEditActions>
             </ResponsiveRow>
           );
         })}

@@ -1,6 +1,13 @@
-import { unitUpdateInput } from "@common/schemas/portfolio";
+import type { Currency } from "@common/constants";
+import { type UnitRow, unitUpdateInput } from "@common/schemas/portfolio";
 import { useState } from "react";
-import type { UnitUpdateBody } from "./queries";
+import { toast } from "@/components/ui/toast";
+import { apiErrorMessage } from "@/features/signup/errors";
+import { ApiError } from "@/lib/api";
+import { AMOUNT_NOT_A_NUMBER, parseAmountInput } from "./money-input";
+import { type UnitUpdateBody, useUpdateUnit } from "./queries";
+
+export type RowEditor<Draft> = ReturnType<typeof useRowEditor<Draft>>;
 
 /** Inline row editing, one row at a time: Edit copies the row into a draft, Cancel drops it. */
 export function useRowEditor<Draft>() {
@@ -25,7 +32,7 @@ export function useRowEditor<Draft>() {
 }
 
 /** Checks a unit update with the shared contract; returns the body or the messages per field. */
-export function checkUnitUpdate(
+function checkUnitUpdate(
   body: UnitUpdateBody,
 ): { ok: true; body: UnitUpdateBody } | { ok: false; errors: Record<string, string> } {
   const r = unitUpdateInput.safeParse(body);
@@ -38,7 +45,50 @@ export function checkUnitUpdate(
   return { ok: false, errors };
 }
 
-export const unitUpdatedToast = (unitNumber: string) => ({
+const unitUpdatedToast = (unitNumber: string) => ({
   title: "Unit Updated",
   description: `Unit ${unitNumber} has been updated successfully.`,
 });
+
+/**
+ * Saves the row being edited: the typed rent (in `currency`) and the rest of the draft (`bodyOf`) are checked
+ * with the shared contract, then sent; the messages land under the inputs, the outcome in a toast.
+ */
+export function useSaveUnitRow<Draft extends { rent: string }>(
+  editor: RowEditor<Draft>,
+  bodyOf: (draft: Draft, rent: number) => UnitUpdateBody,
+) {
+  const update = useUpdateUnit();
+  const save = (row: UnitRow, currency: Currency) => {
+    const draft = editor.draft;
+    if (!draft) return;
+    const rent = parseAmountInput(draft.rent, currency);
+    if (rent === null) {
+      editor.setErrors({ rent: AMOUNT_NOT_A_NUMBER });
+      return;
+    }
+    const checked = checkUnitUpdate(bodyOf(draft, rent));
+    if (!checked.ok) {
+      editor.setErrors(checked.errors);
+      return;
+    }
+    update.mutate(
+      { id: row.id, body: checked.body },
+      {
+        onSuccess: () => {
+          toast(unitUpdatedToast(row.unitNumber));
+          editor.stop();
+        },
+        onError: (e) => {
+          if (e instanceof ApiError && e.fields) editor.setErrors(e.fields);
+          toast({
+            variant: "destructive",
+            title: "Update Failed",
+            description: apiErrorMessage(e, "Failed to update the unit. Please try again."),
+          });
+        },
+      },
+    );
+  };
+  return { save, pending: update.isPending };
+}

@@ -1,12 +1,11 @@
 import type { PropertyCreateInput } from "@common/schemas/portfolio";
 import { Building2, Home, Landmark } from "lucide-react";
-import { FormProvider, useForm } from "react-hook-form";
-import { Link, useLocation } from "wouter";
-import { Button, buttonClass } from "@/components/ui/button";
+import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
 import { toast } from "@/components/ui/toast";
 import { PayoutFields } from "@/features/payouts/PayoutFields";
-import { missingBankFields, missingMobileNumber } from "@/features/payouts/payout-form";
-import { applyServerFieldErrors } from "@/features/properties/form-errors";
+import { showSaveFailure, warnIfPayoutIncomplete } from "@/features/properties/form-errors";
+import { LandlordForm } from "@/features/properties/LandlordForm";
 import { FormCard, PageShell } from "@/features/properties/PageShell";
 import { PropertyDetailsFields } from "@/features/properties/PropertyDetailsFields";
 import { PropertySummaryBox } from "@/features/properties/PropertySummaryBox";
@@ -39,14 +38,11 @@ export default function AddPropertyPage() {
         });
         navigate("/property-selection");
       },
-      onError: (e) => {
-        applyServerFieldErrors(e, form.setError);
-        toast({
-          variant: "destructive",
+      onError: (e) =>
+        showSaveFailure(e, form.setError, {
           title: "Error Adding Property",
           description: apiErrorMessage(e, "Failed to add property. Please try again."),
-        });
-      },
+        }),
     });
 
   // The per-field messages show under the inputs; the two form-wide rules also get their toast.
@@ -58,53 +54,46 @@ export default function AddPropertyPage() {
         title: "Unit Types Required",
         description: "Please add at least one unit type with pricing information.",
       });
-    } else if (missingBankFields(v.payout) || missingMobileNumber(v.payout)) {
-      toast({
-        variant: "destructive",
-        title: "Payment Details Required",
-        description: "Please provide both bank account and mobile money details for receiving payments.",
-      });
+    } else {
+      warnIfPayoutIncomplete(v.payout);
     }
     // Otherwise the first invalid input is focused and its message shows under it.
   };
 
-  const busy = create.isPending || create.isSuccess;
   return (
     <PageShell
       title="Add New Property"
       subtitle="Describe the property, its units and where tenant payments should go."
       back={{ href: "/property-selection", label: "Back to Properties" }}
     >
-      <FormProvider {...form}>
-        <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-5">
-          <FormCard title="Property Details" icon={<Building2 className="h-5 w-5" />}>
-            <PropertyDetailsFields />
-          </FormCard>
-          <FormCard
-            title="Unit Types"
-            description="Each unit type becomes that many units, ready to rent."
-            icon={<Home className="h-5 w-5" />}
-          >
-            <UnitTypeBuilder />
-          </FormCard>
-          <PropertySummaryBox />
-          <FormCard
-            title="Payment Details"
-            description="Where tenants' rent for this property is paid: a bank account, with mobile money as backup."
-            icon={<Landmark className="h-5 w-5" />}
-          >
-            <PayoutFields idPrefix="add-payout" />
-          </FormCard>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link href="/property-selection" className={buttonClass("outline", "w-full sm:w-auto")}>
-              Cancel
-            </Link>
-            <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
-              {create.isPending ? "Adding Property..." : "Add Property"}
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
+      <LandlordForm
+        form={form}
+        onValid={onValid}
+        onInvalid={onInvalid}
+        cancelHref="/property-selection"
+        save={create}
+        submitLabel="Add Property"
+        pendingLabel="Adding Property..."
+      >
+        <FormCard title="Property Details" icon={<Building2 className="h-5 w-5" />}>
+          <PropertyDetailsFields />
+        </FormCard>
+        <FormCard
+          title="Unit Types"
+          description="Each unit type becomes that many units, ready to rent."
+          icon={<Home className="h-5 w-5" />}
+        >
+          <UnitTypeBuilder />
+        </FormCard>
+        <PropertySummaryBox />
+        <FormCard
+          title="Payment Details"
+          description="Where tenants' rent for this property is paid: a bank account, with mobile money as backup."
+          icon={<Landmark className="h-5 w-5" />}
+        >
+          <PayoutFields idPrefix="add-payout" />
+        </FormCard>
+      </LandlordForm>
     </PageShell>
   );
 }

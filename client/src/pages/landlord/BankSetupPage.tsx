@@ -2,10 +2,10 @@ import { type BankDetailsInput, bankDetailsInput } from "@common/schemas/portfol
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Clock, Landmark, Percent, RefreshCw, ShieldCheck, Smartphone, Zap } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { FormProvider, useForm } from "react-hook-form";
-import { Link, useLocation } from "wouter";
+import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
 import { z } from "zod";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { BankAccountFields, MobileMoneyFields } from "@/features/payouts/PayoutFields";
@@ -18,7 +18,8 @@ import {
   toBankDetailsInput,
 } from "@/features/payouts/payout-form";
 import { useBankDetails, useSaveBankDetails } from "@/features/payouts/use-bank-details";
-import { applyServerFieldErrors } from "@/features/properties/form-errors";
+import { showSaveFailure } from "@/features/properties/form-errors";
+import { LandlordForm } from "@/features/properties/LandlordForm";
 import { FormCard, PageShell } from "@/features/properties/PageShell";
 import { usePageTitle } from "@/lib/page-title";
 
@@ -58,15 +59,12 @@ export default function BankSetupPage() {
         });
         navigate("/landlord-demo");
       },
-      onError: (e) => {
-        // The server's reason (e.g. a number that is not Ugandan) shows under its input.
-        applyServerFieldErrors(e, form.setError);
-        toast({
-          variant: "destructive",
+      // The server's reason (e.g. a number that is not Ugandan) shows under its input.
+      onError: (e) =>
+        showSaveFailure(e, form.setError, {
           title: "Save Failed",
           description: "There was an error saving your bank details. Please try again.",
-        });
-      },
+        }),
     });
 
   const onInvalid = () => {
@@ -86,7 +84,6 @@ export default function BankSetupPage() {
     }
   };
 
-  const busy = save.isPending || save.isSuccess;
   return (
     <PageShell
       title="Payment Setup"
@@ -100,7 +97,7 @@ export default function BankSetupPage() {
             <Spinner label="Loading payment details" />
           </div>
         ) : (
-          <FormProvider {...form}>
+          <>
             {details.isError && (
               <div
                 role="alert"
@@ -113,7 +110,15 @@ export default function BankSetupPage() {
                 </Button>
               </div>
             )}
-            <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-5">
+            <LandlordForm
+              form={form}
+              onValid={onValid}
+              onInvalid={onInvalid}
+              cancelHref="/landlord-demo"
+              save={save}
+              submitLabel="Save Payment Details"
+              pendingLabel="Saving..."
+            >
               <FormCard
                 title="Bank Account Details"
                 description="Rent from your tenants is paid into this account."
@@ -128,16 +133,8 @@ export default function BankSetupPage() {
               >
                 <MobileMoneyFields idPrefix="bank-setup" />
               </FormCard>
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Link href="/landlord-demo" className={buttonClass("outline", "w-full sm:w-auto")}>
-                  Cancel
-                </Link>
-                <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
-                  {save.isPending ? "Saving..." : "Save Payment Details"}
-                </Button>
-              </div>
-            </form>
-          </FormProvider>
+            </LandlordForm>
+          </>
         )}
       </div>
     </PageShell>

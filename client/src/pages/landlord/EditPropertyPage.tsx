@@ -1,15 +1,15 @@
 import type { PropertySummary, PropertyUpdateInput } from "@common/schemas/portfolio";
 import { Building2, DoorOpen, Landmark, RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect, useMemo } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Link, useLocation, useParams } from "wouter";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { PayoutFields } from "@/features/payouts/PayoutFields";
 import { PayoutSummary } from "@/features/payouts/PayoutSummary";
-import { missingBankFields, missingMobileNumber } from "@/features/payouts/payout-form";
-import { applyServerFieldErrors } from "@/features/properties/form-errors";
+import { showSaveFailure, warnIfPayoutIncomplete } from "@/features/properties/form-errors";
+import { LandlordForm } from "@/features/properties/LandlordForm";
 import { FormCard, PageShell } from "@/features/properties/PageShell";
 import { PropertyDetailsFields } from "@/features/properties/PropertyDetailsFields";
 import {
@@ -100,80 +100,68 @@ function EditPropertyForm({ property }: { property: PropertySummary }) {
         });
         navigate("/property-selection");
       },
-      onError: (e) => {
-        applyServerFieldErrors(e, form.setError);
-        toast({
-          variant: "destructive",
+      onError: (e) =>
+        showSaveFailure(e, form.setError, {
           title: "Error Updating Property",
           description: apiErrorMessage(e, "Failed to update property. Please try again."),
-        });
-      },
+        }),
     });
 
   const onInvalid = () => {
     const v = form.getValues();
-    if (v.payoutEnabled && (missingBankFields(v.payout) || missingMobileNumber(v.payout))) {
-      toast({
-        variant: "destructive",
-        title: "Payment Details Required",
-        description: "Please provide both bank account and mobile money details for receiving payments.",
-      });
-    }
+    if (v.payoutEnabled) warnIfPayoutIncomplete(v.payout);
   };
 
-  const busy = update.isPending || update.isSuccess;
   return (
-    <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-5">
-        <FormCard title="Property Details" icon={<Building2 className="h-5 w-5" />}>
-          <PropertyDetailsFields />
-        </FormCard>
-        <FormCard title="Units" icon={<DoorOpen className="h-5 w-5" />}>
-          <UnitCountFields occupiedUnits={property.occupiedUnits} />
-        </FormCard>
-        <FormCard
-          title="Payment Details"
-          description="Optional: where tenants' rent for this property is paid."
-          icon={<Landmark className="h-5 w-5" />}
-        >
-          <div className="space-y-4">
-            {property.payout ? (
-              <PayoutSummary account={property.payout} />
-            ) : (
-              <p className="text-sm text-slate-600">
-                This property uses your default payment details from{" "}
-                <Link href="/landlord-bank-setup" className="font-medium text-brand-700 underline">
-                  Payment Setup
-                </Link>
-                .
-              </p>
-            )}
-            <label
-              htmlFor="edit-payout-enabled"
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50"
-            >
-              <input
-                id="edit-payout-enabled"
-                type="checkbox"
-                className="h-5 w-5 shrink-0 accent-brand-600"
-                {...form.register("payoutEnabled")}
-              />
-              {property.payout
-                ? "Change payout details for this property"
-                : "Set payout details for this property"}
-            </label>
-            {payoutEnabled && <PayoutFields idPrefix="edit-payout" />}
-          </div>
-        </FormCard>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link href="/property-selection" className={buttonClass("outline", "w-full sm:w-auto")}>
-            Cancel
-          </Link>
-          <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
-            {update.isPending ? "Saving..." : "Save Changes"}
-          </Button>
+    <LandlordForm
+      form={form}
+      onValid={onValid}
+      onInvalid={onInvalid}
+      cancelHref="/property-selection"
+      save={update}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+    >
+      <FormCard title="Property Details" icon={<Building2 className="h-5 w-5" />}>
+        <PropertyDetailsFields />
+      </FormCard>
+      <FormCard title="Units" icon={<DoorOpen className="h-5 w-5" />}>
+        <UnitCountFields occupiedUnits={property.occupiedUnits} />
+      </FormCard>
+      <FormCard
+        title="Payment Details"
+        description="Optional: where tenants' rent for this property is paid."
+        icon={<Landmark className="h-5 w-5" />}
+      >
+        <div className="space-y-4">
+          {property.payout ? (
+            <PayoutSummary account={property.payout} />
+          ) : (
+            <p className="text-sm text-slate-600">
+              This property uses your default payment details from{" "}
+              <Link href="/landlord-bank-setup" className="font-medium text-brand-700 underline">
+                Payment Setup
+              </Link>
+              .
+            </p>
+          )}
+          <label
+            htmlFor="edit-payout-enabled"
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
+            <input
+              id="edit-payout-enabled"
+              type="checkbox"
+              className="h-5 w-5 shrink-0 accent-brand-600"
+              {...form.register("payoutEnabled")}
+            />
+            {property.payout
+              ? "Change payout details for this property"
+              : "Set payout details for this property"}
+          </label>
+          {payoutEnabled && <PayoutFields idPrefix="edit-payout" />}
         </div>
-      </form>
-    </FormProvider>
+      </FormCard>
+    </LandlordForm>
   );
 }

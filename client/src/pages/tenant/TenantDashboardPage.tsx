@@ -1,20 +1,6 @@
-import {
-  Bell,
-  Building2,
-  CreditCard,
-  Megaphone,
-  MessageCircle,
-  PawPrint,
-  Receipt,
-  ShoppingBag,
-  UserRound,
-  Wrench,
-} from "lucide-react";
-import { Link } from "wouter";
+import { Bell, Building2, Megaphone, MessageCircle, PawPrint, ShoppingBag, Wrench } from "lucide-react";
 import { DashboardHeader } from "@/components/layout/DashboardHeader";
 import { NavTile } from "@/components/layout/NavTile";
-import { buttonClass } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { PasskeyCard } from "@/features/auth/PasskeyCard";
 import { IdentityDocumentCard } from "@/features/identity/IdentityDocumentCard";
 import { RentCard } from "@/features/rent/RentCard";
@@ -88,41 +74,6 @@ export default function TenantDashboardPage() {
         </section>
 
         <RentCard />
-
-        <Card className="p-5">
-          <section aria-labelledby="rent-title">
-            <div className="flex items-start gap-3">
-              <span
-                aria-hidden
-                className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700"
-              >
-                <CreditCard className="h-6 w-6" />
-              </span>
-              <div>
-                <h2 id="rent-title" className="text-lg font-semibold text-slate-900">
-                  Rent & Payments
-                </h2>
-                <p className="mt-1 text-sm text-slate-600">
-                  Pay rent by mobile money, bank transfer or card.
-                </p>
-              </div>
-            </div>
-            <div className="mt-4 grid gap-2 sm:grid-cols-3">
-              <Link href="/rent-payment-methods" className={buttonClass("primary")}>
-                <CreditCard aria-hidden className="h-4 w-4" />
-                Pay Rent
-              </Link>
-              <Link href="/transaction-history" className={buttonClass("outline")}>
-                <Receipt aria-hidden className="h-4 w-4" />
-                Transaction History
-              </Link>
-              <Link href="/tenant-profile" className={buttonClass("outline")}>
-                <UserRound aria-hidden className="h-4 w-4" />
-                My Profile
-              </Link>
-            </div>
-          </section>
-        </Card>
 
         <section aria-labelledby="tiles-title">
           <h2 id="tiles-title" className="text-lg font-semibold text-slate-900">

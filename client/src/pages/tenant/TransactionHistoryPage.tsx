@@ -82,7 +82,7 @@ function PaymentRow({ p }: { p: PaymentHistoryItem }) {
           <dt className="text-slate-600">Method</dt>
           <dd className="text-slate-900">{p.method}</dd>
           <dt className="text-slate-600">Reference</dt>
-          <dd className="min-w-0 font-mono text-xs leading-5 break-all text-slate-900">{p.reference}</dd>
+          <dd className="min-w-0 font-mono text-xs leading-5 break-words text-slate-900">{p.reference}</dd>
         </dl>
         {p.status === "completed" && (
           <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-2 text-sm">

@@ -1,0 +1,53 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { Field, Input, Select } from "@/components/ui/field";
+import type { FieldKit } from "./field-kit";
+
+/** A labelled input of a registration form, registered under `name`, which is also its id. */
+export function TextField<Name extends string>({
+  kit,
+  name,
+  label,
+  hint,
+  ...inputProps
+}: {
+  kit: FieldKit<Name>;
+  name: Name;
+  label: string;
+  hint?: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+  return (
+    <Field label={label} htmlFor={name} error={kit.err(name)} hint={hint}>
+      <Input id={name} aria-invalid={kit.invalid(name)} {...inputProps} {...kit.register(name)} />
+    </Field>
+  );
+}
+
+/** A labelled select of a registration form that starts on a disabled `placeholder` option. */
+export function SelectField<Name extends string>({
+  kit,
+  name,
+  label,
+  placeholder,
+  options,
+}: {
+  kit: FieldKit<Name>;
+  name: Name;
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <Field label={label} htmlFor={name} error={kit.err(name)}>
+      <Select id={name} defaultValue="" aria-invalid={kit.invalid(name)} {...kit.register(name)}>
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}

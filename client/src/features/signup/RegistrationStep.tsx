@@ -1,0 +1,85 @@
+import type { Role } from "@common/constants";
+import { CircleCheck } from "lucide-react";
+import type { FormEventHandler, ReactNode } from "react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { SIGNUP_ROLES } from "./roles";
+import { SignupShell, TicketFallback } from "./SignupShell";
+import type { Registration } from "./use-registration";
+import { useSignupTicket } from "./use-signup-ticket";
+
+/** Step 3 of sign-up: the frame, and the form once the ticket says the password is set. */
+export function RegistrationStep({
+  accountRole,
+  title,
+  subtitle,
+  icon,
+  form,
+}: {
+  accountRole: Role;
+  title: string;
+  subtitle: string;
+  icon: ReactNode;
+  form: (email: string) => ReactNode;
+}) {
+  const state = useSignupTicket(accountRole, "password_set");
+  return (
+    <SignupShell
+      step={3}
+      wide
+      title={title}
+      subtitle={subtitle}
+      icon={icon}
+      footer={<SignInHereLink href={SIGNUP_ROLES[accountRole].loginPath} />}
+    >
+      {state.status === "ready" ? form(state.ticket.email) : <TicketFallback state={state} />}
+    </SignupShell>
+  );
+}
+
+/** A registration form: the verified email on top, the fields, and the submit button. */
+export function RegistrationForm({
+  email,
+  onSubmit,
+  registration,
+  submitLabel,
+  children,
+}: {
+  email: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  registration: Pick<Registration<unknown>, "pending" | "busy">;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <VerifiedBanner email={email} />
+      {children}
+      <Button type="submit" className="w-full" disabled={registration.busy}>
+        {registration.pending ? "Creating Account..." : submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+function VerifiedBanner({ email }: { email: string }) {
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4" role="status">
+      <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
+      <div className="min-w-0 text-sm">
+        <p className="font-semibold text-green-900">Verification Complete</p>
+        <p className="text-green-800">
+          Verified email: <span className="font-medium break-all">{email}</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function SignInHereLink({ href }: { href: string }) {
+  return (
+    <Link href={href} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+      Already have an account? Sign in here
+    </Link>
+  );
+}

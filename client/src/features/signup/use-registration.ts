@@ -1,0 +1,73 @@
+import { REDIRECT_AFTER_REGISTRATION_MS, type Role } from "@common/constants";
+import { useMutation } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { toast } from "@/components/ui/toast";
+import { apiPost } from "@/lib/api";
+import { apiErrorMessage, applyFieldErrors, isMissingTicket } from "./errors";
+import { SIGNUP_ROLES } from "./roles";
+import { useDelayedNavigate } from "./timers";
+
+export interface Registration<Body> {
+  /** Builds the payload (a failure there gets its own toast) and sends it. */
+  submit: (buildBody: () => Body) => void;
+  pending: boolean;
+  /** Sending, or sent and about to leave for the sign-in screen. */
+  busy: boolean;
+}
+
+/**
+ * POST /api/auth/register for step 3 of sign-up: on success a toast and, after a pause, the role's sign-in
+ * screen; on failure the server's messages under the fields and in a toast, and back to verification when
+ * the sign-up ticket is gone.
+ */
+export function useRegistration<Name extends string, Body>({
+  role,
+  fields,
+  setError,
+  aliases,
+}: {
+  role: Role;
+  fields: readonly Name[];
+  setError: (name: Name, error: { type: string; message: string }) => void;
+  aliases?: Partial<Record<string, Name>>;
+}): Registration<Body> {
+  const cfg = SIGNUP_ROLES[role];
+  const [, navigate] = useLocation();
+  const navigateLater = useDelayedNavigate();
+  const register = useMutation({
+    mutationFn: (body: Body) => apiPost("/api/auth/register", body),
+    onSuccess: () => {
+      toast({
+        title: "Registration Successful!",
+        description: `Your ${role} account has been created. Welcome to Nyumba!`,
+      });
+      navigateLater(cfg.loginPath, REDIRECT_AFTER_REGISTRATION_MS);
+    },
+    onError: (e) => {
+      applyFieldErrors(e, fields, setError, aliases);
+      toast({
+        variant: "destructive",
+        title: "Registration Failed",
+        description: apiErrorMessage(e, "There was an error creating your account. Please try again."),
+      });
+      if (isMissingTicket(e)) navigate(cfg.verificationPath, { replace: true });
+    },
+  });
+
+  const submit = (buildBody: () => Body) => {
+    let body: Body;
+    try {
+      body = buildBody();
+    } catch {
+      toast({
+        variant: "destructive",
+        title: "Registration Failed",
+        description: "There was an error preparing your registration data. Please try again.",
+      });
+      return;
+    }
+    register.mutate(body);
+  };
+
+  return { submit, pending: register.isPending, busy: register.isPending || register.isSuccess };
+}

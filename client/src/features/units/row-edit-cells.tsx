@@ -1,0 +1,158 @@
+import type { Currency } from "@common/constants";
+import { formatMoney } from "@common/money";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/field";
+import { ActionsCell, ResponsiveCell } from "./responsive-table";
+import type { RowEditor } from "./row-edit";
+
+function CellError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-left text-xs text-red-600">
+      {message}
+    </p>
+  );
+}
+
+/** The Rent cell: the amount, or (`value` set) an amount input with the currency at its end. */
+export function RentCell({
+  id,
+  amount,
+  currency,
+  value,
+  error,
+  onChange,
+  inputClassName,
+}: {
+  id: string;
+  amount: number;
+  currency: Currency;
+  value: string | null;
+  error?: string;
+  onChange: (value: string) => void;
+  inputClassName: string;
+}) {
+  const editing = value !== null;
+  return (
+    <ResponsiveCell label="Rent" htmlFor={editing ? id : undefined}>
+      {editing ? (
+        <div className={inputClassName}>
+          <div className="relative">
+            <Input
+              id={id}
+              inputMode="decimal"
+              value={value}
+              onChange={(e) => onChange(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className="pr-12"
+            />
+            <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-slate-500">
+              {currency}
+            </span>
+          </div>
+          <CellError id={`${id}-error`} message={error} />
+        </div>
+      ) : (
+        <span className="font-medium whitespace-nowrap text-slate-900">{formatMoney(amount, currency)}</span>
+      )}
+    </ResponsiveCell>
+  );
+}
+
+/** A free-text cell: the text (a dash when empty), or (`value` set) an input that takes the card's width on phones. */
+export function TextCell({
+  label,
+  id,
+  text,
+  value,
+  maxLength,
+  error,
+  onChange,
+}: {
+  label: string;
+  id: string;
+  text: string;
+  value: string | null;
+  maxLength: number;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const editing = value !== null;
+  return (
+    <ResponsiveCell label={label} htmlFor={editing ? id : undefined} stack={editing}>
+      {editing ? (
+        <div className="w-full md:min-w-36">
+          <Input
+            id={id}
+            value={value}
+            maxLength={maxLength}
+            onChange={(e) => onChange(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <CellError id={`${id}-error`} message={error} />
+        </div>
+      ) : (
+        <span className="text-slate-700">{text || "—"}</span>
+      )}
+    </ResponsiveCell>
+  );
+}
+
+/**
+ * A row's actions: Save and Cancel while it is edited; otherwise Edit and the row's own `children`, all
+ * disabled while another row is edited. `unitLabelId` names the unit for screen readers.
+ */
+export function RowEditActions<Draft>({
+  editor,
+  rowId,
+  unitLabelId,
+  pending,
+  onSave,
+  onEdit,
+  children,
+}: {
+  editor: RowEditor<Draft>;
+  rowId: number;
+  unitLabelId: string;
+  pending: boolean;
+  onSave: () => void;
+  onEdit: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <ActionsCell>
+      {editor.editingId === rowId ? (
+        <>
+          <Button key="save" onClick={onSave} disabled={pending} aria-describedby={unitLabelId}>
+            {pending ? "Saving..." : "Save"}
+          </Button>
+          <Button
+            key="cancel"
+            variant="outline"
+            onClick={editor.stop}
+            disabled={pending}
+            aria-describedby={unitLabelId}
+          >
+            Cancel
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button
+            key="edit"
+            variant="outline"
+            disabled={editor.editingId !== null}
+            aria-describedby={unitLabelId}
+            onClick={onEdit}
+          >
+            Edit
+          </Button>
+          {children}
+        </>
+      )}
+    </ActionsCell>
+  );
+}
