@@ -15,6 +15,7 @@ import { dashboardRoutes } from "./modules/dashboard/routes";
 import { demoRoutes } from "./modules/demo/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { leaseRoutes } from "./modules/leases/routes";
+import { maintenanceRoutes } from "./modules/maintenance/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { paymentCallbackRoutes } from "./modules/payments/callbacks.routes";
 import { landlordPaymentRoutes } from "./modules/payments/landlord.routes";
@@ -110,6 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(passkeyRoutes, { deps });
   await app.register(publicPropertyRoutes, { deps });
   await app.register(demoRoutes, { deps });
+  await app.register(maintenanceRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(landlordPaymentRoutes, { deps });
   await app.register(paymentCallbackRoutes, { deps });

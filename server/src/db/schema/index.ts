@@ -2,6 +2,7 @@ export * from "./activity";
 export * from "./auth";
 export * from "./jobs";
 export * from "./leases";
+export * from "./maintenance";
 export * from "./notifications";
 export * from "./payouts";
 export * from "./properties";

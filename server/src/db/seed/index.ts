@@ -4,6 +4,7 @@ import { landlordProfiles, leases, properties, rentalApplications, units, users 
 import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "./demo-accounts";
 import { seedDemoApplications } from "./demo-applications";
 import { DEMO_PROPERTIES, DEMO_TENANT_NAMES } from "./demo-data";
+import { deleteDemoMaintenance, seedDemoMaintenance } from "./demo-maintenance";
 import { seedDemoPayouts } from "./demo-payouts";
 import { deleteDemoRent, seedDemoRent } from "./demo-rent";
 
@@ -114,6 +115,7 @@ export async function seedDemo(tx: DbOrTx): Promise<void> {
   await seedDemoPayouts(tx, landlord!.id);
   await seedDemoApplications(tx);
   await seedDemoRent(tx, landlord!.id);
+  await seedDemoMaintenance(tx, landlord!.id);
 }
 
 /** Removes the demo accounts and everything under them, then seeds them again. Real accounts are kept. */
@@ -127,6 +129,7 @@ export async function resetDemo(db: Db): Promise<void> {
         .from(properties)
         .where(inArray(properties.landlordId, ids));
       const propIds = demoProps.map((p) => p.id);
+      await deleteDemoMaintenance(tx, propIds, ids);
       await deleteDemoRent(tx, propIds, ids);
       if (propIds.length) {
         await tx.delete(leases).where(inArray(leases.propertyId, propIds));

@@ -49,3 +49,35 @@ export async function reencodeImage(bytes: Buffer, type: Exclude<SniffedType, "p
     throw new UnreadableImageError((e as Error).message);
   }
 }
+
+/** Thumbnails (for slow networks) are at most this many pixels on their longest side and this many bytes. */
+export const THUMB_PX = 320;
+export const MAX_THUMB_BYTES = 30 * 1024;
+
+/** The image's size in pixels (after re-encoding, so the orientation is already applied). */
+export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const meta = await sharp(bytes).metadata();
+  return { width: meta.width ?? 0, height: meta.height ?? 0 };
+}
+
+/** A small WebP of the image, stepped down in quality and then size until it fits in MAX_THUMB_BYTES. */
+export async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
+  try {
+    let px = THUMB_PX;
+    let out = Buffer.alloc(0);
+    for (let attempt = 0; attempt < 6; attempt++) {
+      for (const quality of [70, 55, 40]) {
+        out = await sharp(bytes, { limitInputPixels: 60_000_000 })
+          .rotate()
+          .resize({ width: px, height: px, fit: "inside", withoutEnlargement: true })
+          .webp({ quality })
+          .toBuffer();
+        if (out.length <= MAX_THUMB_BYTES) return out;
+      }
+      px = Math.round(px * 0.75);
+    }
+    return out;
+  } catch (e) {
+    throw new UnreadableImageError((e as Error).message);
+  }
+}

@@ -1,0 +1,225 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import {
+  defaultDescription,
+  type MaintenanceCategory,
+  type MaintenancePriority,
+  type MaintenanceStatus,
+} from "../../../../common/schemas/maintenance";
+import { kampalaToday } from "../../modules/rent/dates";
+import type { DbOrTx } from "../client";
+import { leases, maintenanceRequests, maintenanceStatusHistory, properties, units } from "../schema";
+
+interface DemoRequestSpec {
+  property: string;
+  /** A unit number, or the n-th current lease of the property (by unit number). */
+  unit: string | number;
+  category: MaintenanceCategory;
+  issue: string;
+  description?: string;
+  priority: MaintenancePriority;
+  /** The statuses it went through after open, in order. */
+  path: MaintenanceStatus[];
+  daysAgo: number;
+  plannedInDays?: number;
+  notes?: string;
+  assignee?: [string, string];
+}
+
+const DEMO_REQUESTS: DemoRequestSpec[] = [
+  {
+    property: "Kampala Heights",
+    unit: "4B",
+    category: "plumbing",
+    issue: "Leaking tap",
+    description: "The kitchen tap drips all night, even when fully closed.",
+    priority: "medium",
+    path: [],
+    daysAgo: 1,
+  },
+  {
+    property: "Kampala Heights",
+    unit: "4B",
+    category: "electrical",
+    issue: "Socket not working",
+    description: "The socket next to the bed has no power since the storm on Sunday.",
+    priority: "high",
+    path: ["in_progress"],
+    daysAgo: 4,
+    notes: "Electrician checking the circuit",
+    assignee: ["Okello Electricals", "+256772345678"],
+  },
+  {
+    property: "Kampala Heights",
+    unit: "2C",
+    category: "security",
+    issue: "Door lock broken",
+    priority: "urgent",
+    path: [],
+    daysAgo: 0,
+  },
+  {
+    property: "Kampala Heights",
+    unit: "1A",
+    category: "hvac",
+    issue: "Air conditioner not cooling",
+    priority: "low",
+    path: ["scheduled"],
+    daysAgo: 6,
+    plannedInDays: 3,
+    notes: "Technician to bring refrigerant",
+    assignee: ["CoolAir Services Kampala", "+256701234567"],
+  },
+  {
+    property: "Kampala Heights",
+    unit: "3A",
+    category: "structural",
+    issue: "Roof leaking during rain",
+    description: "Water comes through the bedroom ceiling when it rains heavily.",
+    priority: "high",
+    path: ["scheduled", "in_progress"],
+    daysAgo: 9,
+    plannedInDays: 1,
+    notes: "Roofer replacing iron sheets",
+    assignee: ["Ssebunya Roofing", "+256782112233"],
+  },
+  {
+    property: "Kampala Heights",
+    unit: "5A",
+    category: "appliances",
+    issue: "Fridge not cooling",
+    priority: "medium",
+    path: ["in_progress", "completed"],
+    daysAgo: 20,
+    notes: "Thermostat replaced",
+  },
+  {
+    property: "Kampala Heights",
+    unit: "2A",
+    category: "plumbing",
+    issue: "No water supply",
+    priority: "urgent",
+    path: ["completed"],
+    daysAgo: 30,
+    notes: "NWSC supply restored, tank valve fixed",
+  },
+  {
+    property: "Nakasero Towers",
+    unit: 0,
+    category: "hvac",
+    issue: "Air conditioner leaking water",
+    priority: "medium",
+    path: [],
+    daysAgo: 2,
+  },
+  {
+    property: "Nakasero Towers",
+    unit: 1,
+    category: "electrical",
+    issue: "Flickering lights",
+    priority: "low",
+    path: ["scheduled"],
+    daysAgo: 5,
+    plannedInDays: 2,
+  },
+  {
+    property: "Kololo Residences",
+    unit: 0,
+    category: "security",
+    issue: "Gate remote not working",
+    priority: "medium",
+    path: ["in_progress"],
+    daysAgo: 3,
+  },
+  {
+    property: "Bugolobi Gardens",
+    unit: 0,
+    category: "plumbing",
+    issue: "Blocked kitchen sink",
+    priority: "high",
+    path: ["in_progress", "completed"],
+    daysAgo: 12,
+  },
+];
+
+const DAY = 86_400_000;
+
+/** Maintenance requests across the demo portfolio, in every status, each with its status history. */
+export async function seedDemoMaintenance(db: DbOrTx, landlordId: string, now = new Date()): Promise<void> {
+  const current = await db
+    .select({
+      propertyId: leases.propertyId,
+      propertyName: properties.name,
+      unitId: leases.unitId,
+      unitNumber: units.unitNumber,
+      tenantId: leases.tenantId,
+    })
+    .from(leases)
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .where(and(eq(properties.landlordId, landlordId), eq(leases.status, "active")))
+    .orderBy(asc(units.unitNumber));
+  const today = kampalaToday();
+  for (const spec of DEMO_REQUESTS) {
+    const inProperty = current.filter((l) => l.propertyName === spec.property);
+    const lease =
+      typeof spec.unit === "number"
+        ? inProperty[spec.unit]
+        : inProperty.find((l) => l.unitNumber === spec.unit);
+    if (!lease?.tenantId) continue;
+    const createdAt = new Date(now.getTime() - spec.daysAgo * DAY);
+    // Each later status a little after the previous one, the last one at most a few hours ago.
+    const stepAt = (i: number) =>
+      new Date(createdAt.getTime() + ((i + 1) * spec.daysAgo * DAY) / (spec.path.length + 1));
+    const status = spec.path.at(-1) ?? "open";
+    const updatedAt = spec.path.length ? stepAt(spec.path.length - 1) : createdAt;
+    const [row] = await db
+      .insert(maintenanceRequests)
+      .values({
+        propertyId: lease.propertyId,
+        unitId: lease.unitId,
+        tenantId: lease.tenantId,
+        title: spec.issue,
+        description: spec.description ?? defaultDescription(spec.issue, spec.category),
+        category: spec.category,
+        issue: spec.issue,
+        priority: spec.priority,
+        status,
+        plannedFixDate: spec.plannedInDays === undefined ? null : addDays(today, spec.plannedInDays),
+        notes: spec.notes ?? "",
+        assigneeName: spec.assignee?.[0] ?? null,
+        assigneePhone: spec.assignee?.[1] ?? null,
+        createdAt,
+        updatedAt,
+        completedAt: status === "completed" ? updatedAt : null,
+      })
+      .returning({ id: maintenanceRequests.id });
+    const statuses: MaintenanceStatus[] = ["open", ...spec.path];
+    await db.insert(maintenanceStatusHistory).values(
+      statuses.map((to, i) => ({
+        requestId: row!.id,
+        fromStatus: i === 0 ? null : statuses[i - 1]!,
+        toStatus: to,
+        actorId: i === 0 ? lease.tenantId : landlordId,
+        createdAt: i === 0 ? createdAt : stepAt(i - 1),
+      })),
+    );
+  }
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Deletes the maintenance requests of the demo properties and demo tenants (photos and history cascade). */
+export async function deleteDemoMaintenance(
+  db: DbOrTx,
+  propertyIds: number[],
+  userIds: string[],
+): Promise<void> {
+  if (propertyIds.length)
+    await db.delete(maintenanceRequests).where(inArray(maintenanceRequests.propertyId, propertyIds));
+  if (userIds.length)
+    await db.delete(maintenanceRequests).where(inArray(maintenanceRequests.tenantId, userIds));
+}

@@ -1,0 +1,100 @@
+import { badRequest } from "../../platform/errors";
+import {
+  CONTENT_TYPES,
+  imageSize,
+  MAX_UPLOAD_BYTES,
+  makeThumbnail,
+  reencodeImage,
+  sniffFileType,
+  UnreadableImageError,
+} from "../../platform/storage/images";
+import { newStorageKey, type Storage } from "../../platform/storage/storage";
+import { fileTooLarge } from "../tenants/national-id-photo.service";
+
+const WRONG_TYPE = "Please upload PNG, JPEG or WebP photos.";
+const UNREADABLE = "A photo could not be read. Please choose another photo.";
+
+export interface PreparedPhoto {
+  image: Buffer;
+  thumb: Buffer;
+  contentType: string;
+  ext: string;
+  width: number;
+  height: number;
+}
+
+export interface StoredPhoto extends Omit<PreparedPhoto, "image" | "thumb"> {
+  storageKey: string;
+  thumbKey: string;
+  bytes: number;
+}
+
+/**
+ * Checks and re-encodes every photo before anything is stored: one bad photo rejects the whole request.
+ * The type comes from the bytes; images lose their metadata, are scaled to 1600 px and get a WebP thumbnail.
+ */
+export async function preparePhotos(files: Buffer[]): Promise<PreparedPhoto[]> {
+  const out: PreparedPhoto[] = [];
+  for (const bytes of files) {
+    if (bytes.length === 0)
+      throw badRequest("EMPTY_FILE", "A photo is empty.", { photos: "A photo is empty." });
+    if (bytes.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
+    const type = sniffFileType(bytes);
+    if (!type || type === "pdf")
+      throw badRequest("UNSUPPORTED_FILE_TYPE", WRONG_TYPE, { photos: WRONG_TYPE });
+    try {
+      const image = await reencodeImage(bytes, type);
+      const [thumb, size] = await Promise.all([makeThumbnail(image), imageSize(image)]);
+      out.push({
+        image,
+        thumb,
+        contentType: CONTENT_TYPES[type],
+        ext: type === "jpeg" ? "jpg" : type,
+        ...size,
+      });
+    } catch (e) {
+      if (!(e instanceof UnreadableImageError)) throw e;
+      throw badRequest("UNREADABLE_IMAGE", UNREADABLE, { photos: UNREADABLE });
+    }
+  }
+  return out;
+}
+
+/** Puts the prepared photos into storage; if one write fails, the ones written are deleted again. */
+export async function storePhotos(storage: Storage, requestFolder: string, photos: PreparedPhoto[]) {
+  const stored: StoredPhoto[] = [];
+  try {
+    for (const p of photos) {
+      const storageKey = newStorageKey(requestFolder, p.ext);
+      const thumbKey = newStorageKey(requestFolder, "thumb.webp");
+      await storage.put(storageKey, p.image, p.contentType);
+      stored.push({ ...p, storageKey, thumbKey: "", bytes: p.image.length });
+      await storage.put(thumbKey, p.thumb, "image/webp");
+      stored[stored.length - 1]!.thumbKey = thumbKey;
+    }
+  } catch (e) {
+    await deleteStoredPhotos(storage, stored);
+    throw e;
+  }
+  return stored.map(({ storageKey, thumbKey, contentType, ext, width, height, bytes }) => ({
+    storageKey,
+    thumbKey,
+    contentType,
+    ext,
+    width,
+    height,
+    bytes,
+  }));
+}
+
+export async function deleteStoredPhotos(
+  storage: Storage,
+  photos: { storageKey: string; thumbKey: string }[],
+) {
+  await Promise.all(
+    photos.flatMap((p) => [
+      storage.delete(p.storageKey),
+      ...(p.thumbKey ? [storage.delete(p.thumbKey)] : []),
+    ]),
+  );
+}

@@ -1,0 +1,169 @@
+import type { MultipartFile } from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  MAX_MAINTENANCE_PHOTOS,
+  type maintenanceCreateInput,
+  maintenanceList,
+  maintenanceListQuery,
+  maintenanceRequestDetail,
+  maintenanceStatusInput,
+  maintenanceUpdateInput,
+} from "../../../../common/schemas/maintenance";
+import { uuidParam } from "../../../../common/schemas/portfolio";
+import type { AppDeps } from "../../deps";
+import { requireRole, requireUser } from "../../platform/auth/guards";
+import { badRequest } from "../../platform/errors";
+import { responses } from "../../platform/http/schema";
+import { MAX_UPLOAD_BYTES } from "../../platform/storage/images";
+import { fileTooLarge } from "../tenants/national-id-photo.service";
+import {
+  changeStatus,
+  createRequest,
+  getRequest,
+  listRequests,
+  parseCreateInput,
+  readPhoto,
+  updateRequest,
+} from "./maintenance.service";
+
+const TOO_MANY = `Please attach at most ${MAX_MAINTENANCE_PHOTOS} photos.`;
+const tooManyPhotos = () => badRequest("TOO_MANY_FILES", TOO_MANY, { photos: TOO_MANY });
+const photoParams = z.object({ id: z.uuid(), photoId: z.uuid() });
+
+/** Reads a multipart request: its text fields and up to five photos (all read before any is processed). */
+async function readMultipart(
+  parts: AsyncIterableIterator<MultipartFile | { type: "field"; fieldname: string; value: unknown }>,
+) {
+  const fields: Record<string, string> = {};
+  const files: Buffer[] = [];
+  try {
+    for await (const part of parts) {
+      if (part.type === "file") {
+        const file = part as MultipartFile;
+        if (files.length >= MAX_MAINTENANCE_PHOTOS) {
+          file.file.resume();
+          throw tooManyPhotos();
+        }
+        files.push(await file.toBuffer());
+      } else if (typeof part.value === "string") {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw fileTooLarge();
+    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw tooManyPhotos();
+    throw e;
+  }
+  return { fields, files };
+}
+
+export const maintenanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  // A JSON body, or multipart with the same fields plus `photos` files; both parsed with maintenanceCreateInput.
+  app.post(
+    "/api/maintenance-requests",
+    {
+      schema: {
+        tags: ["maintenance"],
+        consumes: ["application/json", "multipart/form-data"],
+        response: responses({ 201: maintenanceRequestDetail }),
+      },
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (req, reply) => {
+      const tenant = requireRole(req, "tenant");
+      let input: z.output<typeof maintenanceCreateInput>;
+      let files: Buffer[] = [];
+      if (req.isMultipart()) {
+        const parsed = await readMultipart(
+          req.parts({
+            limits: {
+              fileSize: MAX_UPLOAD_BYTES,
+              files: MAX_MAINTENANCE_PHOTOS + 1,
+              fields: 10,
+              parts: MAX_MAINTENANCE_PHOTOS + 11,
+            },
+          }) as never,
+        );
+        input = parseCreateInput(parsed.fields);
+        files = parsed.files;
+      } else {
+        input = parseCreateInput(req.body ?? {});
+      }
+      const created = await createRequest(deps, tenant, input, files);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    "/api/maintenance-requests",
+    {
+      schema: {
+        tags: ["maintenance"],
+        querystring: maintenanceListQuery,
+        response: responses({ 200: maintenanceList }),
+      },
+    },
+    async (req) => listRequests(deps, requireUser(req), req.query),
+  );
+
+  app.get(
+    "/api/maintenance-requests/:id",
+    {
+      schema: {
+        tags: ["maintenance"],
+        params: uuidParam,
+        response: responses({ 200: maintenanceRequestDetail }),
+      },
+    },
+    async (req) => getRequest(deps, requireUser(req), req.params.id),
+  );
+
+  app.patch(
+    "/api/maintenance-requests/:id/status",
+    {
+      schema: {
+        tags: ["maintenance"],
+        params: uuidParam,
+        body: maintenanceStatusInput,
+        response: responses({ 200: maintenanceRequestDetail }),
+      },
+    },
+    async (req) => changeStatus(deps, requireUser(req), req.params.id, req.body.status, req.body.note),
+  );
+
+  app.patch(
+    "/api/maintenance-requests/:id",
+    {
+      schema: {
+        tags: ["maintenance"],
+        params: uuidParam,
+        body: maintenanceUpdateInput,
+        response: responses({ 200: maintenanceRequestDetail }),
+      },
+    },
+    async (req) => updateRequest(deps, requireRole(req, "landlord"), req.params.id, req.body),
+  );
+
+  for (const thumb of [false, true]) {
+    app.get(
+      `/api/maintenance-requests/:id/photos/:photoId${thumb ? "/thumb" : ""}`,
+      {
+        schema: {
+          tags: ["maintenance"],
+          params: photoParams,
+          produces: ["image/png", "image/jpeg", "image/webp"],
+        },
+      },
+      async (req, reply) => {
+        const file = await readPhoto(deps, requireUser(req), req.params.id, req.params.photoId, thumb);
+        return reply
+          .header("cache-control", "private, max-age=3600")
+          .header("content-disposition", "inline")
+          .type(file.contentType)
+          .send(file.bytes);
+      },
+    );
+  }
+};
