@@ -31,6 +31,12 @@ const PaymentSuccess = page(() => import("./pages/tenant/PaymentSuccessPage"));
 const PaymentVerify = page(() => import("./pages/tenant/PaymentVerifyPage"));
 const TransactionHistory = page(() => import("./pages/tenant/TransactionHistoryPage"));
 const LandlordPayments = page(() => import("./pages/landlord/LandlordPaymentsPage"));
+const MaintenanceRequest = page(() => import("./pages/tenant/MaintenanceRequestPage"));
+const MaintenanceOverview = page(() => import("./pages/landlord/MaintenanceOverviewPage"));
+const MaintenancePending = page(() => import("./pages/landlord/MaintenancePendingPage"));
+const MaintenanceInProgress = page(() => import("./pages/landlord/MaintenanceInProgressPage"));
+const MaintenanceScheduled = page(() => import("./pages/landlord/MaintenanceScheduledPage"));
+const MaintenanceCompleted = page(() => import("./pages/landlord/MaintenanceCompletedPage"));
 const NotFound = page(() => import("./pages/NotFoundPage"));
 
 /** Tenant screens (rent and payments): signed out → the tenant sign-in; a landlord → their own dashboard. */
@@ -102,6 +108,12 @@ export function AppRoutes() {
         <Route path="/payment-verify" component={tenantOnly(PaymentVerify)} />
         <Route path="/transaction-history" component={tenantOnly(TransactionHistory)} />
         <Route path="/landlord-payments" component={landlordOnly(LandlordPayments)} />
+        <Route path="/maintenance-request" component={tenantOnly(MaintenanceRequest)} />
+        <Route path="/maintenance-overview" component={landlordOnly(MaintenanceOverview)} />
+        <Route path="/maintenance-pending" component={landlordOnly(MaintenancePending)} />
+        <Route path="/maintenance-in-progress" component={landlordOnly(MaintenanceInProgress)} />
+        <Route path="/maintenance-scheduled" component={landlordOnly(MaintenanceScheduled)} />
+        <Route path="/maintenance-completed" component={landlordOnly(MaintenanceCompleted)} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

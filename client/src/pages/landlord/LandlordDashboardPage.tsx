@@ -13,6 +13,7 @@ import { useLandlordDashboard } from "@/features/landlord-dashboard/queries";
 import { RentOverviewCard } from "@/features/landlord-dashboard/RentOverviewCard";
 import { UnitStatusTiles } from "@/features/landlord-dashboard/UnitStatusTiles";
 import { AddTenantDialog } from "@/features/leases/AddTenantDialog";
+import { DashboardMaintenanceCard } from "@/features/maintenance-board/DashboardMaintenanceCard";
 import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { apiErrorMessage } from "@/features/signup/errors";
 import { TenantSearch } from "@/features/tenants/TenantSearch";
@@ -128,6 +129,8 @@ function DashboardBody({ data }: { data: LandlordDashboard }) {
         <RentOverviewCard rent={data.rent} />
         <ApplicationsCard propertyId={property.id} />
       </div>
+
+      <DashboardMaintenanceCard propertyId={property.id} />
 
       <ActivityList items={data.activity} />
 

@@ -3,6 +3,8 @@ import { DashboardHeader } from "@/components/layout/DashboardHeader";
 import { NavTile } from "@/components/layout/NavTile";
 import { PasskeyCard } from "@/features/auth/PasskeyCard";
 import { IdentityDocumentCard } from "@/features/identity/IdentityDocumentCard";
+import { MaintenanceCard } from "@/features/maintenance/MaintenanceCard";
+import { NotificationsCard } from "@/features/maintenance/NotificationsCard";
 import { RentCard } from "@/features/rent/RentCard";
 import { useCurrentUser } from "@/lib/auth";
 import { usePageTitle } from "@/lib/page-title";
@@ -74,6 +76,10 @@ export default function TenantDashboardPage() {
         </section>
 
         <RentCard />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <MaintenanceCard />
+          <NotificationsCard />
+        </div>
 
         <section aria-labelledby="tiles-title">
           <h2 id="tiles-title" className="text-lg font-semibold text-slate-900">

@@ -1,0 +1,205 @@
+import type { MaintenanceRequestDetail } from "@common/schemas/maintenance";
+import { STATUS_LABELS } from "@common/schemas/maintenance";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ArrowRight, CalendarCheck, Phone, UserRound } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { formatDay, formatWhen } from "@/features/rent/format";
+import { apiErrorMessage } from "@/features/signup/errors";
+import { api } from "@/lib/api";
+import { invalidateMaintenance, maintenanceDetailKey, useMaintenanceRequest } from "./api";
+import { MaintenanceStatusBadge, PriorityBadge } from "./badges";
+
+/** The details of one request: description, photos, status history, plan, assignee; cancel while open. */
+export function MaintenanceDetailsDialog({
+  requestId,
+  title,
+  onClose,
+}: {
+  requestId: string | null;
+  title: string;
+  onClose: () => void;
+}) {
+  const detail = useMaintenanceRequest(requestId);
+  const [photo, setPhoto] = useState<Photo | null>(null);
+  // React passes the photo dialog's Escape (cancel) on to this dialog too: then only the photo closes.
+  const close = () => (photo ? setPhoto(null) : onClose());
+  return (
+    <Dialog open={requestId !== null} onClose={close} title={detail.data?.title ?? title} wide>
+      {detail.isLoading ? (
+        <div className="grid place-items-center py-8">
+          <Spinner label="Loading the request" />
+        </div>
+      ) : detail.isError || !detail.data ? (
+        <div role="alert" className="space-y-3">
+          <p className="text-sm text-slate-700">
+            {apiErrorMessage(detail.error, "Something went wrong. Please try again.")}
+          </p>
+          <Button variant="outline" onClick={() => detail.refetch()} disabled={detail.isFetching}>
+            {detail.isFetching ? "Retrying..." : "Retry"}
+          </Button>
+        </div>
+      ) : (
+        <DetailsBody r={detail.data} photo={photo} setPhoto={setPhoto} />
+      )}
+    </Dialog>
+  );
+}
+
+type Photo = MaintenanceRequestDetail["photos"][number];
+
+function DetailsBody({
+  r,
+  photo,
+  setPhoto,
+}: {
+  r: MaintenanceRequestDetail;
+  photo: Photo | null;
+  setPhoto: (p: Photo | null) => void;
+}) {
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: () =>
+      api<MaintenanceRequestDetail>("PATCH", `/api/maintenance-requests/${r.id}/status`, {
+        status: "cancelled",
+      }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(maintenanceDetailKey(r.id), updated);
+      void invalidateMaintenance(queryClient);
+      toast({ title: "Request Cancelled", description: "Your maintenance request has been cancelled." });
+    },
+    onError: (err) =>
+      toast({
+        title: "Error",
+        description: apiErrorMessage(err, "Failed to cancel the maintenance request. Please try again."),
+        variant: "destructive",
+      }),
+  });
+
+  return (
+    <div className="space-y-5 text-sm" data-testid="maintenance-details">
+      <div className="flex flex-wrap items-center gap-2">
+        <MaintenanceStatusBadge status={r.status} />
+        <PriorityBadge priority={r.priority} />
+        <span className="text-slate-600">Requested {formatWhen(r.createdAt)}</span>
+      </div>
+
+      <section aria-label="Description">
+        <h3 className="font-semibold text-slate-900">Description</h3>
+        <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{r.description}</p>
+        {r.contact && (
+          <p className="mt-2 flex items-center gap-2 text-slate-700">
+            <Phone aria-hidden className="h-4 w-4 text-brand-600" />
+            Contact: {r.contact}
+          </p>
+        )}
+      </section>
+
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <div className="rounded-lg bg-slate-50 p-3">
+          <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600">
+            <CalendarCheck aria-hidden className="h-3.5 w-3.5" />
+            Planned fix date
+          </dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">
+            {r.plannedFixDate ? formatDay(r.plannedFixDate) : "Not planned yet"}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-3">
+          <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600">
+            <UserRound aria-hidden className="h-3.5 w-3.5" />
+            Assigned to
+          </dt>
+          <dd className="mt-0.5 font-semibold break-words text-slate-900">
+            {r.assigneeName ?? "Not assigned yet"}
+            {r.assigneePhone && (
+              <a
+                href={`tel:${r.assigneePhone}`}
+                className="mt-0.5 block font-normal text-brand-700 underline underline-offset-2"
+              >
+                {r.assigneePhone}
+              </a>
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      {r.photos.length > 0 && (
+        <section aria-label="Photos">
+          <h3 className="font-semibold text-slate-900">Photos</h3>
+          <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+            {r.photos.map((p, i) => (
+              <li key={p.id}>
+                <button
+                  type="button"
+                  onClick={() => setPhoto(p)}
+                  aria-label={`Open photo ${i + 1} full size`}
+                  className="block aspect-square w-full overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  <img
+                    src={`/api/maintenance-requests/${r.id}/photos/${p.id}/thumb`}
+                    alt=""
+                    loading="lazy"
+                    className="h-full w-full object-cover"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-label="Status history">
+        <h3 className="font-semibold text-slate-900">Status history</h3>
+        <ol className="mt-2 space-y-2 border-l-2 border-slate-200 pl-3" data-testid="maintenance-history">
+          {r.history.map((h) => (
+            <li key={`${h.createdAt}-${h.toStatus}`}>
+              <p className="flex flex-wrap items-center gap-1 font-medium text-slate-800">
+                {h.fromStatus ? (
+                  <>
+                    {STATUS_LABELS[h.fromStatus]}
+                    <ArrowRight aria-label="to" className="h-3.5 w-3.5" />
+                    {STATUS_LABELS[h.toStatus]}
+                  </>
+                ) : (
+                  `Submitted (${STATUS_LABELS[h.toStatus]})`
+                )}
+              </p>
+              <p className="text-xs text-slate-600">
+                {formatWhen(h.createdAt)}
+                {h.actorName ? ` · ${h.actorName}` : ""}
+              </p>
+              {h.note && <p className="mt-0.5 break-words text-slate-700">{h.note}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {r.status === "open" && (
+        <Button
+          variant="destructive"
+          className="w-full sm:w-auto"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate()}
+        >
+          {cancel.isPending ? "Cancelling..." : "Cancel Request"}
+        </Button>
+      )}
+
+      <Dialog open={photo !== null} onClose={() => setPhoto(null)} title="Photo" wide>
+        {photo && (
+          <img
+            src={`/api/maintenance-requests/${r.id}/photos/${photo.id}`}
+            alt={r.title}
+            width={photo.width}
+            height={photo.height}
+            className="h-auto max-h-[70dvh] w-full rounded-lg object-contain"
+          />
+        )}
+      </Dialog>
+    </div>
+  );
+}
