@@ -20,8 +20,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
     pool: "forks",
     maxWorkers: 2,
     projects,
