@@ -7,6 +7,7 @@ import { reconcilePaymentsJob } from "./modules/payments/jobs";
 import { rentJobHandlers } from "./modules/rent/jobs";
 import { type JobHandlers, startJobRunner } from "./platform/jobs/runner";
 import { enqueueScheduledJobs, SCHEDULES } from "./platform/jobs/schedule";
+import { createMailer } from "./platform/notify/mailer";
 import { createPaymentProviders } from "./platform/payments/registry";
 
 async function main() {
@@ -36,6 +37,8 @@ async function main() {
     db: database.db,
     log: app.log,
     payments: await createPaymentProviders(config, { db: database.db, log: app.log }),
+    // The reconcile job settles payments too: it sends the same payment emails.
+    mailer: await createMailer(config.smtpUrl, config.mailFrom, app.log),
   };
   const jobHandlers: JobHandlers<typeof jobDeps> = {
     ...rentJobHandlers,

@@ -19,6 +19,11 @@ export const payoutAccounts = pgTable(
     /** E.164 Ugandan mobile number. */
     mobileMoneyNumber: text("mobile_money_number").notNull(),
     mobileMoneyProvider: text("mobile_money_provider").notNull(),
+    /**
+     * The landlord's Flutterwave subaccount for these bank details (PAYMENT_PROVIDER=flutterwave); null until
+     * created, and reset when the bank or account number changes (a later save creates it again).
+     */
+    flutterwaveSubaccountId: text("flutterwave_subaccount_id"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,6 +3,7 @@ import { formatUgandanPhone } from "../../../../common/phone";
 import type { mobileMoneyTransferInput, mobileMoneyTransferResponse } from "../../../../common/schemas/rent";
 import { badRequest } from "../../platform/errors";
 import type { ProviderLog } from "../../platform/payments/http";
+import { flutterwaveSubaccountFor } from "../payouts/service";
 import { kampalaToday } from "../rent/dates";
 import { leaseStanding } from "../rent/ledger";
 import { type Payee, payeeForProperty, requireTenantActiveLease } from "../rent/rent.service";
@@ -48,6 +49,11 @@ export async function startMobileMoneyTransfer(
   if (!created) return replay(deps, payment);
 
   const payee = await payeeForProperty(deps.db, lease.propertyId, lease.landlordId);
+  // Flutterwave: the landlord's share goes to their subaccount (the property's override, else the default).
+  const subaccountId =
+    provider.name === "flutterwave"
+      ? await flutterwaveSubaccountFor(deps.db, lease.propertyId, lease.landlordId)
+      : undefined;
   const outcome = await startWithProvider(
     deps,
     payment,
@@ -58,6 +64,7 @@ export async function startMobileMoneyTransfer(
       email: input.email || undefined,
       payerName: input.accountName,
       description: payment.description,
+      ...(subaccountId ? { subaccountId } : {}),
     },
     log,
   );

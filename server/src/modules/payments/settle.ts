@@ -2,15 +2,18 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { leases, payments, properties, units, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import type { Mailer } from "../../platform/notify/mailer";
 import type { ProviderLog } from "../../platform/payments/http";
 import { ProviderUnavailableError, type StatusResult } from "../../platform/payments/provider";
 import { notify } from "../notifications/notify";
 import { allocatePayment } from "../rent/ledger";
 import { issueReceipt } from "../rent/receipts";
+import { sendPaymentEmails } from "./emails";
 import { type PaymentRow, recordEvent } from "./queries";
 import { amountText } from "./rules";
 
-export type SettleDeps = Pick<AppDeps, "db" | "config" | "payments">;
+/** The mailer is optional: without one (or without SMTP) no payment emails are sent. */
+export type SettleDeps = Pick<AppDeps, "db" | "config" | "payments"> & { mailer?: Mailer };
 /** Who asked: the provider's callback, our poll, the payer's return to /payment-success, the reconcile job. */
 export type SettleSource = "callback" | "poll" | "return" | "reconcile" | "initiate";
 
@@ -48,7 +51,9 @@ export async function settlePayment(
   const report = await askProvider(deps, before, log);
   const checkedAt = new Date();
 
-  return deps.db.transaction(async (tx) => {
+  // Set only by the call that applies a success: its emails go out once, after the commit.
+  let succeededId: string | undefined;
+  const result = await deps.db.transaction(async (tx) => {
     const [p] = await tx.select().from(payments).where(eq(payments.id, before.id)).for("update");
     if (!p) throw new Error(`payment ${before.id} vanished`);
     if (p.status !== "pending") {
@@ -75,7 +80,9 @@ export async function settlePayment(
         );
         return finish(tx, p, { status: "failed", failureReason: mismatch });
       }
-      return succeed(tx, deps, p, report, checkedAt);
+      const row = await succeed(tx, deps, p, report, checkedAt);
+      succeededId = row.id;
+      return row;
     }
     if (report.status === "failed") {
       return finish(tx, p, { status: "failed", failureReason: report.failureReason || NOT_COMPLETED });
@@ -84,6 +91,8 @@ export async function settlePayment(
     if (checkedAt > p.expiresAt) return finish(tx, p, { status: "expired", failureReason: EXPIRED_REASON });
     return p;
   });
+  if (succeededId) await sendPaymentEmails(deps, succeededId, log);
+  return result;
 }
 
 type Report = StatusResult | { unavailable: string };

@@ -33,7 +33,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (req) => ({
       success: true as const,
-      account: await saveDefaultPayout(deps, requireRole(req, "landlord").id, req.body),
+      account: await saveDefaultPayout(deps, requireRole(req, "landlord").id, req.body, req.log),
     }),
   );
 };

@@ -45,7 +45,7 @@ export const landlordPropertyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     },
     async (req, reply) => {
       if (req.validationError) throw propertyFormError(req.validationError);
-      const created = await createProperty(deps, requireRole(req, "landlord").id, req.body);
+      const created = await createProperty(deps, requireRole(req, "landlord").id, req.body, req.log);
       return reply.code(201).send(created);
     },
   );
@@ -69,7 +69,7 @@ export const landlordPropertyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     },
     async (req) => {
       if (req.validationError) throw propertyFormError(req.validationError);
-      return updateProperty(deps, requireRole(req, "landlord").id, req.params.id, req.body);
+      return updateProperty(deps, requireRole(req, "landlord").id, req.params.id, req.body, req.log);
     },
   );
 

@@ -9,8 +9,9 @@ import type { DbOrTx } from "../../db/client";
 import { landlordProfiles, properties, rentalApplications, units, unitTypes } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { badRequest, notFound } from "../../platform/errors";
+import type { ProviderLog } from "../../platform/payments/http";
 import { recordActivity } from "../activity/record";
-import { savePropertyPayout } from "../payouts/service";
+import { ensureFlutterwaveSubaccount, savePropertyPayout } from "../payouts/service";
 import { PROPERTY_NOT_FOUND, requireOwnedProperty } from "./access";
 import {
   findOwnedProperty,
@@ -59,13 +60,14 @@ export async function createProperty(
   deps: AppDeps,
   landlordId: string,
   input: CreateInput,
+  log?: ProviderLog,
 ): Promise<PropertySummary> {
   const total = input.unitTypes.reduce((n, t) => n + t.quantity, 0);
   if (total > MAX_UNITS_PER_PROPERTY) {
     const message = `A property can have at most ${MAX_UNITS_PER_PROPERTY} units`;
     throw badRequest("VALIDATION_ERROR", message, { unitTypes: message });
   }
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const [property] = await tx
       .insert(properties)
       .values({ landlordId, ...descriptive(input), imageUrl: input.imageUrl || null })
@@ -111,6 +113,9 @@ export async function createProperty(
     });
     return summarizeProperty(tx, property!);
   });
+  // After the commit: a provider failure must not lose the saved property or its payout details.
+  await ensureFlutterwaveSubaccount(deps, landlordId, created.id, log);
+  return created;
 }
 
 /** Grows (new vacant units) or shrinks (removes vacant units that never had a lease) to `target`. */
@@ -174,8 +179,9 @@ export async function updateProperty(
   landlordId: string,
   id: number,
   input: UpdateInput,
+  log?: ProviderLog,
 ): Promise<PropertySummary> {
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const current = await lockOwnedProperty(tx, landlordId, id);
     if (!current) throw notFound(PROPERTY_NOT_FOUND);
     const [updated] = await tx
@@ -198,6 +204,8 @@ export async function updateProperty(
     });
     return summarizeProperty(tx, updated!);
   });
+  if (input.payout) await ensureFlutterwaveSubaccount(deps, landlordId, id, log);
+  return result;
 }
 
 /** Deletes a property without history; one with history is archived (hidden, records kept). */

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
+import { flutterwaveBankCode } from "./flutterwave-banks";
 import {
   DEFAULT_PROVIDER_TIMEOUT_MS,
   joinUrl,
@@ -21,6 +22,7 @@ import {
   ProviderSignatureError,
   ProviderUnavailableError,
   type StatusResult,
+  type SubaccountRequest,
   type WebhookEvent,
 } from "./provider";
 
@@ -186,7 +188,56 @@ export function createFlutterwaveProvider(cfg: FlutterwaveConfig & ProviderFacto
     return reference ? { reference } : null;
   }
 
-  return { name: "flutterwave", initiate, status, verifyWebhook };
+  let ugBanks: Promise<{ code: string; name: string }[]> | undefined;
+  /** Flutterwave's Ugandan bank list (GET /v3/banks/UG), fetched once per process when it succeeds. */
+  function bankList(): Promise<{ code: string; name: string }[]> {
+    ugBanks ??= (async () => {
+      const res = await call("banks", "GET", "/v3/banks/UG");
+      refuseUnauthorized(res, "banks");
+      const body = obj(res.body);
+      if (res.status !== 200 || str(body.status) !== "success" || !Array.isArray(body.data)) {
+        throw new ProviderUnavailableError(`${PROVIDER} banks: HTTP ${res.status}`);
+      }
+      return body.data.flatMap((b) => {
+        const code = str(obj(b).code) ?? (typeof obj(b).code === "number" ? String(obj(b).code) : undefined);
+        const name = str(obj(b).name);
+        return code && name ? [{ code, name }] : [];
+      });
+    })();
+    ugBanks.catch(() => {
+      ugBanks = undefined;
+    });
+    return ugBanks;
+  }
+
+  /**
+   * POST /v3/subaccounts: the landlord's bank account as a subaccount. Per Flutterwave's split-payments docs,
+   * split_value is the commission WE (the main account) take, e.g. 0.09 for 9%; the subaccount gets the rest.
+   */
+  async function createSubaccount(req: SubaccountRequest): Promise<{ subaccountId: string }> {
+    const accountBank = flutterwaveBankCode(await bankList(), req.bankName);
+    if (!accountBank) throw new Error(`Flutterwave has no (unique) Uganda bank code for ${req.bankName}`);
+    const res = await call("subaccount", "POST", "/v3/subaccounts", {
+      account_bank: accountBank,
+      account_number: req.accountNumber,
+      business_name: req.businessName,
+      business_mobile: req.businessMobile.replace(/^\+/, ""),
+      country: "UG",
+      split_type: "percentage",
+      split_value: req.platformShare,
+    });
+    refuseUnauthorized(res, "subaccount");
+    const body = obj(res.body);
+    const subaccountId = str(obj(body.data).subaccount_id);
+    if (res.status >= 200 && res.status < 300 && str(body.status) === "success" && subaccountId) {
+      log?.info({ provider: PROVIDER, subaccountId }, "Flutterwave subaccount created");
+      return { subaccountId };
+    }
+    if (res.status >= 500) throw new ProviderUnavailableError(`${PROVIDER} subaccount: HTTP ${res.status}`);
+    throw new Error(`Flutterwave refused the subaccount: ${str(body.message) ?? `HTTP ${res.status}`}`);
+  }
+
+  return { name: "flutterwave", initiate, status, verifyWebhook, createSubaccount };
 }
 
 function failureText(processorResponse: string | undefined): string {

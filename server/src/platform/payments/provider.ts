@@ -50,12 +50,26 @@ export interface WebhookEvent {
   reference: string;
 }
 
+/** A landlord's bank account to receive their share of split payments (Flutterwave subaccounts). */
+export interface SubaccountRequest {
+  /** One of common/constants.ts BANKS; the adapter maps it to the provider's bank code. */
+  bankName: string;
+  accountNumber: string;
+  businessName: string;
+  /** E.164 mobile number of the landlord. */
+  businessMobile: string;
+  /** The platform's commission per payment as a fraction (0.025 = 2.5%): the subaccount gets the rest. */
+  platformShare: number;
+}
+
 export interface PaymentProvider {
   readonly name: "sandbox" | "mtn-momo" | "flutterwave" | "stripe";
   initiate(req: InitiateRequest): Promise<InitiateResult>;
   status(reference: string): Promise<StatusResult>;
   /** Throws ProviderSignatureError for a bad signature; returns null for events we ignore. */
   verifyWebhook(req: FastifyRequest): Promise<WebhookEvent | null>;
+  /** Flutterwave only: creates the landlord's subaccount and returns its id (RS_...); throws on failure. */
+  createSubaccount?(req: SubaccountRequest): Promise<{ subaccountId: string }>;
 }
 
 export class ProviderSignatureError extends Error {}

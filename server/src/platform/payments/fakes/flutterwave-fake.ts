@@ -24,6 +24,13 @@ import {
  *                                               "successful"|"failed"|"pending", … } }
  *                                               → 400 { status: "error", message: "No transaction was found for
  *                                               this id", data: null }
+ *   GET  /v3/banks/UG                          → 200 { status: "success", data: [{ id, code, name }] } (made-up
+ *                                               codes: FAKE_UG_BANKS; the real ones come from the live API)
+ *   POST /v3/subaccounts                        body { account_bank, account_number, business_name,
+ *                                               business_mobile, country, split_type, split_value }
+ *                                               → 200 { status: "success", message: "Subaccount created",
+ *                                               data: { id, account_number, account_bank, split_type,
+ *                                               split_value, subaccount_id: "RS_…", bank_name } }
  * and the webhook it posts (header `verif-hash`, body { event: "charge.completed", data: { … } }).
  * Scenarios by the payer's number or the amount: see FAKE_PHONE_SUFFIX / FAKE_AMOUNT in fake-server.ts.
  * The answer to a reused tx_ref is not documented; the fake answers 400 "Transaction reference has been used
@@ -63,8 +70,34 @@ export interface FlutterwaveFakeOptions {
   port?: number;
 }
 
+/** The fake's Uganda bank list: made-up codes, real-looking names (matched by FLUTTERWAVE_UG_BANK_NAME_PATTERNS). */
+export const FAKE_UG_BANKS = [
+  { id: 901, code: "FAKE-STANBIC", name: "Stanbic Bank Uganda Limited" },
+  { id: 902, code: "FAKE-CENTENARY", name: "Centenary Rural Development Bank" },
+  { id: 903, code: "FAKE-DFCU", name: "DFCU Bank" },
+  { id: 904, code: "FAKE-EQUITY", name: "Equity Bank Uganda" },
+  { id: 905, code: "FAKE-STANCHART", name: "Standard Chartered Bank Uganda" },
+  { id: 906, code: "FAKE-ABSA", name: "ABSA Bank Uganda" },
+  { id: 907, code: "FAKE-CAIRO", name: "Cairo Bank Uganda" },
+  { id: 908, code: "FAKE-NCBA", name: "NC Bank Uganda" },
+];
+
+export interface FlutterwaveFakeSubaccount {
+  id: number;
+  subaccount_id: string;
+  account_bank: string;
+  account_number: string;
+  business_name: string;
+  business_mobile: string;
+  country: string;
+  split_type: string;
+  split_value: number;
+}
+
 export interface FlutterwaveFake {
   url: string;
+  /** Subaccounts created through POST /v3/subaccounts, in order. */
+  subaccounts: FlutterwaveFakeSubaccount[];
   config: { baseUrl: string; secretKey: string; webhookHash: string };
   requests: RecordedRequest[];
   transactions: Map<string, FlutterwaveFakeTransaction>;
@@ -93,6 +126,7 @@ export async function startFlutterwaveFake(opts: FlutterwaveFakeOptions = {}): P
   const slowMs = opts.slowMs ?? 2000;
   const completeAfterMs = opts.completeAfterMs === undefined ? 0 : opts.completeAfterMs;
   const transactions = new Map<string, FlutterwaveFakeTransaction>();
+  const subaccounts: FlutterwaveFakeSubaccount[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let nextId = 4_000_000;
   let server: FakeHttpServer;
@@ -213,8 +247,65 @@ export async function startFlutterwaveFake(opts: FlutterwaveFakeOptions = {}): P
     };
   }
 
+  function createSubaccount(req: RecordedRequest): FakeReply {
+    const denied = authorized(req);
+    if (denied) return denied;
+    const b = (req.json ?? {}) as Record<string, unknown>;
+    for (const field of ["account_bank", "account_number", "business_name", "business_mobile", "country"]) {
+      if (typeof b[field] !== "string" || b[field] === "") return error(400, `${field} is required`);
+    }
+    const bank = FAKE_UG_BANKS.find((x) => x.code === b.account_bank);
+    if (!bank) return error(400, "Invalid account_bank");
+    if (b.split_type !== "percentage" && b.split_type !== "flat") return error(400, "Invalid split_type");
+    const splitValue = Number(b.split_value);
+    if (!Number.isFinite(splitValue) || splitValue < 0 || (b.split_type === "percentage" && splitValue > 1)) {
+      return error(400, "Invalid split_value");
+    }
+    const id = 2000 + subaccounts.length;
+    const sub: FlutterwaveFakeSubaccount = {
+      id,
+      subaccount_id: `RS_FAKE${String(id).padStart(8, "0")}`,
+      account_bank: bank.code,
+      account_number: String(b.account_number),
+      business_name: String(b.business_name),
+      business_mobile: String(b.business_mobile),
+      country: String(b.country),
+      split_type: String(b.split_type),
+      split_value: splitValue,
+    };
+    subaccounts.push(sub);
+    return {
+      status: 200,
+      body: {
+        status: "success",
+        message: "Subaccount created",
+        data: {
+          id,
+          account_number: sub.account_number,
+          account_bank: sub.account_bank,
+          full_name: sub.business_name,
+          created_at: new Date().toISOString(),
+          split_type: sub.split_type,
+          split_value: sub.split_value,
+          subaccount_id: sub.subaccount_id,
+          bank_name: bank.name,
+        },
+      },
+    };
+  }
+
   server = await startFakeServer((req) => {
     if (req.method === "POST" && req.path === "/v3/charges") return charge(req);
+    if (req.method === "POST" && req.path === "/v3/subaccounts") return createSubaccount(req);
+    if (req.method === "GET" && req.path === "/v3/banks/UG") {
+      const denied = authorized(req);
+      return (
+        denied ?? {
+          status: 200,
+          body: { status: "success", message: "Banks fetched successfully", data: FAKE_UG_BANKS },
+        }
+      );
+    }
     if (req.method === "GET" && req.path === "/v3/transactions/verify_by_reference") return verify(req);
     // Test control (not Flutterwave's API): another process (e2e) plays the payer.
     const control = /^\/__fake\/complete\/([^/]+)$/.exec(req.path);
@@ -242,6 +333,7 @@ export async function startFlutterwaveFake(opts: FlutterwaveFakeOptions = {}): P
     url: server.url,
     config: { baseUrl: server.url, secretKey, webhookHash },
     requests: server.requests,
+    subaccounts,
     transactions,
     complete,
     webhook,

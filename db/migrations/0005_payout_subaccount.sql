@@ -1,0 +1,1 @@
+ALTER TABLE "payout_accounts" ADD COLUMN "flutterwave_subaccount_id" text;
