@@ -10,6 +10,7 @@ import {
   type ProviderResponse,
   parseAmount,
   providerFetch,
+  refuseUnauthorized as refuseHttpUnauthorized,
   safeEqual,
   safeJson,
   str,
@@ -73,13 +74,8 @@ export function createFlutterwaveProvider(cfg: FlutterwaveConfig & ProviderFacto
     });
   }
 
-  /** Flutterwave's wrong-key answer is a 401: our configuration, not the payer's fault. */
-  function refuseUnauthorized(res: ProviderResponse, op: string): void {
-    if (res.status === 401 || res.status === 403) {
-      log?.error({ provider: PROVIDER, op, status: res.status }, "Flutterwave refused the secret key");
-      throw new ProviderUnavailableError(`${PROVIDER} ${op}: HTTP ${res.status}`);
-    }
-  }
+  const refuseUnauthorized = (res: ProviderResponse, op: string) =>
+    refuseHttpUnauthorized(res, PROVIDER, op, log);
 
   async function initiate(req: InitiateRequest): Promise<InitiateResult> {
     if (!req.phone) return { status: "failed", failureReason: "A mobile money number is required" };

@@ -176,3 +176,16 @@ export function isUuid(value: string | undefined): value is string {
 export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
 }
+
+/** A 401/403 means our keys are wrong: our configuration, not the payer's fault, so the payment stays pending. */
+export function refuseUnauthorized(
+  res: ProviderResponse,
+  provider: string,
+  op: string,
+  log?: ProviderLog,
+): void {
+  if (res.status === 401 || res.status === 403) {
+    log?.error({ provider, op, status: res.status }, `${provider} refused the secret key`);
+    throw new ProviderUnavailableError(`${provider} ${op}: HTTP ${res.status}`);
+  }
+}

@@ -9,6 +9,7 @@ import {
   type ProviderResponse,
   parseAmount,
   providerFetch,
+  refuseUnauthorized as refuseHttpUnauthorized,
   safeEqual,
   safeJson,
   str,
@@ -84,12 +85,8 @@ export function createStripeProvider(cfg: StripeConfig & ProviderFactoryOptions)
     });
   }
 
-  function refuseUnauthorized(res: ProviderResponse, op: string): void {
-    if (res.status === 401 || res.status === 403) {
-      log?.error({ provider: PROVIDER, op, status: res.status }, "Stripe refused the secret key");
-      throw new ProviderUnavailableError(`${PROVIDER} ${op}: HTTP ${res.status}`);
-    }
-  }
+  const refuseUnauthorized = (res: ProviderResponse, op: string) =>
+    refuseHttpUnauthorized(res, PROVIDER, op, log);
 
   async function retrieve(intentId: string): Promise<Record<string, unknown> | null> {
     const res = await call("retrieve", "GET", `/v1/payment_intents/${encodeURIComponent(intentId)}`);
