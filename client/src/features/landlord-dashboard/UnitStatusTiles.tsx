@@ -43,33 +43,33 @@ export function UnitStatusTiles({ units }: { units: LandlordDashboard["units"] }
         <span className="text-sm text-slate-600">{units.total} in total</span>
       </div>
       <ul className="grid grid-cols-3 gap-2 sm:gap-3">
-        <li className="grid">
-          <Tile
-            href="/occupied-units"
-            label="Occupied"
-            count={units.occupied}
-            Icon={DoorClosed}
-            tone="bg-brand-100 text-brand-700"
-          />
-        </li>
-        <li className="grid">
-          <Tile
-            href="/available-units"
-            label="Available"
-            count={units.available}
-            Icon={DoorOpen}
-            tone="bg-green-100 text-green-700"
-          />
-        </li>
-        <li className="grid">
-          <Tile
-            href="/maintenance-overview"
-            label="Maintenance"
-            count={units.maintenance}
-            Icon={Wrench}
-            tone="bg-amber-100 text-amber-700"
-          />
-        </li>
+        {[
+          {
+            href: "/occupied-units",
+            label: "Occupied",
+            count: units.occupied,
+            Icon: DoorClosed,
+            tone: "bg-brand-100 text-brand-700",
+          },
+          {
+            href: "/available-units",
+            label: "Available",
+            count: units.available,
+            Icon: DoorOpen,
+            tone: "bg-green-100 text-green-700",
+          },
+          {
+            href: "/maintenance-overview",
+            label: "Maintenance",
+            count: units.maintenance,
+            Icon: Wrench,
+            tone: "bg-amber-100 text-amber-700",
+          },
+        ].map((tile) => (
+          <li key={tile.href} className="grid">
+            <Tile {...tile} />
+          </li>
+        ))}
       </ul>
       <div>
         <div className="flex items-center justify-between text-sm">
