@@ -152,6 +152,13 @@ export function toStoredPriority(p: PriorityInput): MaintenancePriority {
 export const MAINTENANCE_STATUSES = ["open", "scheduled", "in_progress", "completed", "cancelled"] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 
+/** Requests still waiting for their fix: what the landlord's Maintenance tile and unit tables count. */
+export const ACTIVE_MAINTENANCE_STATUSES = [
+  "open",
+  "scheduled",
+  "in_progress",
+] as const satisfies readonly MaintenanceStatus[];
+
 export const STATUS_LABELS: Record<MaintenanceStatus, string> = {
   open: "Pending",
   scheduled: "Scheduled",

@@ -189,6 +189,8 @@ export const unitRow = z.object({
   workNeeded: z.string(),
   notes: z.string(),
   condition: z.enum(UNIT_CONDITIONS),
+  /** Maintenance requests of the unit still open, scheduled or in progress. */
+  openMaintenance: z.number(),
   lease: unitLeaseSchema.nullable(),
 });
 export type UnitRow = z.infer<typeof unitRow>;
@@ -379,7 +381,7 @@ export const landlordDashboard = z.object({
     total: z.number(),
     occupied: z.number(),
     available: z.number(),
-    /** Units flagged as needing work (occupied: condition; vacant: readiness not ready). */
+    /** Maintenance requests of the property still open, scheduled or in progress. */
     maintenance: z.number(),
     occupancyPercent: z.number(),
   }),

@@ -8,6 +8,7 @@ import {
 import type { PropertySummary } from "@common/schemas/portfolio";
 import { Wrench } from "lucide-react";
 import { useState } from "react";
+import { useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import { apiErrorMessage } from "@/features/signup/errors";
@@ -22,7 +23,12 @@ import { MaintenanceStatusTiles } from "./StatusTiles";
 
 /** /maintenance-overview: counts per status and every request of the property, filtered and edited inline. */
 export function MaintenanceOverview({ property }: { property: PropertySummary }) {
-  const [filters, setFilters] = useState<MaintenanceFilters>({});
+  const search = useSearch();
+  // The unit tables link here with ?unit= to show one unit's requests.
+  const [filters, setFilters] = useState<MaintenanceFilters>(() => {
+    const unitId = Number(new URLSearchParams(search).get("unit"));
+    return Number.isInteger(unitId) && unitId > 0 ? { unitId } : {};
+  });
   const all = useMaintenanceList(property.id);
   const filtered = useMaintenanceList(property.id, filters);
   const units = useUnits(property.id, "all");

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import { AddTenantDialog } from "@/features/leases/AddTenantDialog";
-import { ReadinessBadge } from "./badges";
+import { OpenRequestsLink, ReadinessBadge } from "./badges";
 import { amountInputValue } from "./money-input";
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from "./responsive-table";
 import { useRowEditor, useSaveUnitRow } from "./row-edit";
@@ -79,7 +79,10 @@ export function AvailableUnitsTable({ rows, propertyId }: { rows: UnitRow[]; pro
                     ))}
                   </Select>
                 ) : (
-                  <ReadinessBadge readiness={row.readiness} />
+                  <span className="inline-flex flex-wrap items-center justify-end gap-x-3 md:justify-start">
+                    <ReadinessBadge readiness={row.readiness} />
+                    <OpenRequestsLink unitId={row.id} count={row.openMaintenance} />
+                  </span>
                 )}
               </ResponsiveCell>
               <TextCell

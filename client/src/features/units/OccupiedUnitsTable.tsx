@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import { EndLeaseDialog, type LeaseToEnd } from "@/features/leases/EndLeaseDialog";
 import { tenantDetailsHref } from "@/features/tenants/queries";
-import { ConditionBadge, InvitedBadge } from "./badges";
+import { ConditionBadge, InvitedBadge, OpenRequestsLink } from "./badges";
 import { amountInputValue } from "./money-input";
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from "./responsive-table";
 import { useRowEditor, useSaveUnitRow } from "./row-edit";
@@ -109,7 +109,10 @@ export function OccupiedUnitsTable({ rows }: { rows: UnitRow[] }) {
                     ))}
                   </Select>
                 ) : (
-                  <ConditionBadge condition={row.condition} />
+                  <span className="inline-flex flex-wrap items-center justify-end gap-x-3 md:justify-start">
+                    <ConditionBadge condition={row.condition} />
+                    <OpenRequestsLink unitId={row.id} count={row.openMaintenance} />
+                  </span>
                 )}
               </ResponsiveCell>
               <RowEditActions

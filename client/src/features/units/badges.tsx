@@ -1,4 +1,5 @@
 import { UNIT_CONDITION_LABELS, UNIT_READINESS_LABELS, type UnitReadiness } from "@common/constants";
+import { Link } from "wouter";
 
 const pill = "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
@@ -24,4 +25,18 @@ export function ConditionBadge({ condition }: { condition: keyof typeof UNIT_CON
 
 export function InvitedBadge() {
   return <span className={`${pill} bg-brand-100 text-brand-700`}>Invited</span>;
+}
+
+/** The unit's maintenance requests still waiting for a fix, linking to them on the overview; nothing when none. */
+export function OpenRequestsLink({ unitId, count }: { unitId: number; count: number }) {
+  if (count === 0) return null;
+  return (
+    <Link
+      href={`/maintenance-overview?unit=${unitId}`}
+      data-testid="open-requests"
+      className="inline-flex min-h-11 items-center text-sm font-medium text-amber-800 underline decoration-amber-700/40 underline-offset-4 hover:decoration-amber-800"
+    >
+      {count} open {count === 1 ? "request" : "requests"}
+    </Link>
+  );
 }

@@ -52,6 +52,8 @@ export const maintenanceRequests = pgTable(
   (t) => [
     index("maintenance_requests_tenant_idx").on(t.tenantId, t.createdAt.desc()),
     index("maintenance_requests_board_idx").on(t.propertyId, t.status, t.priority, t.createdAt),
+    // The unit tables' open-request counts, and the cascade when a unit is deleted.
+    index("maintenance_requests_unit_idx").on(t.unitId, t.status),
   ],
 );
 

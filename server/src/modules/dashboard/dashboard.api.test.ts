@@ -4,6 +4,7 @@ import type { LandlordDashboard, PropertySummary, UnitRow } from "../../../../co
 import { activityLog, rentalApplications, users } from "../../db/schema";
 import { seedDemo } from "../../db/seed";
 import { DEMO_TENANT_EMAIL } from "../../db/seed/demo-accounts";
+import { clientFor } from "../../test/lease-factories";
 import {
   createProperty,
   freshClient,
@@ -90,8 +91,8 @@ describe("landlord dashboard", () => {
       availableUnits: 8,
       hasHistory: true,
     });
-    // Vacant units not ready: 4 of the 8 (the seed's readiness cycle); no occupied unit flagged.
-    expect(d.units).toEqual({ total: 22, occupied: 14, available: 8, maintenance: 4, occupancyPercent: 64 });
+    // Seeded requests still waiting for a fix: 4B open and in progress, 2C open, 1A scheduled, 3A in progress.
+    expect(d.units).toEqual({ total: 22, occupied: 14, available: 8, maintenance: 5, occupancyPercent: 64 });
     // Six 3-bedroom units at 2,200,000, six 2-bedroom at 1,500,000, two 1-bedroom at 950,000.
     // The seeded ledger: Sarah (4B) and the tenants of 2C and 5A owe their latest month, 3C paid half of it.
     expect(d.rent).toEqual({
@@ -133,7 +134,7 @@ describe("landlord dashboard", () => {
     expect((await dashboard(demo, `?propertyId=${heights.id}`)).body.property.name).toBe("Kampala Heights");
   });
 
-  it("follows unit edits, pending applications and keeps the activity list to the latest 10", async () => {
+  it("follows unit edits, requests, pending applications and keeps the activity list to the latest 10", async () => {
     const units = (await demo.get(`/api/landlord/properties/${heights.id}/units?status=occupied`))
       .body as unknown as UnitRow[];
     const fourB = units.find((u) => u.unitNumber === "4B")!;
@@ -155,12 +156,24 @@ describe("landlord dashboard", () => {
     });
 
     const d = (await dashboard(demo, `?propertyId=${heights.id}`)).body;
-    expect(d.units.maintenance).toBe(4); // the last edit set it back to good
+    expect(d.units.maintenance).toBe(5); // the tile counts requests, not the unit's condition
     expect(d.pendingApplications).toBe(applicationsBefore + 1);
     expect(d.activity).toHaveLength(10);
     expect(d.activity.slice(0, 6).map((a) => a.message)).toEqual(Array(6).fill("Unit 4B updated"));
 
-    await patch(demo, `/api/landlord/units/${fourB.id}`, { condition: "needs_work" });
+    // Sarah files a request: the tile counts it until the landlord completes it.
+    const sarahClient = await clientFor(t, sarah!.id);
+    const filed = await sarahClient.post("/api/maintenance-requests", {
+      category: "plumbing",
+      issue: "Blocked toilet",
+      priority: "high",
+    });
+    expect(filed.status).toBe(201);
+    expect((await dashboard(demo, `?propertyId=${heights.id}`)).body.units.maintenance).toBe(6);
+    const done = await patch(demo, `/api/maintenance-requests/${filed.body.id}/status`, {
+      status: "completed",
+    });
+    expect(done.status).toBe(200);
     expect((await dashboard(demo, `?propertyId=${heights.id}`)).body.units.maintenance).toBe(5);
   });
 

@@ -1,8 +1,16 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Currency } from "../../../../common/constants";
+import { ACTIVE_MAINTENANCE_STATUSES } from "../../../../common/schemas/maintenance";
 import type { LandlordDashboard } from "../../../../common/schemas/portfolio";
 import type { DbOrTx } from "../../db/client";
-import { activityLog, leases, payments, rentalApplications, units } from "../../db/schema";
+import {
+  activityLog,
+  leases,
+  maintenanceRequests,
+  payments,
+  rentalApplications,
+  units,
+} from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../platform/errors";
 import { requireOwnedProperty } from "../properties/access";
@@ -106,25 +114,29 @@ export async function arrears(
 }
 
 async function unitTiles(db: DbOrTx, propertyId: number) {
-  const [row] = await db
-    .select({
-      total: count(),
-      occupied: count(leases.id),
-      maintenance: sql<number>`count(*) filter (where ${or(
-        and(isNotNull(leases.id), eq(units.condition, "needs_work")),
-        and(isNull(leases.id), ne(units.readiness, "ready")),
-      )})`.mapWith(Number),
-    })
-    .from(units)
-    .leftJoin(leases, and(eq(leases.unitId, units.id), inArray(leases.status, CURRENT_LEASE)))
-    .where(eq(units.propertyId, propertyId));
+  const [[row], [requests]] = await Promise.all([
+    db
+      .select({ total: count(), occupied: count(leases.id) })
+      .from(units)
+      .leftJoin(leases, and(eq(leases.unitId, units.id), inArray(leases.status, CURRENT_LEASE)))
+      .where(eq(units.propertyId, propertyId)),
+    db
+      .select({ n: count() })
+      .from(maintenanceRequests)
+      .where(
+        and(
+          eq(maintenanceRequests.propertyId, propertyId),
+          inArray(maintenanceRequests.status, [...ACTIVE_MAINTENANCE_STATUSES]),
+        ),
+      ),
+  ]);
   const total = row?.total ?? 0;
   const occupied = row?.occupied ?? 0;
   return {
     total,
     occupied,
     available: total - occupied,
-    maintenance: row?.maintenance ?? 0,
+    maintenance: requests?.n ?? 0,
     occupancyPercent: total === 0 ? 0 : Math.round((occupied / total) * 100),
   };
 }

@@ -1,13 +1,30 @@
-import { and, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { ACTIVE_MAINTENANCE_STATUSES } from "../../../../common/schemas/maintenance";
 import type { UnitRow } from "../../../../common/schemas/portfolio";
 import type { DbOrTx } from "../../db/client";
-import { leases, units, users } from "../../db/schema";
+import { leases, maintenanceRequests, units, users } from "../../db/schema";
 import { CURRENT_LEASE } from "../properties/queries";
 import { compareUnitNumbers } from "../properties/unit-numbers";
 import { kampalaToday } from "../rent/dates";
 import { leaseStandings } from "../rent/ledger";
 
 export type UnitStatusFilter = "occupied" | "available" | "all";
+
+/** Per unit: how many of its maintenance requests still wait for their fix. */
+async function activeRequestCounts(db: DbOrTx, unitIds: number[]): Promise<Map<number, number>> {
+  if (unitIds.length === 0) return new Map();
+  const rows = await db
+    .select({ unitId: maintenanceRequests.unitId, n: count() })
+    .from(maintenanceRequests)
+    .where(
+      and(
+        inArray(maintenanceRequests.unitId, unitIds),
+        inArray(maintenanceRequests.status, [...ACTIVE_MAINTENANCE_STATUSES]),
+      ),
+    )
+    .groupBy(maintenanceRequests.unitId);
+  return new Map(rows.map((r) => [r.unitId, r.n]));
+}
 
 async function selectUnitRows(db: DbOrTx, where: SQL | undefined): Promise<UnitRow[]> {
   const rows = await db
@@ -17,11 +34,17 @@ async function selectUnitRows(db: DbOrTx, where: SQL | undefined): Promise<UnitR
     .leftJoin(users, eq(users.id, leases.tenantId))
     .where(where);
   // Active leases have a rent ledger; a pending one (invited, not signed up) has no balance yet.
-  const standings = await leaseStandings(
-    db,
-    rows.flatMap((r) => (r.lease?.status === "active" ? [r.lease.id] : [])),
-    kampalaToday(),
-  );
+  const [standings, openRequests] = await Promise.all([
+    leaseStandings(
+      db,
+      rows.flatMap((r) => (r.lease?.status === "active" ? [r.lease.id] : [])),
+      kampalaToday(),
+    ),
+    activeRequestCounts(
+      db,
+      rows.map((r) => r.unit.id),
+    ),
+  ]);
   return rows.map(({ unit: u, lease: l, tenantFirst, tenantLast }) => ({
     id: u.id,
     unitNumber: u.unitNumber,
@@ -35,6 +58,7 @@ async function selectUnitRows(db: DbOrTx, where: SQL | undefined): Promise<UnitR
     workNeeded: u.workNeeded,
     notes: u.notes,
     condition: u.condition,
+    openMaintenance: openRequests.get(u.id) ?? 0,
     lease:
       l && l.status !== "ended"
         ? {

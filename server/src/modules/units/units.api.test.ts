@@ -93,6 +93,31 @@ describe("unit lists", () => {
     expect((await list(p.id))[0]!.lease).toBeNull();
   });
 
+  it("counts each unit's maintenance requests still waiting for a fix", async () => {
+    const { p, tenant } = await letProperty();
+    const file = async (issue: string) => {
+      const res = await tenant.client.post("/api/maintenance-requests", {
+        category: "plumbing",
+        issue,
+        priority: "low",
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id as string;
+    };
+    const [scheduled, completed, cancelled] = [
+      await file("Leaking tap"),
+      await file("Blocked kitchen sink"),
+      await file("Low water pressure"),
+    ];
+    const status = (c: TestClient, id: string, to: string) =>
+      patch(c, `/api/maintenance-requests/${id}/status`, { status: to });
+    expect((await list(p.id)).map((u) => u.openMaintenance)).toEqual([3, 0, 0, 0]);
+    expect((await status(landlord, scheduled, "scheduled")).status).toBe(200);
+    expect((await status(landlord, completed, "completed")).status).toBe(200);
+    expect((await status(tenant.client, cancelled, "cancelled")).status).toBe(200);
+    expect((await list(p.id)).map((u) => u.openMaintenance)).toEqual([1, 0, 0, 0]);
+  });
+
   it("orders unit numbers naturally", async () => {
     const p = await createProperty(landlord, { unitTypes: [unitTypeInput({ quantity: 11 })] });
     expect((await list(p.id)).map((u) => u.unitNumber)).toEqual([

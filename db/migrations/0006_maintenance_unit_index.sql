@@ -1,0 +1,1 @@
+CREATE INDEX "maintenance_requests_unit_idx" ON "maintenance_requests" USING btree ("unit_id","status");
