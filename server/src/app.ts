@@ -35,7 +35,7 @@ import { createMailer, type Mailer } from "./platform/notify/mailer";
 import { createPaymentProviders, type PaymentProviders } from "./platform/payments/registry";
 import { sandboxPageRoutes } from "./platform/payments/sandbox-page";
 import { MAX_UPLOAD_BYTES } from "./platform/storage/images";
-import { createLocalDiskStorage } from "./platform/storage/local-disk";
+import { uploadsStorage } from "./platform/storage/local-disk";
 import type { Storage } from "./platform/storage/storage";
 
 export interface BuildAppOptions {
@@ -74,7 +74,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
 
   const mailer = opts.mailer ?? (await createMailer(config.smtpUrl, config.mailFrom, app.log));
-  const storage = opts.storage ?? createLocalDiskStorage(join(config.dataDir, "uploads"));
+  const storage = opts.storage ?? uploadsStorage(config);
   const payments = opts.payments ?? (await createPaymentProviders(config, { db: opts.db, log: app.log }));
   const deps: AppDeps = { config, db: opts.db, mailer, storage, payments };
 

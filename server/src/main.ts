@@ -9,6 +9,7 @@ import { type JobHandlers, startJobRunner } from "./platform/jobs/runner";
 import { enqueueScheduledJobs, SCHEDULES } from "./platform/jobs/schedule";
 import { createMailer } from "./platform/notify/mailer";
 import { createPaymentProviders } from "./platform/payments/registry";
+import { uploadsStorage } from "./platform/storage/local-disk";
 
 async function main() {
   const started = Date.now();
@@ -28,9 +29,10 @@ async function main() {
       : { kind: "pglite", dataDir: config.dataDir },
   );
   await migrate(database);
-  const seeded = config.demoMode ? await seedIfEmpty(database.db) : false;
+  const storage = uploadsStorage(config);
+  const seeded = config.demoMode ? await seedIfEmpty(database.db, { storage }) : false;
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, storage });
   // Background jobs of the modules, by name; each recurring one in SCHEDULES runs when it has a handler here.
   const jobDeps = {
     config,

@@ -6,6 +6,8 @@ import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import type { MailMessage } from "../platform/notify/mailer";
+import { uploadsStorage } from "../platform/storage/local-disk";
+import { createMemoryStorage, type Storage } from "../platform/storage/storage";
 import { TestClient } from "./test-client";
 
 export interface TestApp {
@@ -15,6 +17,8 @@ export interface TestApp {
   mails: MailMessage[];
   /** Everything the app logged, one JSON line each. */
   logs: string[];
+  /** Uploaded files: on disk under the DATA_DIR a test passes, else in memory (never in ./data). */
+  storage: Storage;
   client(): TestClient;
   close(): Promise<void>;
 }
@@ -76,9 +80,11 @@ export async function createTestApp(
     PUBLIC_URL: "http://localhost:3000",
     ...env,
   });
+  const storage = env.DATA_DIR ? uploadsStorage(config) : createMemoryStorage();
   const app = await buildApp({
     config,
     db: database.db,
+    storage,
     mailer: {
       send: async (m) => {
         mails.push(m);
@@ -98,6 +104,7 @@ export async function createTestApp(
     database,
     mails,
     logs,
+    storage,
     client: () => new TestClient(app),
     close: async () => {
       await app.close();

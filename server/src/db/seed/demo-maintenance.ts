@@ -1,13 +1,23 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import {
   defaultDescription,
   type MaintenanceCategory,
   type MaintenancePriority,
   type MaintenanceStatus,
 } from "../../../../common/schemas/maintenance";
+import { type PreparedPhoto, preparePhotos, storePhotos } from "../../modules/maintenance/photos";
 import { kampalaToday } from "../../modules/rent/dates";
+import type { Storage } from "../../platform/storage/storage";
 import type { DbOrTx } from "../client";
-import { leases, maintenanceRequests, maintenanceStatusHistory, properties, units } from "../schema";
+import {
+  leases,
+  maintenancePhotos,
+  maintenanceRequests,
+  maintenanceStatusHistory,
+  properties,
+  units,
+} from "../schema";
+import { type DemoPhotoScene, renderDemoPhoto } from "./demo-photos";
 
 interface DemoRequestSpec {
   property: string;
@@ -23,6 +33,7 @@ interface DemoRequestSpec {
   plannedInDays?: number;
   notes?: string;
   assignee?: [string, string];
+  photos?: DemoPhotoScene[];
 }
 
 const DEMO_REQUESTS: DemoRequestSpec[] = [
@@ -32,6 +43,7 @@ const DEMO_REQUESTS: DemoRequestSpec[] = [
     category: "plumbing",
     issue: "Leaking tap",
     description: "The kitchen tap drips all night, even when fully closed.",
+    photos: ["leaking-tap"],
     priority: "medium",
     path: [],
     daysAgo: 1,
@@ -42,6 +54,7 @@ const DEMO_REQUESTS: DemoRequestSpec[] = [
     category: "electrical",
     issue: "Socket not working",
     description: "The socket next to the bed has no power since the storm on Sunday.",
+    photos: ["dead-socket"],
     priority: "high",
     path: ["in_progress"],
     daysAgo: 4,
@@ -53,6 +66,7 @@ const DEMO_REQUESTS: DemoRequestSpec[] = [
     unit: "2C",
     category: "security",
     issue: "Door lock broken",
+    photos: ["broken-lock"],
     priority: "urgent",
     path: [],
     daysAgo: 0,
@@ -75,6 +89,7 @@ const DEMO_REQUESTS: DemoRequestSpec[] = [
     category: "structural",
     issue: "Roof leaking during rain",
     description: "Water comes through the bedroom ceiling when it rains heavily.",
+    photos: ["ceiling-stain"],
     priority: "high",
     path: ["scheduled", "in_progress"],
     daysAgo: 9,
@@ -143,8 +158,29 @@ const DEMO_REQUESTS: DemoRequestSpec[] = [
 
 const DAY = 86_400_000;
 
-/** Maintenance requests across the demo portfolio, in every status, each with its status history. */
-export async function seedDemoMaintenance(db: DbOrTx, landlordId: string, now = new Date()): Promise<void> {
+/** Each scene drawn, re-encoded and thumbnailed once per seeding, as an upload would be. */
+function photoPreparer() {
+  const prepared = new Map<DemoPhotoScene, Promise<PreparedPhoto>>();
+  return (scene: DemoPhotoScene) => {
+    let p = prepared.get(scene);
+    if (!p) {
+      p = renderDemoPhoto(scene).then(async (jpeg) => (await preparePhotos([jpeg]))[0]!);
+      prepared.set(scene, p);
+    }
+    return p;
+  };
+}
+
+/**
+ * Maintenance requests across the demo portfolio, in every status, each with its status history. With a
+ * storage, some carry photos (stored like uploads); without one (most tests) they have none.
+ */
+export async function seedDemoMaintenance(
+  db: DbOrTx,
+  landlordId: string,
+  { storage, now = new Date() }: { storage?: Storage; now?: Date } = {},
+): Promise<void> {
+  const photo = photoPreparer();
   const current = await db
     .select({
       propertyId: leases.propertyId,
@@ -193,6 +229,22 @@ export async function seedDemoMaintenance(db: DbOrTx, landlordId: string, now = 
         completedAt: status === "completed" ? updatedAt : null,
       })
       .returning({ id: maintenanceRequests.id });
+    if (storage && spec.photos?.length) {
+      const prepared = await Promise.all(spec.photos.map(photo));
+      const stored = await storePhotos(storage, `maintenance/${row!.id}`, prepared);
+      await db.insert(maintenancePhotos).values(
+        stored.map((p) => ({
+          requestId: row!.id,
+          storageKey: p.storageKey,
+          thumbKey: p.thumbKey,
+          contentType: p.contentType,
+          width: p.width,
+          height: p.height,
+          bytes: p.bytes,
+          createdAt,
+        })),
+      );
+    }
     const statuses: MaintenanceStatus[] = ["open", ...spec.path];
     await db.insert(maintenanceStatusHistory).values(
       statuses.map((to, i) => ({
@@ -212,14 +264,25 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Deletes the maintenance requests of the demo properties and demo tenants (photos and history cascade). */
+/**
+ * Deletes the maintenance requests of the demo properties and demo tenants (photos and history cascade).
+ * Returns the storage keys of their photos, for the caller to delete once the transaction has committed.
+ */
 export async function deleteDemoMaintenance(
   db: DbOrTx,
   propertyIds: number[],
   userIds: string[],
-): Promise<void> {
-  if (propertyIds.length)
-    await db.delete(maintenanceRequests).where(inArray(maintenanceRequests.propertyId, propertyIds));
-  if (userIds.length)
-    await db.delete(maintenanceRequests).where(inArray(maintenanceRequests.tenantId, userIds));
+): Promise<{ storageKey: string; thumbKey: string }[]> {
+  const ofDemo = or(
+    propertyIds.length ? inArray(maintenanceRequests.propertyId, propertyIds) : undefined,
+    userIds.length ? inArray(maintenanceRequests.tenantId, userIds) : undefined,
+  );
+  if (!ofDemo) return [];
+  const photos = await db
+    .select({ storageKey: maintenancePhotos.storageKey, thumbKey: maintenancePhotos.thumbKey })
+    .from(maintenancePhotos)
+    .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, maintenancePhotos.requestId))
+    .where(ofDemo);
+  await db.delete(maintenanceRequests).where(ofDemo);
+  return photos;
 }

@@ -1,4 +1,6 @@
 import { count, eq, inArray } from "drizzle-orm";
+import { deleteStoredPhotos } from "../../modules/maintenance/photos";
+import type { Storage } from "../../platform/storage/storage";
 import type { Db, DbOrTx } from "../client";
 import { landlordProfiles, leases, properties, rentalApplications, units, users } from "../schema";
 import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "./demo-accounts";
@@ -10,15 +12,20 @@ import { deleteDemoRent, seedDemoRent } from "./demo-rent";
 
 const addYear = (isoDate: string) => `${Number(isoDate.slice(0, 4)) + 1}${isoDate.slice(4)}`;
 
+/** Where the demo's maintenance photos are stored; without it the demo has no photos. */
+export interface SeedOptions {
+  storage?: Storage;
+}
+
 /** Seeds the demo portfolio into an empty database. Returns false when there was data already. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await db.transaction((tx) => seedDemo(tx));
+  await db.transaction((tx) => seedDemo(tx, options));
   return true;
 }
 
-export async function seedDemo(tx: DbOrTx): Promise<void> {
+export async function seedDemo(tx: DbOrTx, { storage }: SeedOptions = {}): Promise<void> {
   const [landlord] = await tx
     .insert(users)
     .values({
@@ -115,12 +122,13 @@ export async function seedDemo(tx: DbOrTx): Promise<void> {
   await seedDemoPayouts(tx, landlord!.id);
   await seedDemoApplications(tx);
   await seedDemoRent(tx, landlord!.id);
-  await seedDemoMaintenance(tx, landlord!.id);
+  await seedDemoMaintenance(tx, landlord!.id, { storage });
 }
 
 /** Removes the demo accounts and everything under them, then seeds them again. Real accounts are kept. */
-export async function resetDemo(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function resetDemo(db: Db, options: SeedOptions = {}): Promise<void> {
+  const oldPhotos = await db.transaction(async (tx) => {
+    let photos: Awaited<ReturnType<typeof deleteDemoMaintenance>> = [];
     const demoUsers = await tx.select({ id: users.id }).from(users).where(eq(users.isDemo, true));
     const ids = demoUsers.map((u) => u.id);
     if (ids.length) {
@@ -129,7 +137,7 @@ export async function resetDemo(db: Db): Promise<void> {
         .from(properties)
         .where(inArray(properties.landlordId, ids));
       const propIds = demoProps.map((p) => p.id);
-      await deleteDemoMaintenance(tx, propIds, ids);
+      photos = await deleteDemoMaintenance(tx, propIds, ids);
       await deleteDemoRent(tx, propIds, ids);
       if (propIds.length) {
         await tx.delete(leases).where(inArray(leases.propertyId, propIds));
@@ -139,6 +147,9 @@ export async function resetDemo(db: Db): Promise<void> {
       await tx.delete(leases).where(inArray(leases.tenantId, ids));
       await tx.delete(users).where(inArray(users.id, ids));
     }
-    await seedDemo(tx);
+    await seedDemo(tx, options);
+    return photos;
   });
+  // Files go only after the commit: a failed reset leaves the old requests with their photos.
+  if (options.storage) await deleteStoredPhotos(options.storage, oldPhotos);
 }

@@ -1,5 +1,6 @@
 // `npm run db:reset-demo`: puts the demo accounts and their data back as seeded; real accounts are untouched.
 import { loadConfig } from "../../config";
+import { uploadsStorage } from "../../platform/storage/local-disk";
 import { openDatabase } from "../client";
 import { migrate } from "../migrate";
 import { resetDemo } from "./index";
@@ -11,6 +12,6 @@ const database = await openDatabase(
     : { kind: "pglite", dataDir: config.dataDir },
 );
 await migrate(database);
-await resetDemo(database.db);
+await resetDemo(database.db, { storage: uploadsStorage(config) });
 await database.close();
 console.log("Demo data reset.");

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { maintenanceRequests, maintenanceStatusHistory, users } from "../../db/schema";
+import { maintenancePhotos, maintenanceRequests, maintenanceStatusHistory, users } from "../../db/schema";
 import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "../../db/seed/demo-accounts";
 import { resetDemo, seedDemo } from "../../db/seed/index";
 import { clientFor } from "../../test/lease-factories";
@@ -9,11 +9,12 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db);
+  await seedDemo(t.database.db, { storage: t.storage });
 });
 afterAll(() => t.close());
 
 type Row = Record<string, unknown>;
+type Photo = { id: string; url: string; thumbUrl: string; width: number; height: number };
 
 describe("demo maintenance requests", () => {
   it("gives Sarah two requests in Kampala Heights 4B and the landlord requests in every status", async () => {
@@ -36,10 +37,40 @@ describe("demo maintenance requests", () => {
     expect((detail.body.history as Row[]).length).toBeGreaterThanOrEqual(1);
   });
 
-  it("is seeded again by a reset", async () => {
-    const before = await t.database.db.select({ n: count() }).from(maintenanceRequests);
-    await resetDemo(t.database.db);
-    const after = await t.database.db.select({ n: count() }).from(maintenanceRequests);
+  it("stores generated photos like uploads, served to Sarah and her landlord", async () => {
+    const db = t.database.db;
+    const [sarah] = await db.select().from(users).where(eq(users.email, DEMO_TENANT_EMAIL));
+    const [landlord] = await db.select().from(users).where(eq(users.email, DEMO_LANDLORD_EMAIL));
+    const [photos] = await db.select({ n: count() }).from(maintenancePhotos);
+    expect(photos!.n).toBe(4);
+    const tenant = await clientFor(t, sarah!.id);
+    const owner = await clientFor(t, landlord!.id);
+    const items = (await tenant.get("/api/maintenance-requests")).body.items as Row[];
+    for (const item of items) {
+      const detail = (await tenant.get(`/api/maintenance-requests/${item.id}`)).body;
+      const [photo] = detail.photos as Photo[];
+      expect(photo).toMatchObject({ width: 1200, height: 900 });
+      for (const client of [tenant, owner]) {
+        const full = await client.get(photo!.url);
+        expect(full.status).toBe(200);
+        expect(full.res.headers["content-type"]).toBe("image/jpeg");
+        const thumb = await client.get(photo!.thumbUrl);
+        expect(thumb.status).toBe(200);
+        expect(thumb.res.headers["content-type"]).toBe("image/webp");
+      }
+    }
+  });
+
+  it("is seeded again by a reset, which deletes the old photo files", async () => {
+    const db = t.database.db;
+    const before = await db.select({ n: count() }).from(maintenanceRequests);
+    const oldKeys = (await db.select().from(maintenancePhotos)).map((p) => p.storageKey);
+    await resetDemo(db, { storage: t.storage });
+    const after = await db.select({ n: count() }).from(maintenanceRequests);
     expect(after[0]!.n).toBe(before[0]!.n);
+    const newPhotos = await db.select().from(maintenancePhotos);
+    expect(newPhotos).toHaveLength(4);
+    for (const key of oldKeys) expect(await t.storage.get(key)).toBeNull();
+    for (const p of newPhotos) expect(await t.storage.get(p.storageKey)).not.toBeNull();
   });
 });

@@ -3,6 +3,10 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { assertValidKey, type Storage } from "./storage";
 
+/** The app's uploads: `${dataDir}/uploads`, shared by the server, the seed and `db:reset-demo`. */
+export const uploadsStorage = (config: { dataDir: string }): Storage =>
+  createLocalDiskStorage(join(config.dataDir, "uploads"));
+
 /**
  * Files under one folder (`${DATA_DIR}/uploads` by default). Each object is its bytes plus a `.type` file
  * holding the content type. Writes go to a temporary file first and are renamed into place, so a reader

@@ -1,0 +1,65 @@
+import sharp from "sharp";
+
+/** Pictures drawn for the demo requests: nothing is downloaded, each is an SVG scene rendered to JPEG. */
+export type DemoPhotoScene = "leaking-tap" | "dead-socket" | "ceiling-stain" | "broken-lock";
+
+// A light grain over every scene so the JPEGs look like photos rather than flat drawings.
+const GRAIN = `<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="7"/>
+  <feColorMatrix values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 0.12 0"/></filter>`;
+
+const tiles = (fill: string, line: string) =>
+  `<rect width="400" height="300" fill="${fill}"/>` +
+  Array.from(
+    { length: 8 },
+    (_, i) => `<line x1="${i * 50}" y1="0" x2="${i * 50}" y2="300" stroke="${line}"/>`,
+  ).join("") +
+  Array.from(
+    { length: 6 },
+    (_, i) => `<line x1="0" y1="${i * 50}" x2="400" y2="${i * 50}" stroke="${line}"/>`,
+  ).join("");
+
+const SCENES: Record<DemoPhotoScene, string> = {
+  "leaking-tap": `${tiles("#dfe8ec", "#c3cfd5")}
+    <rect x="60" y="200" width="280" height="100" rx="18" fill="#f4f6f7" stroke="#b8c2c8" stroke-width="4"/>
+    <ellipse cx="200" cy="235" rx="110" ry="26" fill="#c9d6dc"/>
+    <rect x="185" y="70" width="30" height="60" rx="6" fill="#9aa6ad"/>
+    <path d="M200 80 h70 a14 14 0 0 1 14 14 v18 h-28 v-8 h-56z" fill="#b5c0c6" stroke="#7d8a91" stroke-width="3"/>
+    <rect x="170" y="58" width="60" height="16" rx="8" fill="#7d8a91"/>
+    <path d="M270 128 q6 12 0 18 q-6-6 0-18z" fill="#3d8fd1"/>
+    <path d="M270 160 q7 14 0 21 q-7-7 0-21z" fill="#3d8fd1" opacity="0.85"/>
+    <path d="M270 196 q8 16 0 24 q-8-8 0-24z" fill="#3d8fd1" opacity="0.7"/>
+    <ellipse cx="268" cy="238" rx="22" ry="5" fill="#3d8fd1" opacity="0.4"/>`,
+  "dead-socket": `<rect width="400" height="300" fill="#efe6d2"/>
+    <rect x="130" y="90" width="140" height="120" rx="12" fill="#fbfaf6" stroke="#c9c2b0" stroke-width="4"/>
+    <rect x="168" y="118" width="16" height="30" rx="3" fill="#3a3a3a"/>
+    <rect x="216" y="118" width="16" height="30" rx="3" fill="#3a3a3a"/>
+    <rect x="192" y="164" width="16" height="22" rx="3" fill="#3a3a3a"/>
+    <radialGradient id="scorch"><stop offset="0" stop-color="#2b2118" stop-opacity="0.75"/>
+      <stop offset="1" stop-color="#2b2118" stop-opacity="0"/></radialGradient>
+    <ellipse cx="232" cy="112" rx="46" ry="34" fill="url(#scorch)"/>
+    <path d="M60 300 C80 240 110 260 130 200" stroke="#2f2f2f" stroke-width="6" fill="none"/>`,
+  "ceiling-stain": `<rect width="400" height="300" fill="#f3f1ec"/>
+    <rect y="0" width="400" height="36" fill="#e2ddd2"/>
+    <radialGradient id="stain"><stop offset="0" stop-color="#9b7a4c" stop-opacity="0.8"/>
+      <stop offset="0.7" stop-color="#b89667" stop-opacity="0.45"/><stop offset="1" stop-color="#c8ad84" stop-opacity="0"/></radialGradient>
+    <ellipse cx="190" cy="120" rx="120" ry="80" fill="url(#stain)"/>
+    <ellipse cx="250" cy="150" rx="70" ry="50" fill="url(#stain)"/>
+    <path d="M150 90 l30 20 l-10 25 l35 15" stroke="#7c5f3a" stroke-width="3" fill="none"/>
+    <path d="M230 180 q6 12 0 18 q-6-6 0-18z" fill="#8a6a40"/>
+    <path d="M232 220 q7 14 0 21 q-7-7 0-21z" fill="#8a6a40" opacity="0.8"/>`,
+  "broken-lock": `<rect width="400" height="300" fill="#6b4a2f"/>
+    <rect x="0" y="0" width="400" height="300" fill="#7a5536" opacity="0.6"/>
+    <rect x="40" y="30" width="320" height="240" rx="6" fill="none" stroke="#563a23" stroke-width="10"/>
+    <rect x="250" y="110" width="60" height="100" rx="8" fill="#c9a44a" stroke="#8d7030" stroke-width="4"/>
+    <circle cx="280" cy="140" r="12" fill="#3b2e16"/>
+    <rect x="276" y="148" width="8" height="26" fill="#3b2e16"/>
+    <path d="M246 100 l20 30 l-14 18 l24 30" stroke="#1d140b" stroke-width="4" fill="none"/>
+    <rect x="180" y="150" width="60" height="14" rx="6" fill="#b9bfc4" transform="rotate(-18 210 157)"/>`,
+};
+
+/** A 1200×900 JPEG of the scene, the kind of photo a phone would upload. */
+export async function renderDemoPhoto(scene: DemoPhotoScene): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">
+    <defs>${GRAIN}</defs>${SCENES[scene]}<rect width="400" height="300" filter="url(#grain)"/></svg>`;
+  return sharp(Buffer.from(svg), { density: 216 }).jpeg({ quality: 82 }).toBuffer();
+}
