@@ -310,6 +310,42 @@ describe("status transitions", () => {
     expect((await setStatus(c.sarah, started.id, "cancelled")).status).toBe(409);
   });
 
+  it("emails each notification too: the landlord on filing and cancelling, the tenant on each change", async () => {
+    const { c, sarah, landlord } = await setup();
+    const mailsTo = (email: string) => t.mails.filter((m) => m.to === email);
+    const r = await file(c.sarah);
+    expect(mailsTo(landlord.email).map((m) => m.subject)).toEqual(["New maintenance request"]);
+    expect(mailsTo(landlord.email)[0]!.text).toContain(
+      "Sarah Namukasa (unit 4B, Kampala Heights) reported: Burst pipe",
+    );
+    expect((await setStatus(c.landlord, r.id, "scheduled", "Plumber on Monday")).status).toBe(200);
+    const edit = await patch(c.landlord, `/api/maintenance-requests/${r.id}`, { status: "in_progress" });
+    expect(edit.status).toBe(200);
+    // A plain field edit changes no status: no email.
+    expect(
+      (await patch(c.landlord, `/api/maintenance-requests/${r.id}`, { notes: "Parts bought" })).status,
+    ).toBe(200);
+    const toSarah = mailsTo(sarah.email);
+    expect(toSarah.map((m) => m.subject)).toEqual([
+      "Maintenance request updated",
+      "Maintenance request updated",
+    ]);
+    expect(toSarah[0]!.text).toContain('Your request "Burst pipe" is now Scheduled. Plumber on Monday');
+    expect(toSarah[0]!.text).toContain("http://localhost:3000/tenant-dashboard");
+    expect(toSarah[1]!.text).toContain("is now In Progress.");
+    const second = await file(c.sarah);
+    expect((await setStatus(c.sarah, second.id, "cancelled")).status).toBe(200);
+    expect(mailsTo(landlord.email).map((m) => m.subject)).toEqual([
+      "New maintenance request",
+      "New maintenance request",
+      "Maintenance request cancelled",
+    ]);
+    // A refused change sends nothing.
+    const before = t.mails.length;
+    expect((await setStatus(c.landlord, second.id, "in_progress")).status).toBe(409);
+    expect(t.mails.length).toBe(before);
+  });
+
   it("refuses every backward or repeated move with 409", async () => {
     const { c } = await setup();
     const disallowed: [string, string][] = [

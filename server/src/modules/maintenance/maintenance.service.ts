@@ -30,7 +30,8 @@ import type { AppDeps } from "../../deps";
 import type { SessionUser } from "../../platform/auth/session";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import type { StoredObject } from "../../platform/storage/storage";
-import { notify } from "../notifications/notify";
+import { emailNotifications } from "../notifications/email";
+import { type NewNotification, notify } from "../notifications/notify";
 import { selectedPropertyId } from "../properties/queries";
 import { kampalaToday } from "../rent/dates";
 import { deleteStoredPhotos, preparePhotos, storePhotos } from "./photos";
@@ -173,6 +174,13 @@ export async function createRequest(
     input.description ??
     (input.issue && input.category ? defaultDescription(input.issue, input.category) : title);
   const priority = toStoredPriority(input.priority);
+  const notice: NewNotification = {
+    userId: lease.landlordId,
+    type: "maintenance",
+    title: "New maintenance request",
+    message: `${`${lease.firstName} ${lease.lastName}`.trim()} (unit ${lease.unitNumber}, ${lease.propertyName}) reported: ${title} (${priority}).`,
+    link: "/maintenance-pending",
+  };
   try {
     await deps.db.transaction(async (tx) => {
       const now = new Date();
@@ -206,14 +214,7 @@ export async function createRequest(
       await tx
         .insert(maintenanceStatusHistory)
         .values({ requestId: id, fromStatus: null, toStatus: "open", actorId: tenant.id });
-      const who = `${lease.firstName} ${lease.lastName}`.trim();
-      await notify(tx, {
-        userId: lease.landlordId,
-        type: "maintenance",
-        title: "New maintenance request",
-        message: `${who} (unit ${lease.unitNumber}, ${lease.propertyName}) reported: ${title} (${priority}).`,
-        link: "/maintenance-pending",
-      });
+      await notify(tx, notice);
       await recordMaintenanceActivity(tx, {
         landlordId: lease.landlordId,
         propertyId: lease.propertyId,
@@ -226,6 +227,7 @@ export async function createRequest(
     await deleteStoredPhotos(deps.storage, stored);
     throw e;
   }
+  await emailNotifications(deps, [notice]);
   return getRequest(deps, tenant, id);
 }
 
@@ -364,7 +366,7 @@ async function applyStatusChange(
   to: MaintenanceStatus,
   note: string | null,
   extra: Partial<typeof maintenanceRequests.$inferInsert> = {},
-): Promise<void> {
+): Promise<NewNotification> {
   const from = current.r.status;
   checkTransition(viewer, from, to);
   const now = new Date();
@@ -384,23 +386,23 @@ async function applyStatusChange(
     .insert(maintenanceStatusHistory)
     .values({ requestId: current.r.id, fromStatus: from, toStatus: to, actorId: viewer.id, note });
   const label = STATUS_LABELS[to];
-  if (viewer.role === "tenant") {
-    await notify(tx, {
-      userId: current.landlordId,
-      type: "maintenance",
-      title: "Maintenance request cancelled",
-      message: `${current.firstName} ${current.lastName} (unit ${current.unitNumber}) cancelled: ${current.r.title}.`,
-      link: "/maintenance-overview",
-    });
-  } else {
-    await notify(tx, {
-      userId: current.r.tenantId,
-      type: "maintenance",
-      title: "Maintenance request updated",
-      message: `Your request "${current.r.title}" is now ${label}.${note ? ` ${note}` : ""}`,
-      link: "/tenant-dashboard",
-    });
-  }
+  const notice: NewNotification =
+    viewer.role === "tenant"
+      ? {
+          userId: current.landlordId,
+          type: "maintenance",
+          title: "Maintenance request cancelled",
+          message: `${current.firstName} ${current.lastName} (unit ${current.unitNumber}) cancelled: ${current.r.title}.`,
+          link: "/maintenance-overview",
+        }
+      : {
+          userId: current.r.tenantId,
+          type: "maintenance",
+          title: "Maintenance request updated",
+          message: `Your request "${current.r.title}" is now ${label}.${note ? ` ${note}` : ""}`,
+          link: "/tenant-dashboard",
+        };
+  await notify(tx, notice);
   await recordMaintenanceActivity(tx, {
     landlordId: current.landlordId,
     propertyId: current.r.propertyId,
@@ -408,6 +410,7 @@ async function applyStatusChange(
     kind: "maintenance_status_changed",
     message: `Unit ${current.unitNumber}: ${current.r.title} is now ${label}`,
   });
+  return notice;
 }
 
 /** The row locked for the rest of the transaction, if the viewer may see it. */
@@ -427,10 +430,11 @@ export async function changeStatus(
   to: MaintenanceStatus,
   note?: string,
 ): Promise<MaintenanceRequestDetail> {
-  await deps.db.transaction(async (tx) => {
+  const notice = await deps.db.transaction(async (tx) => {
     const current = await lockVisible(tx, viewer, id);
-    await applyStatusChange(tx, viewer, current, to, note ?? null);
+    return applyStatusChange(tx, viewer, current, to, note ?? null);
   });
+  await emailNotifications(deps, [notice]);
   return getRequest(deps, viewer, id);
 }
 
@@ -444,7 +448,7 @@ export async function updateRequest(
   if (input.plannedFixDate && input.plannedFixDate < kampalaToday()) {
     throw badRequest("VALIDATION_ERROR", PAST_FIX_DATE, { plannedFixDate: PAST_FIX_DATE });
   }
-  await deps.db.transaction(async (tx) => {
+  const notices = await deps.db.transaction(async (tx): Promise<NewNotification[]> => {
     const current = await lockVisible(tx, landlord, id);
     if (input.expectedUpdatedAt) {
       const expected = new Date(input.expectedUpdatedAt).getTime();
@@ -457,14 +461,17 @@ export async function updateRequest(
     if (input.assigneeName !== undefined) fields.assigneeName = input.assigneeName || null;
     if (input.assigneePhone !== undefined) fields.assigneePhone = input.assigneePhone || null;
     if (input.status !== undefined && input.status !== current.r.status) {
-      await applyStatusChange(tx, landlord, current, input.status, null, fields);
-    } else if (Object.keys(fields).length) {
+      return [await applyStatusChange(tx, landlord, current, input.status, null, fields)];
+    }
+    if (Object.keys(fields).length) {
       await tx
         .update(maintenanceRequests)
         .set({ ...fields, updatedAt: new Date() })
         .where(eq(maintenanceRequests.id, id));
     }
+    return [];
   });
+  await emailNotifications(deps, notices);
   return getRequest(deps, landlord, id);
 }
 
