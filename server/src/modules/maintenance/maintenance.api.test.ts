@@ -210,6 +210,23 @@ describe("filing a request", () => {
   });
 });
 
+describe("the API document", () => {
+  it("documents the create body as JSON and as a multipart form with photos", async () => {
+    const doc = (await t.client().get("/api/openapi.json")).body as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Row }> } }>>;
+    };
+    const content = doc.paths["/api/maintenance-requests"]!.post!.requestBody!.content;
+    expect(Object.keys(content).sort()).toEqual(["application/json", "multipart/form-data"]);
+    const json = content["application/json"]!.schema as { properties: Row; required: string[] };
+    expect(Object.keys(json.properties)).toEqual(
+      expect.arrayContaining(["title", "description", "priority", "category", "issue", "contact"]),
+    );
+    expect(json.required).toEqual(["priority"]);
+    const form = content["multipart/form-data"]!.schema as { properties: Record<string, Row> };
+    expect(form.properties.photos).toMatchObject({ type: "array", maxItems: 5, items: { format: "binary" } });
+  });
+});
+
 describe("lists and access", () => {
   it("scopes lists: tenants their own newest first, landlords their property urgent first", async () => {
     const { c, heights, hu } = await setup();
@@ -312,7 +329,7 @@ describe("status transitions", () => {
 
   it("emails each notification too: the landlord on filing and cancelling, the tenant on each change", async () => {
     const { c, sarah, landlord } = await setup();
-    const mailsTo = (email: string) => t.mails.filter((m) => m.to === email);
+    const mailsTo = (email: string | null) => t.mails.filter((m) => m.to === email);
     const r = await file(c.sarah);
     expect(mailsTo(landlord.email).map((m) => m.subject)).toEqual(["New maintenance request"]);
     expect(mailsTo(landlord.email)[0]!.text).toContain(

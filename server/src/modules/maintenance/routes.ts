@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   MAX_MAINTENANCE_PHOTOS,
-  type maintenanceCreateInput,
+  maintenanceCreateInput,
   maintenanceList,
   maintenanceListQuery,
   maintenanceRequestDetail,
@@ -30,6 +30,16 @@ import {
 const TOO_MANY = `Please attach at most ${MAX_MAINTENANCE_PHOTOS} photos.`;
 const tooManyPhotos = () => badRequest("TOO_MANY_FILES", TOO_MANY, { photos: TOO_MANY });
 const photoParams = z.object({ id: z.uuid(), photoId: z.uuid() });
+
+/** The multipart form: the JSON body's fields as text, plus the photos. */
+const maintenanceCreateForm = z.object({
+  ...maintenanceCreateInput.shape,
+  photos: z
+    .array(z.string().meta({ format: "binary" }))
+    .max(MAX_MAINTENANCE_PHOTOS)
+    .optional()
+    .describe("PNG, JPEG or WebP, at most 10 MB each"),
+});
 
 /** Reads a multipart request: its text fields and up to five photos (all read before any is processed). */
 async function readMultipart(
@@ -67,6 +77,10 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       schema: {
         tags: ["maintenance"],
         consumes: ["application/json", "multipart/form-data"],
+        documentedBody: {
+          "application/json": maintenanceCreateInput,
+          "multipart/form-data": maintenanceCreateForm,
+        },
         response: responses({ 201: maintenanceRequestDetail }),
       },
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
