@@ -13,7 +13,9 @@ export type ActivityKind =
   | "application_received"
   | "application_accepted"
   | "application_declined"
-  | "payout_updated";
+  | "payout_updated"
+  | "maintenance_requested"
+  | "maintenance_status_changed";
 
 /** Records a real event for the landlord's recent-activity list; call it inside the write's transaction. */
 export async function recordActivity(

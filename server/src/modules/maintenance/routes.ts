@@ -17,15 +17,10 @@ import { badRequest } from "../../platform/errors";
 import { responses } from "../../platform/http/schema";
 import { MAX_UPLOAD_BYTES } from "../../platform/storage/images";
 import { fileTooLarge } from "../tenants/national-id-photo.service";
-import {
-  changeStatus,
-  createRequest,
-  getRequest,
-  listRequests,
-  parseCreateInput,
-  readPhoto,
-  updateRequest,
-} from "./maintenance.service";
+import { createRequest, parseCreateInput } from "./create";
+import { listRequests } from "./list";
+import { getRequest, readPhoto } from "./queries";
+import { changeStatus, updateRequest } from "./status";
 
 const TOO_MANY = `Please attach at most ${MAX_MAINTENANCE_PHOTOS} photos.`;
 const tooManyPhotos = () => badRequest("TOO_MANY_FILES", TOO_MANY, { photos: TOO_MANY });
