@@ -157,8 +157,10 @@ async function main() {
   const built = build();
   if (built.length) console.log(`e2e: built ${built.join(", ")}`);
 
+  // `node e2e/run.mjs g i` runs only the journeys whose file names start with those prefixes.
+  const only = process.argv.slice(2);
   const files = readdirSync(JOURNEYS)
-    .filter((f) => f.endsWith(".test.mjs"))
+    .filter((f) => f.endsWith(".test.mjs") && (!only.length || only.some((o) => f.startsWith(o))))
     .sort()
     .map((f) => join(JOURNEYS, f));
   if (files.length === 0) throw new Error(`no journeys in ${relative(ROOT, JOURNEYS)}`);

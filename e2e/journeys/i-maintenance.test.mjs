@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { atPath, hasValue, heading, hidden, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
-import { manageProperty, openLandlordDemo } from "../support/landlord.mjs";
+import { dashboardTile, manageProperty, openLandlordDemo, unitRow } from "../support/landlord.mjs";
 import { screenshotBoth } from "../support/screens.mjs";
 
 const ISSUE = "Burst pipe";
@@ -52,6 +52,16 @@ async function tileCount(page, label) {
   const m = /\d+/.exec((await (await visible(tile, `the ${label} tile`)).textContent()) ?? "");
   assert.ok(m, `no number in the ${label} tile`);
   return Number(m[0]);
+}
+
+/** After a reload of the tenant dashboard: the journey's request shows this status. */
+async function tenantSeesStatus(page, label) {
+  await page.reload();
+  await heading(page, "Welcome back, Sarah!");
+  await visible(
+    tenantItem(page).getByTestId("maintenance-status").filter({ hasText: label }),
+    `the ${label} status on the tenant dashboard`,
+  );
 }
 
 /** Edit on the request's row, then the status select (the row's own, named "Status"). */
@@ -129,6 +139,8 @@ journey(
       dashboardList.getByRole("link").filter({ hasText: ISSUE }),
       "the request on the dashboard list",
     );
+    // The Maintenance tile counts the requests waiting for a fix, the new one included.
+    const waitingBefore = await dashboardTile(landlord, "Maintenance");
     await screenshotBoth(landlord, "i03-landlord-dashboard-maintenance");
 
     // /maintenance-pending: the request of unit 4B, with its photo opening full size.
@@ -153,7 +165,32 @@ journey(
     const pendingBefore = await tileCount(landlord, "Pending");
     const scheduledBefore = await tileCount(landlord, "Scheduled");
     assert.ok(pendingBefore >= 1, "the Pending tile counts the new request");
+    assert.equal(
+      pendingBefore + scheduledBefore + (await tileCount(landlord, "In Progress")),
+      waitingBefore,
+      "the dashboard's Maintenance tile is the overview's Pending + Scheduled + In Progress",
+    );
     await screenshotBoth(landlord, "i05-maintenance-overview");
+
+    // /occupied-units: unit 4B's Maintenance column links to its open requests, the new one among them.
+    await landlord.goto("/occupied-units");
+    const fourB = await visible(unitRow(landlord, UNIT), `unit ${UNIT} in the occupied units`);
+    const openLink = fourB.getByTestId("open-requests");
+    assert.match(
+      (await (await visible(openLink, "the open requests link")).textContent()) ?? "",
+      /^\d+ open requests?$/,
+    );
+    await screenshotBoth(landlord, "i05b-occupied-units-open-requests");
+    await openLink.click();
+    await atPath(landlord, "/maintenance-overview");
+    await heading(landlord, "Maintenance Overview");
+    const unitFilter = landlord.getByLabel("Filter by Unit", { exact: true });
+    assert.equal(
+      await unitFilter.evaluate((el) => el.selectedOptions[0]?.textContent),
+      UNIT,
+      "the overview is filtered to the unit",
+    );
+    await visible(requestRow(landlord), `the ${ISSUE} row on the overview of unit ${UNIT}`);
 
     let row = await editRow(landlord);
     const status = row.getByLabel("Status", { exact: true });
@@ -177,6 +214,7 @@ journey(
     await text(landlord, ASSIGNEE);
     assert.equal(await tileCount(landlord, "Scheduled"), scheduledBefore + 1, "Scheduled counts it");
     assert.equal(await tileCount(landlord, "Pending"), pendingBefore - 1, "Pending no longer does");
+    await tenantSeesStatus(page, "Scheduled");
 
     // /maintenance-scheduled (from its tile): start it.
     await landlord
@@ -203,6 +241,7 @@ journey(
       "Maintenance request has been updated successfully.",
     );
     await hidden(requestRow(landlord), "the started request on the scheduled board");
+    await tenantSeesStatus(page, "In Progress");
 
     // /maintenance-in-progress: complete it.
     await openBoard(landlord, "/maintenance-in-progress", "In Progress");
@@ -224,15 +263,16 @@ journey(
     await openBoard(landlord, "/maintenance-completed", "Completed Requests");
     await visible(requestRow(landlord), `the ${ISSUE} row on the completed board`);
     await screenshotBoth(landlord, "i09-maintenance-completed");
+    await landlord.goto("/landlord-demo");
+    await heading(landlord, "Kampala Heights");
+    assert.equal(
+      await dashboardTile(landlord, "Maintenance"),
+      waitingBefore - 1,
+      "the tile no longer counts it",
+    );
 
     // Tenant: after a reload the request is Completed and a notification says so.
-    await page.reload();
-    await heading(page, "Welcome back, Sarah!");
-    const done = tenantItem(page);
-    await visible(
-      done.getByTestId("maintenance-status").filter({ hasText: "Completed" }),
-      "the Completed status",
-    );
+    await tenantSeesStatus(page, "Completed");
     const notifications = page.getByTestId("notifications-card");
     await visible(
       notifications.getByTestId("notification-item").filter({ hasText: `"${ISSUE}" is now Completed` }),
