@@ -84,5 +84,9 @@ export const units = pgTable(
     condition: unitConditionEnum("condition").notNull().default("good"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("units_property_number_key").on(t.propertyId, t.unitNumber)],
+  (t) => [
+    uniqueIndex("units_property_number_key").on(t.propertyId, t.unitNumber),
+    // Unit counts per unit type (property summaries), and the set-null when a type is deleted.
+    index("units_unit_type_idx").on(t.unitTypeId),
+  ],
 );

@@ -3,18 +3,11 @@ import type { Currency } from "../../../../common/constants";
 import { ACTIVE_MAINTENANCE_STATUSES } from "../../../../common/schemas/maintenance";
 import type { LandlordDashboard } from "../../../../common/schemas/portfolio";
 import type { DbOrTx } from "../../db/client";
-import {
-  activityLog,
-  leases,
-  maintenanceRequests,
-  payments,
-  rentalApplications,
-  units,
-} from "../../db/schema";
+import { activityLog, leases, maintenanceRequests, payments, rentalApplications } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../platform/errors";
 import { requireOwnedProperty } from "../properties/access";
-import { CURRENT_LEASE, selectedPropertyId, summarizeProperty } from "../properties/queries";
+import { selectedPropertyId, summarizeProperty } from "../properties/queries";
 import { kampalaMonthRange, kampalaToday } from "../rent/dates";
 import { leaseStandings } from "../rent/ledger";
 
@@ -23,17 +16,18 @@ type Money = { currency: Currency; amount: number }[];
 export const NO_PROPERTY_SELECTED = "Select a property to manage first.";
 const ACTIVITY_LIMIT = 10;
 
-/** Monthly rent of the property's active leases, per currency. */
-export async function expectedThisMonth(db: DbOrTx, propertyId: number): Promise<Money> {
+interface ActiveLease {
+  id: string;
+  currency: Currency;
+  monthlyRent: number;
+}
+
+/** The property's active leases: the one read that the rent figures below share. */
+async function activeLeases(db: DbOrTx, propertyId: number): Promise<ActiveLease[]> {
   return db
-    .select({
-      currency: leases.currency,
-      amount: sql<number>`coalesce(sum(${leases.monthlyRent}), 0)`.mapWith(Number),
-    })
+    .select({ id: leases.id, currency: leases.currency, monthlyRent: leases.monthlyRent })
     .from(leases)
-    .where(and(eq(leases.propertyId, propertyId), eq(leases.status, "active")))
-    .groupBy(leases.currency)
-    .orderBy(leases.currency);
+    .where(and(eq(leases.propertyId, propertyId), eq(leases.status, "active")));
 }
 
 /** Amounts per currency: every currency in `currencies` (zero when absent), then any other, in currency order. */
@@ -42,11 +36,11 @@ function byCurrency(currencies: Currency[], amounts: Map<Currency, number>): Mon
   return all.map((currency) => ({ currency, amount: amounts.get(currency) ?? 0 }));
 }
 
-async function activeLeases(db: DbOrTx, propertyId: number) {
-  return db
-    .select({ id: leases.id, currency: leases.currency })
-    .from(leases)
-    .where(and(eq(leases.propertyId, propertyId), eq(leases.status, "active")));
+/** Monthly rent of the active leases, per currency. */
+export function expectedThisMonth(active: ActiveLease[]): Money {
+  const sums = new Map<Currency, number>();
+  for (const l of active) sums.set(l.currency, (sums.get(l.currency) ?? 0) + l.monthlyRent);
+  return byCurrency([], sums);
 }
 
 /**
@@ -56,27 +50,25 @@ async function activeLeases(db: DbOrTx, propertyId: number) {
 export async function collectedThisMonth(
   db: DbOrTx,
   propertyId: number,
+  active: ActiveLease[],
   today: string = kampalaToday(),
 ): Promise<Money> {
   const { from, to } = kampalaMonthRange(today);
-  const [active, sums] = await Promise.all([
-    activeLeases(db, propertyId),
-    db
-      .select({
-        currency: payments.currency,
-        amount: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
-      })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.propertyId, propertyId),
-          eq(payments.status, "succeeded"),
-          gte(payments.settledAt, from),
-          lt(payments.settledAt, to),
-        ),
-      )
-      .groupBy(payments.currency),
-  ]);
+  const sums = await db
+    .select({
+      currency: payments.currency,
+      amount: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.propertyId, propertyId),
+        eq(payments.status, "succeeded"),
+        gte(payments.settledAt, from),
+        lt(payments.settledAt, to),
+      ),
+    )
+    .groupBy(payments.currency);
   return byCurrency(
     active.map((l) => l.currency),
     new Map(sums.map((r) => [r.currency, r.amount])),
@@ -84,15 +76,14 @@ export async function collectedThisMonth(
 }
 
 /**
- * From the rent ledger of the property's active leases: the open amounts of charges due by today, per
- * currency, and how many leases are overdue.
+ * From the rent ledger of the active leases: the open amounts of charges due by today, per currency, and how
+ * many leases are overdue.
  */
 export async function arrears(
   db: DbOrTx,
-  propertyId: number,
+  active: ActiveLease[],
   today: string = kampalaToday(),
 ): Promise<{ outstanding: Money; overdueTenants: number }> {
-  const active = await activeLeases(db, propertyId);
   const standings = await leaseStandings(
     db,
     active.map((l) => l.id),
@@ -113,32 +104,18 @@ export async function arrears(
   };
 }
 
-async function unitTiles(db: DbOrTx, propertyId: number) {
-  const [[row], [requests]] = await Promise.all([
-    db
-      .select({ total: count(), occupied: count(leases.id) })
-      .from(units)
-      .leftJoin(leases, and(eq(leases.unitId, units.id), inArray(leases.status, CURRENT_LEASE)))
-      .where(eq(units.propertyId, propertyId)),
-    db
-      .select({ n: count() })
-      .from(maintenanceRequests)
-      .where(
-        and(
-          eq(maintenanceRequests.propertyId, propertyId),
-          inArray(maintenanceRequests.status, [...ACTIVE_MAINTENANCE_STATUSES]),
-        ),
+/** Maintenance requests of the property still waiting for a fix (the Maintenance tile). */
+async function waitingRequests(db: DbOrTx, propertyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(maintenanceRequests)
+    .where(
+      and(
+        eq(maintenanceRequests.propertyId, propertyId),
+        inArray(maintenanceRequests.status, [...ACTIVE_MAINTENANCE_STATUSES]),
       ),
-  ]);
-  const total = row?.total ?? 0;
-  const occupied = row?.occupied ?? 0;
-  return {
-    total,
-    occupied,
-    available: total - occupied,
-    maintenance: requests?.n ?? 0,
-    occupancyPercent: total === 0 ? 0 : Math.round((occupied / total) * 100),
-  };
+    );
+  return row?.n ?? 0;
 }
 
 /** The dashboard of one of the landlord's properties: the one asked for, else the selected one. */
@@ -152,12 +129,10 @@ export async function getDashboard(
   if (!id) throw notFound(NO_PROPERTY_SELECTED, "NO_PROPERTY_SELECTED");
   const property = await requireOwnedProperty(db, landlordId, id);
   const today = kampalaToday();
-  const [summary, units, expected, collected, owed, [applications], activity] = await Promise.all([
+  const [summary, active, maintenance, [applications], activity] = await Promise.all([
     summarizeProperty(db, property),
-    unitTiles(db, id),
-    expectedThisMonth(db, id),
-    collectedThisMonth(db, id, today),
-    arrears(db, id, today),
+    activeLeases(db, id),
+    waitingRequests(db, id),
     db
       .select({ n: count() })
       .from(rentalApplications)
@@ -174,11 +149,22 @@ export async function getDashboard(
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
       .limit(ACTIVITY_LIMIT),
   ]);
+  const [collected, owed] = await Promise.all([
+    collectedThisMonth(db, id, active, today),
+    arrears(db, active, today),
+  ]);
+  const { totalUnits: total, occupiedUnits: occupied } = summary;
   return {
     property: summary,
-    units,
+    units: {
+      total,
+      occupied,
+      available: total - occupied,
+      maintenance,
+      occupancyPercent: total === 0 ? 0 : Math.round((occupied / total) * 100),
+    },
     rent: {
-      expectedThisMonth: expected,
+      expectedThisMonth: expectedThisMonth(active),
       collectedThisMonth: collected,
       outstanding: owed.outstanding,
       overdueTenants: owed.overdueTenants,

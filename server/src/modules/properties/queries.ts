@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { PropertySummary } from "../../../../common/schemas/portfolio";
 import type { DbOrTx } from "../../db/client";
 import {
@@ -33,21 +33,19 @@ export async function listActiveProperties(db: DbOrTx, landlordId: string): Prom
  */
 export async function propertiesWithMoneyHistory(db: DbOrTx, propertyIds: number[]): Promise<Set<number>> {
   if (!propertyIds.length) return new Set();
+  // One index probe per table and property (EXISTS stops at the first row), not every charge and payment.
   const rows = await db
-    .selectDistinct({ propertyId: leases.propertyId })
-    .from(leases)
-    .where(inArray(leases.propertyId, propertyIds))
-    .union(
-      db
-        .selectDistinct({ propertyId: charges.propertyId })
-        .from(charges)
-        .where(inArray(charges.propertyId, propertyIds)),
-    )
-    .union(
-      db
-        .selectDistinct({ propertyId: payments.propertyId })
-        .from(payments)
-        .where(inArray(payments.propertyId, propertyIds)),
+    .select({ propertyId: properties.id })
+    .from(properties)
+    .where(
+      and(
+        inArray(properties.id, propertyIds),
+        or(
+          exists(db.select({ one: sql`1` }).from(leases).where(eq(leases.propertyId, properties.id))),
+          exists(db.select({ one: sql`1` }).from(charges).where(eq(charges.propertyId, properties.id))),
+          exists(db.select({ one: sql`1` }).from(payments).where(eq(payments.propertyId, properties.id))),
+        ),
+      ),
     );
   return new Set(rows.map((r) => r.propertyId));
 }

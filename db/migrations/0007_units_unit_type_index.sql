@@ -1,0 +1,1 @@
+CREATE INDEX "units_unit_type_idx" ON "units" USING btree ("unit_type_id");
