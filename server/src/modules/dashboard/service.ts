@@ -1,31 +1,40 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Currency } from "../../../../common/constants";
 import { ACTIVE_MAINTENANCE_STATUSES } from "../../../../common/schemas/maintenance";
 import type { LandlordDashboard } from "../../../../common/schemas/portfolio";
 import type { DbOrTx } from "../../db/client";
-import { activityLog, leases, maintenanceRequests, payments, rentalApplications } from "../../db/schema";
+import {
+  activityLog,
+  leases,
+  maintenanceRequests,
+  payments,
+  properties,
+  rentalApplications,
+} from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../platform/errors";
 import { requireOwnedProperty } from "../properties/access";
 import { selectedPropertyId, summarizeProperty } from "../properties/queries";
 import { kampalaMonthRange, kampalaToday } from "../rent/dates";
-import { leaseStandings } from "../rent/ledger";
+import { leaseStandingsOf, type StandingLease } from "../rent/ledger";
 
 type Money = { currency: Currency; amount: number }[];
 
 export const NO_PROPERTY_SELECTED = "Select a property to manage first.";
 const ACTIVITY_LIMIT = 10;
 
-interface ActiveLease {
-  id: string;
-  currency: Currency;
-  monthlyRent: number;
-}
+type ActiveLease = StandingLease;
 
 /** The property's active leases: the one read that the rent figures below share. */
 async function activeLeases(db: DbOrTx, propertyId: number): Promise<ActiveLease[]> {
   return db
-    .select({ id: leases.id, currency: leases.currency, monthlyRent: leases.monthlyRent })
+    .select({
+      id: leases.id,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+      monthlyRent: leases.monthlyRent,
+      currency: leases.currency,
+    })
     .from(leases)
     .where(and(eq(leases.propertyId, propertyId), eq(leases.status, "active")));
 }
@@ -84,11 +93,7 @@ export async function arrears(
   active: ActiveLease[],
   today: string = kampalaToday(),
 ): Promise<{ outstanding: Money; overdueTenants: number }> {
-  const standings = await leaseStandings(
-    db,
-    active.map((l) => l.id),
-    today,
-  );
+  const standings = await leaseStandingsOf(db, active, today);
   const owed = new Map<Currency, number>();
   let overdueTenants = 0;
   for (const s of standings.values()) {
@@ -104,18 +109,22 @@ export async function arrears(
   };
 }
 
-/** Maintenance requests of the property still waiting for a fix (the Maintenance tile). */
-async function waitingRequests(db: DbOrTx, propertyId: number): Promise<number> {
+/** The Maintenance tile (requests still waiting for a fix) and the pending applications, in one query. */
+async function waitingCounts(db: DbOrTx, propertyId: number) {
+  // Drizzle leaves the columns of a one-table select unqualified: name the outer row's id in full.
+  const p = { id: sql.raw('"properties"."id"') };
   const [row] = await db
-    .select({ n: count() })
-    .from(maintenanceRequests)
-    .where(
-      and(
-        eq(maintenanceRequests.propertyId, propertyId),
-        inArray(maintenanceRequests.status, [...ACTIVE_MAINTENANCE_STATUSES]),
-      ),
-    );
-  return row?.n ?? 0;
+    .select({
+      maintenance: sql<number>`(select count(*) from ${maintenanceRequests}
+        where ${maintenanceRequests.propertyId} = ${p.id}
+          and ${inArray(maintenanceRequests.status, [...ACTIVE_MAINTENANCE_STATUSES])})`.mapWith(Number),
+      applications: sql<number>`(select count(*) from ${rentalApplications}
+        where ${rentalApplications.propertyId} = ${p.id}
+          and ${rentalApplications.status} = 'pending')`.mapWith(Number),
+    })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return row ?? { maintenance: 0, applications: 0 };
 }
 
 /** The dashboard of one of the landlord's properties: the one asked for, else the selected one. */
@@ -129,14 +138,10 @@ export async function getDashboard(
   if (!id) throw notFound(NO_PROPERTY_SELECTED, "NO_PROPERTY_SELECTED");
   const property = await requireOwnedProperty(db, landlordId, id);
   const today = kampalaToday();
-  const [summary, active, maintenance, [applications], activity] = await Promise.all([
+  const [summary, active, waiting, activity] = await Promise.all([
     summarizeProperty(db, property),
     activeLeases(db, id),
-    waitingRequests(db, id),
-    db
-      .select({ n: count() })
-      .from(rentalApplications)
-      .where(and(eq(rentalApplications.propertyId, id), eq(rentalApplications.status, "pending"))),
+    waitingCounts(db, id),
     db
       .select({
         id: activityLog.id,
@@ -160,7 +165,7 @@ export async function getDashboard(
       total,
       occupied,
       available: total - occupied,
-      maintenance,
+      maintenance: waiting.maintenance,
       occupancyPercent: total === 0 ? 0 : Math.round((occupied / total) * 100),
     },
     rent: {
@@ -169,7 +174,7 @@ export async function getDashboard(
       outstanding: owed.outstanding,
       overdueTenants: owed.overdueTenants,
     },
-    pendingApplications: applications?.n ?? 0,
+    pendingApplications: waiting.applications,
     activity: activity.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { PropertySummary } from "../../../../common/schemas/portfolio";
 import type { DbOrTx } from "../../db/client";
 import {
@@ -28,50 +28,39 @@ export async function listActiveProperties(db: DbOrTx, landlordId: string): Prom
 }
 
 /**
- * The properties (of `propertyIds`) with records that must survive them: deleting one archives it instead.
- * Any lease, rent charge or payment counts.
+ * Per property, in one query: its units, the occupied ones (a pending or active lease; one per unit by the
+ * leases_unit_current_key index) and whether it has records that must survive it (any lease, rent charge or
+ * payment: deleting it archives it instead). Each figure is an index probe, not a scan of the big tables.
  */
-export async function propertiesWithMoneyHistory(db: DbOrTx, propertyIds: number[]): Promise<Set<number>> {
-  if (!propertyIds.length) return new Set();
-  // One index probe per table and property (EXISTS stops at the first row), not every charge and payment.
+export async function propertyFigures(db: DbOrTx, propertyIds: number[]) {
+  if (!propertyIds.length) return new Map<number, { total: number; occupied: number; hasHistory: boolean }>();
+  // Drizzle leaves the columns of a one-table select unqualified: name the outer row's id in full.
+  const p = { id: sql.raw('"properties"."id"') };
   const rows = await db
-    .select({ propertyId: properties.id })
+    .select({
+      propertyId: properties.id,
+      total: sql<number>`(select count(*) from ${units} where ${units.propertyId} = ${p.id})`.mapWith(Number),
+      occupied: sql<number>`(select count(*) from ${leases}
+        where ${leases.propertyId} = ${p.id} and ${leases.status} <> 'ended')`.mapWith(Number),
+      hasHistory: sql<boolean>`(exists (select 1 from ${leases} where ${leases.propertyId} = ${p.id})
+        or exists (select 1 from ${charges} where ${charges.propertyId} = ${p.id})
+        or exists (select 1 from ${payments} where ${payments.propertyId} = ${p.id}))`.mapWith(Boolean),
+    })
     .from(properties)
-    .where(
-      and(
-        inArray(properties.id, propertyIds),
-        or(
-          exists(db.select({ one: sql`1` }).from(leases).where(eq(leases.propertyId, properties.id))),
-          exists(db.select({ one: sql`1` }).from(charges).where(eq(charges.propertyId, properties.id))),
-          exists(db.select({ one: sql`1` }).from(payments).where(eq(payments.propertyId, properties.id))),
-        ),
-      ),
-    );
-  return new Set(rows.map((r) => r.propertyId));
+    .where(inArray(properties.id, propertyIds));
+  return new Map(rows.map(({ propertyId, ...figures }) => [propertyId, figures]));
 }
 
 export async function propertyHasMoneyHistory(db: DbOrTx, propertyId: number): Promise<boolean> {
-  return (await propertiesWithMoneyHistory(db, [propertyId])).has(propertyId);
-}
-
-/** Total and occupied (pending or active lease) units per property. */
-export async function unitCounts(db: DbOrTx, propertyIds: number[]) {
-  if (!propertyIds.length) return new Map<number, { total: number; occupied: number }>();
-  const rows = await db
-    .select({ propertyId: units.propertyId, total: count(), occupied: count(leases.id) })
-    .from(units)
-    .leftJoin(leases, and(eq(leases.unitId, units.id), inArray(leases.status, CURRENT_LEASE)))
-    .where(inArray(units.propertyId, propertyIds))
-    .groupBy(units.propertyId);
-  return new Map(rows.map((r) => [r.propertyId, { total: r.total, occupied: r.occupied }]));
+  return (await propertyFigures(db, [propertyId])).get(propertyId)?.hasHistory ?? false;
 }
 
 /** Builds the API summaries of property rows (several queries for all of them, not per property). */
 export async function summarizeProperties(db: DbOrTx, rows: PropertyRow[]): Promise<PropertySummary[]> {
   if (!rows.length) return [];
   const ids = rows.map((p) => p.id);
-  const [counts, types, history, payouts] = await Promise.all([
-    unitCounts(db, ids),
+  const [figures, types, payouts] = await Promise.all([
+    propertyFigures(db, ids),
     db
       .select({
         propertyId: unitTypes.propertyId,
@@ -89,14 +78,13 @@ export async function summarizeProperties(db: DbOrTx, rows: PropertyRow[]): Prom
       .where(inArray(unitTypes.propertyId, ids))
       .groupBy(unitTypes.id)
       .orderBy(asc(unitTypes.id)),
-    propertiesWithMoneyHistory(db, ids),
     db
       .select()
       .from(payoutAccounts)
       .where(and(inArray(payoutAccounts.propertyId, ids), isNotNull(payoutAccounts.propertyId))),
   ]);
   return rows.map((p) => {
-    const c = counts.get(p.id) ?? { total: 0, occupied: 0 };
+    const c = figures.get(p.id) ?? { total: 0, occupied: 0, hasHistory: false };
     const payout = payouts.find((a) => a.propertyId === p.id);
     return {
       id: p.id,
@@ -110,7 +98,7 @@ export async function summarizeProperties(db: DbOrTx, rows: PropertyRow[]): Prom
       occupiedUnits: c.occupied,
       availableUnits: c.total - c.occupied,
       unitTypes: types.filter((t) => t.propertyId === p.id).map(({ propertyId: _, ...t }) => t),
-      hasHistory: history.has(p.id),
+      hasHistory: c.hasHistory,
       payout: payout ? toPayoutAccount(payout) : null,
       createdAt: p.createdAt.toISOString(),
       updatedAt: p.updatedAt.toISOString(),

@@ -17,11 +17,11 @@ import {
   findOwnedProperty,
   listActiveProperties,
   lockOwnedProperty,
+  propertyFigures,
   propertyHasMoneyHistory,
   selectedPropertyId,
   summarizeProperties,
   summarizeProperty,
-  unitCounts,
   unitsWithoutHistory,
 } from "./queries";
 import { nextFreeNumbers, numbersForTypes } from "./unit-numbers";
@@ -120,7 +120,7 @@ export async function createProperty(
 
 /** Grows (new vacant units) or shrinks (removes vacant units that never had a lease) to `target`. */
 async function resizeUnits(tx: DbOrTx, propertyId: number, target: number): Promise<void> {
-  const { total, occupied } = (await unitCounts(tx, [propertyId])).get(propertyId) ?? {
+  const { total, occupied } = (await propertyFigures(tx, [propertyId])).get(propertyId) ?? {
     total: 0,
     occupied: 0,
   };

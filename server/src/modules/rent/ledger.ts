@@ -1,4 +1,5 @@
 import { type AnyColumn, and, asc, eq, gt, inArray, isNull, lte, max, or, sql } from "drizzle-orm";
+import type { Currency } from "../../../../common/constants";
 import type { DbOrTx } from "../../db/client";
 import { allocations, charges, leases, payments } from "../../db/schema";
 import { type Allocation, allocate, computeStanding, type LeaseStanding } from "./allocation";
@@ -156,6 +157,15 @@ export async function allocatePayment(tx: DbOrTx, paymentId: string): Promise<Al
   return allocateRemainder(tx, payment);
 }
 
+/** What a standing needs of a lease; callers that have read the lease already pass it to leaseStandingsOf. */
+export interface StandingLease {
+  id: string;
+  startDate: string;
+  endDate: string | null;
+  monthlyRent: number;
+  currency: Currency;
+}
+
 /** Standings of several leases at once (three queries whatever their number). Unknown ids are left out. */
 export async function leaseStandings(
   db: DbOrTx,
@@ -164,17 +174,28 @@ export async function leaseStandings(
 ): Promise<Map<string, LeaseStanding>> {
   const ids = [...new Set(leaseIds)];
   if (!ids.length) return new Map();
-  const [leaseRows, chargeRows, paidRows] = await Promise.all([
-    db
-      .select({
-        id: leases.id,
-        startDate: leases.startDate,
-        endDate: leases.endDate,
-        monthlyRent: leases.monthlyRent,
-        currency: leases.currency,
-      })
-      .from(leases)
-      .where(inArray(leases.id, ids)),
+  const leaseRows = await db
+    .select({
+      id: leases.id,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+      monthlyRent: leases.monthlyRent,
+      currency: leases.currency,
+    })
+    .from(leases)
+    .where(inArray(leases.id, ids));
+  return leaseStandingsOf(db, leaseRows, today);
+}
+
+/** Standings of leases already read (two queries whatever their number). */
+export async function leaseStandingsOf(
+  db: DbOrTx,
+  leaseRows: readonly StandingLease[],
+  today: string,
+): Promise<Map<string, LeaseStanding>> {
+  const ids = [...new Set(leaseRows.map((l) => l.id))];
+  if (!ids.length) return new Map();
+  const [chargeRows, paidRows] = await Promise.all([
     db
       .select({
         leaseId: charges.leaseId,

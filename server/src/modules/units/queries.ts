@@ -6,7 +6,7 @@ import { leases, maintenanceRequests, units, users } from "../../db/schema";
 import { CURRENT_LEASE } from "../properties/queries";
 import { compareUnitNumbers } from "../properties/unit-numbers";
 import { kampalaToday } from "../rent/dates";
-import { leaseStandings } from "../rent/ledger";
+import { leaseStandingsOf } from "../rent/ledger";
 
 export type UnitStatusFilter = "occupied" | "available" | "all";
 
@@ -35,9 +35,9 @@ async function selectUnitRows(db: DbOrTx, where: SQL | undefined): Promise<UnitR
     .where(where);
   // Active leases have a rent ledger; a pending one (invited, not signed up) has no balance yet.
   const [standings, openRequests] = await Promise.all([
-    leaseStandings(
+    leaseStandingsOf(
       db,
-      rows.flatMap((r) => (r.lease?.status === "active" ? [r.lease.id] : [])),
+      rows.flatMap((r) => (r.lease?.status === "active" ? [r.lease] : [])),
       kampalaToday(),
     ),
     activeRequestCounts(

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_TTL_DAYS } from "../../../../common/constants";
 import type { Db } from "../../db/client";
@@ -42,22 +42,27 @@ export async function endSession(db: Db, req: FastifyRequest, reply: FastifyRepl
 export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionTokenHash", null);
+  // Every API request runs this: built once and prepared (named) on each pooled connection.
+  const sessionLookup = deps.db
+    .select({
+      id: users.id,
+      role: users.role,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder("hash")), gt(sessions.expiresAt, sql.placeholder("now"))),
+    )
+    .limit(1)
+    .prepare("session_lookup");
   app.addHook("onRequest", async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];
     if (!token || !req.url.startsWith("/api/")) return;
     const hash = sha256(token);
     const now = new Date();
-    const [row] = await deps.db
-      .select({
-        id: users.id,
-        role: users.role,
-        expiresAt: sessions.expiresAt,
-        lastSeenAt: sessions.lastSeenAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)))
-      .limit(1);
+    const [row] = await sessionLookup.execute({ hash, now });
     if (!row) {
       clearCookie(reply, SESSION_COOKIE);
       return;
