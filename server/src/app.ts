@@ -27,6 +27,7 @@ import { tenantRoutes } from "./modules/tenants/routes";
 import { unitRoutes } from "./modules/units/routes";
 import { registerSessions } from "./platform/auth/session";
 import { registerErrorHandling } from "./platform/errors";
+import { registerInFlightTracking } from "./platform/http/in-flight";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerOriginCheck } from "./platform/http/origin-check";
 import { registerClient } from "./platform/http/static-client";
@@ -70,6 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerInFlightTracking(app);
   registerErrorHandling(app);
 
   const mailer = opts.mailer ?? (await createMailer(config.smtpUrl, config.mailFrom, app.log));

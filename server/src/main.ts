@@ -53,8 +53,10 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "shutting down");
     await jobRunner?.stop();
-    // close() stops accepting connections and waits for in-flight requests before the database closes.
+    // close() stops accepting connections and waits for open ones; handlers of requests whose clients went
+    // away may still be running, so wait for them (at most 10 s) before the database closes.
     await app.close();
+    await app.drainRequests(10_000);
     await database.close();
     process.exit(0);
   };

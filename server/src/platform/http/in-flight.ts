@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Resolves when no request is being handled any more, or after `timeoutMs`. `close()` waits only for open
+     * connections: a handler whose client went away keeps running, so shutdown waits for this before the
+     * database closes under it.
+     */
+    drainRequests(timeoutMs: number): Promise<void>;
+  }
+}
+
+/** Counts requests from their first hook until their reply is sent (or handed to a destroyed socket). */
+export function registerInFlightTracking(app: FastifyInstance): void {
+  let inFlight = 0;
+  let waiters: (() => void)[] = [];
+  app.addHook("onRequest", async () => {
+    inFlight += 1;
+  });
+  app.addHook("onSend", async () => {
+    inFlight = Math.max(0, inFlight - 1);
+    if (inFlight === 0) {
+      for (const wake of waiters) wake();
+      waiters = [];
+    }
+  });
+  app.decorate("drainRequests", (timeoutMs: number) => {
+    if (inFlight === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
+}
