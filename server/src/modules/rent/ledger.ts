@@ -3,6 +3,7 @@ import type { Currency } from "../../../../common/constants";
 import type { DbOrTx } from "../../db/client";
 import { allocations, charges, leases, payments } from "../../db/schema";
 import { type Allocation, allocate, computeStanding, type LeaseStanding } from "./allocation";
+import { chargeBatches } from "./batches";
 import { monthLabel, periodOf, rentDueDates } from "./dates";
 
 /** The rent ledger (docs/API-rent.md): charges, allocations of succeeded payments, and each lease's standing. */
@@ -50,36 +51,75 @@ export async function generateRentCharges(
     .groupBy(leases.id)
     .having(or(isNull(lastDue), lte(lastDue, opts.today)));
 
+  // Leases in batches, one transaction each: a few statements per batch instead of per lease (100,000
+  // leases: bench/charge-job.ts). A batch stays under PostgreSQL's 65,535 parameters however many months a
+  // lease is behind.
+  const work = candidates
+    .map((lease) => ({
+      lease,
+      due: rentDueDates(lease.startDate, lease.endDate, opts.today).filter(
+        (d) => lease.lastDue === null || d > lease.lastDue,
+      ),
+    }))
+    .filter((w) => w.due.length > 0);
   let created = 0;
-  for (const lease of candidates) {
-    const due = rentDueDates(lease.startDate, lease.endDate, opts.today).filter(
-      (d) => lease.lastDue === null || d > lease.lastDue,
-    );
-    if (!due.length) continue;
+  for (const batch of chargeBatches(work, (w) => w.due.length)) {
     created += await db.transaction(async (tx) => {
-      const locked = await lockLease(tx, lease.id);
-      if (locked?.status !== "active") return 0;
+      // Locked in id order, so two batches (or a payment settling on one lease) never wait on each other.
+      const stillActive = await tx
+        .select({ id: leases.id })
+        .from(leases)
+        .where(
+          and(
+            inArray(
+              leases.id,
+              batch.map((w) => w.lease.id),
+            ),
+            eq(leases.status, "active"),
+          ),
+        )
+        .orderBy(asc(leases.id))
+        .for("update");
+      const active = new Set(stillActive.map((l) => l.id));
+      const rows = batch.flatMap(({ lease, due }) =>
+        active.has(lease.id)
+          ? due.map((dueDate) => ({
+              leaseId: lease.id,
+              propertyId: lease.propertyId,
+              kind: "rent" as const,
+              period: periodOf(dueDate),
+              description: rentDescription(dueDate),
+              amount: lease.monthlyRent,
+              currency: lease.currency,
+              dueDate,
+            }))
+          : [],
+      );
+      if (!rows.length) return 0;
       const inserted = await tx
         .insert(charges)
-        .values(
-          due.map((dueDate) => ({
-            leaseId: lease.id,
-            propertyId: lease.propertyId,
-            kind: "rent" as const,
-            period: periodOf(dueDate),
-            description: rentDescription(dueDate),
-            amount: lease.monthlyRent,
-            currency: lease.currency,
-            dueDate,
-          })),
-        )
+        .values(rows)
         .onConflictDoNothing()
-        .returning({ id: charges.id });
-      if (inserted.length) await allocateCredit(tx, lease.id);
+        .returning({ leaseId: charges.leaseId });
+      const charged = [...new Set(inserted.map((c) => c.leaseId))];
+      for (const leaseId of await leasesWithCredit(tx, charged)) await allocateCredit(tx, leaseId);
       return inserted.length;
     });
   }
   return created;
+}
+
+/** Of these leases, the ones holding credit: succeeded payments not yet fully allocated. */
+async function leasesWithCredit(tx: DbOrTx, leaseIds: string[]): Promise<string[]> {
+  if (!leaseIds.length) return [];
+  const rows = await tx
+    .select({ leaseId: payments.leaseId })
+    .from(payments)
+    .leftJoin(allocations, eq(allocations.paymentId, payments.id))
+    .where(and(inArray(payments.leaseId, leaseIds), eq(payments.status, "succeeded")))
+    .groupBy(payments.id)
+    .having(gt(payments.amount, sumOf(allocations.amount)));
+  return [...new Set(rows.map((r) => r.leaseId))];
 }
 
 /** The lease's charges with something still open, oldest first. */
