@@ -5,7 +5,12 @@ import {
   type MaintenancePriority,
   type MaintenanceStatus,
 } from "../../../../common/schemas/maintenance";
-import { type PreparedPhoto, preparePhotos, storePhotos } from "../../modules/maintenance/photos";
+import {
+  insertPhotoRows,
+  type PreparedPhoto,
+  preparePhotos,
+  storePhotos,
+} from "../../modules/maintenance/photos";
 import { kampalaToday } from "../../modules/rent/dates";
 import type { Storage } from "../../platform/storage/storage";
 import type { DbOrTx } from "../client";
@@ -232,18 +237,7 @@ export async function seedDemoMaintenance(
     if (storage && spec.photos?.length) {
       const prepared = await Promise.all(spec.photos.map(photo));
       const stored = await storePhotos(storage, `maintenance/${row!.id}`, prepared);
-      await db.insert(maintenancePhotos).values(
-        stored.map((p) => ({
-          requestId: row!.id,
-          storageKey: p.storageKey,
-          thumbKey: p.thumbKey,
-          contentType: p.contentType,
-          width: p.width,
-          height: p.height,
-          bytes: p.bytes,
-          createdAt,
-        })),
-      );
+      await insertPhotoRows(db, row!.id, stored, createdAt);
     }
     const statuses: MaintenanceStatus[] = ["open", ...spec.path];
     await db.insert(maintenanceStatusHistory).values(

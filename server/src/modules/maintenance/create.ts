@@ -8,7 +8,6 @@ import {
 } from "../../../../common/schemas/maintenance";
 import {
   leases,
-  maintenancePhotos,
   maintenanceRequests,
   maintenanceStatusHistory,
   properties,
@@ -21,7 +20,7 @@ import { badRequest, forbidden } from "../../platform/errors";
 import { recordActivity } from "../activity/record";
 import { emailNotifications } from "../notifications/email";
 import { type NewNotification, notify } from "../notifications/notify";
-import { deleteStoredPhotos, preparePhotos, storePhotos } from "./photos";
+import { deleteStoredPhotos, insertPhotoRows, preparePhotos, storePhotos } from "./photos";
 import { getRequest } from "./queries";
 
 export const NO_ACTIVE_LEASE = "You need an active lease to file a maintenance request.";
@@ -99,19 +98,7 @@ export async function createRequest(
         createdAt: now,
         updatedAt: now,
       });
-      if (stored.length) {
-        await tx.insert(maintenancePhotos).values(
-          stored.map((p) => ({
-            requestId: id,
-            storageKey: p.storageKey,
-            thumbKey: p.thumbKey,
-            contentType: p.contentType,
-            width: p.width,
-            height: p.height,
-            bytes: p.bytes,
-          })),
-        );
-      }
+      await insertPhotoRows(tx, id, stored);
       await tx
         .insert(maintenanceStatusHistory)
         .values({ requestId: id, fromStatus: null, toStatus: "open", actorId: tenant.id });

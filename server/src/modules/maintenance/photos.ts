@@ -1,3 +1,5 @@
+import type { DbOrTx } from "../../db/client";
+import { maintenancePhotos } from "../../db/schema";
 import { badRequest } from "../../platform/errors";
 import {
   CONTENT_TYPES,
@@ -64,27 +66,44 @@ export async function preparePhotos(files: Buffer[]): Promise<PreparedPhoto[]> {
 export async function storePhotos(storage: Storage, requestFolder: string, photos: PreparedPhoto[]) {
   const stored: StoredPhoto[] = [];
   try {
-    for (const p of photos) {
-      const storageKey = newStorageKey(requestFolder, p.ext);
-      const thumbKey = newStorageKey(requestFolder, "thumb.webp");
-      await storage.put(storageKey, p.image, p.contentType);
-      stored.push({ ...p, storageKey, thumbKey: "", bytes: p.image.length });
-      await storage.put(thumbKey, p.thumb, "image/webp");
-      stored[stored.length - 1]!.thumbKey = thumbKey;
+    for (const { image, thumb, ...p } of photos) {
+      const photo = {
+        ...p,
+        storageKey: newStorageKey(requestFolder, p.ext),
+        thumbKey: newStorageKey(requestFolder, "thumb.webp"),
+        bytes: image.length,
+      };
+      await storage.put(photo.storageKey, image, p.contentType);
+      stored.push(photo); // from here a failure deletes it again (a missing thumbnail is no error)
+      await storage.put(photo.thumbKey, thumb, "image/webp");
     }
   } catch (e) {
     await deleteStoredPhotos(storage, stored);
     throw e;
   }
-  return stored.map(({ storageKey, thumbKey, contentType, ext, width, height, bytes }) => ({
-    storageKey,
-    thumbKey,
-    contentType,
-    ext,
-    width,
-    height,
-    bytes,
-  }));
+  return stored;
+}
+
+/** The maintenance_photos rows of a request's stored photos. */
+export async function insertPhotoRows(
+  tx: DbOrTx,
+  requestId: string,
+  stored: StoredPhoto[],
+  createdAt?: Date,
+) {
+  if (!stored.length) return;
+  await tx.insert(maintenancePhotos).values(
+    stored.map(({ storageKey, thumbKey, contentType, width, height, bytes }) => ({
+      requestId,
+      storageKey,
+      thumbKey,
+      contentType,
+      width,
+      height,
+      bytes,
+      ...(createdAt ? { createdAt } : {}),
+    })),
+  );
 }
 
 export async function deleteStoredPhotos(
