@@ -38,7 +38,7 @@ export async function createPaymentIntent(
   if (existing) return intentAnswer(deps, existing);
 
   const lease = await requireTenantActiveLease(deps.db, tenantId);
-  const standing = await leaseStanding(deps.db, lease.id, kampalaToday());
+  const standing = await leaseStanding(deps.db, lease, kampalaToday());
   const amount = resolveAmount(input.amount, standing, null);
   const provider = deps.payments.card;
   const { payment, created } = await insertPendingPayment(deps, {

@@ -31,7 +31,7 @@ export async function startMobileMoneyTransfer(
 
   const lease = await requireTenantActiveLease(deps.db, tenantId);
   const { phone, network, warning } = checkPayerPhone(input.phoneNumber, input.provider);
-  const standing = await leaseStanding(deps.db, lease.id, kampalaToday());
+  const standing = await leaseStanding(deps.db, lease, kampalaToday());
   const amount = resolveAmount(input.amount, standing, input.provider);
   const provider = deps.payments.mobileMoney;
   const { payment, created } = await insertPendingPayment(deps, {

@@ -2,7 +2,7 @@ import type { Currency } from "../../../../common/constants";
 import { type MobileNetwork, mobileNetworkOf, normalizeUgandanMobile } from "../../../../common/phone";
 import { MAX_ADVANCE_MONTHS, PROVIDER_LIMITS_UGX } from "../../../../common/schemas/rent";
 import { badRequest } from "../../platform/errors";
-import { minPayment } from "../rent/rent.service";
+import { minPayment, suggestedAmount } from "../rent/rent.service";
 
 /** Amount and phone rules of a rent payment (docs/API-rent.md, POST /api/direct-mobile-money-transfer). */
 
@@ -35,8 +35,7 @@ export function resolveAmount(
 ): number {
   const { currency } = standing;
   const max = standing.maxPayable;
-  const suggested = standing.dueOutstanding > 0 ? standing.dueOutstanding : standing.monthlyRent;
-  const amount = requested ?? Math.min(suggested, max);
+  const amount = requested ?? suggestedAmount(standing);
   const min = minPayment(currency);
   if (max < min) {
     throw badRequest(

@@ -102,24 +102,27 @@ export async function generateRentCharges(
         .onConflictDoNothing()
         .returning({ leaseId: charges.leaseId });
       const charged = [...new Set(inserted.map((c) => c.leaseId))];
-      for (const leaseId of await leasesWithCredit(tx, charged)) await allocateCredit(tx, leaseId);
+      for (const payment of await paymentsWithCredit(tx, charged)) await allocateRemainder(tx, payment);
       return inserted.length;
     });
   }
   return created;
 }
 
-/** Of these leases, the ones holding credit: succeeded payments not yet fully allocated. */
-async function leasesWithCredit(tx: DbOrTx, leaseIds: string[]): Promise<string[]> {
+/**
+ * Credit of these leases: succeeded payments not fully allocated, per lease the oldest payment first (the
+ * order in which allocateRemainder must take them). The leases must be locked.
+ */
+async function paymentsWithCredit(tx: DbOrTx, leaseIds: string[]) {
   if (!leaseIds.length) return [];
-  const rows = await tx
-    .select({ leaseId: payments.leaseId })
+  return tx
+    .select({ id: payments.id, leaseId: payments.leaseId, amount: payments.amount })
     .from(payments)
     .leftJoin(allocations, eq(allocations.paymentId, payments.id))
     .where(and(inArray(payments.leaseId, leaseIds), eq(payments.status, "succeeded")))
     .groupBy(payments.id)
-    .having(gt(payments.amount, sumOf(allocations.amount)));
-  return [...new Set(rows.map((r) => r.leaseId))];
+    .having(gt(payments.amount, sumOf(allocations.amount)))
+    .orderBy(asc(payments.leaseId), asc(payments.settledAt), asc(payments.createdAt), asc(payments.id));
 }
 
 /** The lease's charges with something still open, oldest first. */
@@ -165,19 +168,6 @@ async function allocateRemainder(
       .values(parts.map((p) => ({ paymentId: payment.id, chargeId: p.chargeId, amount: p.amount })));
   }
   return parts;
-}
-
-/** Credit of the lease (succeeded payments not fully allocated), oldest payment first, onto its open charges. */
-async function allocateCredit(tx: DbOrTx, leaseId: string): Promise<void> {
-  const withCredit = await tx
-    .select({ id: payments.id, leaseId: payments.leaseId, amount: payments.amount })
-    .from(payments)
-    .leftJoin(allocations, eq(allocations.paymentId, payments.id))
-    .where(and(eq(payments.leaseId, leaseId), eq(payments.status, "succeeded")))
-    .groupBy(payments.id)
-    .having(gt(payments.amount, sumOf(allocations.amount)))
-    .orderBy(asc(payments.settledAt), asc(payments.createdAt), asc(payments.id));
-  for (const p of withCredit) await allocateRemainder(tx, p);
 }
 
 /**
@@ -271,9 +261,18 @@ export async function leaseStandingsOf(
   return result;
 }
 
-/** One lease's standing on `today` (see computeStanding for the rules). */
-export async function leaseStanding(db: DbOrTx, leaseId: string, today: string): Promise<LeaseStanding> {
-  const standing = (await leaseStandings(db, [leaseId], today)).get(leaseId);
-  if (!standing) throw new Error(`lease ${leaseId} not found`);
+/** One lease's standing on `today` (see computeStanding for the rules), by id or from the lease already read. */
+export async function leaseStanding(
+  db: DbOrTx,
+  lease: string | StandingLease,
+  today: string,
+): Promise<LeaseStanding> {
+  const id = typeof lease === "string" ? lease : lease.id;
+  const standing = (
+    typeof lease === "string"
+      ? await leaseStandings(db, [lease], today)
+      : await leaseStandingsOf(db, [lease], today)
+  ).get(id);
+  if (!standing) throw new Error(`lease ${id} not found`);
   return standing;
 }

@@ -44,6 +44,8 @@ export async function tenantActiveLease(db: DbOrTx, tenantId: string) {
       landlordName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
       monthlyRent: leases.monthlyRent,
       currency: leases.currency,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
     })
     .from(leases)
     .innerJoin(units, eq(units.id, leases.unitId))
@@ -124,6 +126,16 @@ export async function listRentPayments(db: DbOrTx, tenantId: string): Promise<Re
   });
 }
 
+/** What is owed now, else a month's rent; never more than may be paid (three months in advance at most). */
+export function suggestedAmount(standing: {
+  dueOutstanding: number;
+  monthlyRent: number;
+  maxPayable: number;
+}): number {
+  const suggested = standing.dueOutstanding > 0 ? standing.dueOutstanding : standing.monthlyRent;
+  return Math.min(suggested, standing.maxPayable);
+}
+
 /** What the tenant's pay screen needs: standing, the amounts allowed, and who is paid. 404 NO_LEASE without a lease. */
 export async function rentSummary(
   db: DbOrTx,
@@ -132,11 +144,10 @@ export async function rentSummary(
 ): Promise<RentSummary> {
   const lease = await requireTenantActiveLease(db, tenantId);
   const [standing, payee] = await Promise.all([
-    leaseStanding(db, lease.id, today),
+    leaseStanding(db, lease, today),
     payeeForProperty(db, lease.propertyId, lease.landlordId),
   ]);
   const maxAmount = standing.maxPayable;
-  const suggested = standing.dueOutstanding > 0 ? standing.dueOutstanding : standing.monthlyRent;
   return {
     leaseId: lease.id,
     propertyName: lease.propertyName,
@@ -148,8 +159,7 @@ export async function rentSummary(
     nextDueDate: standing.nextDueDate,
     daysOverdue: standing.daysOverdue,
     status: standing.status,
-    // Never more than may be paid (three months in advance at most).
-    suggestedAmount: Math.min(suggested, maxAmount),
+    suggestedAmount: suggestedAmount(standing),
     minAmount: minPayment(standing.currency),
     maxAmount,
     payee,

@@ -1,21 +1,24 @@
 import type { DbOrTx } from "../../db/client";
 import { kampalaToday } from "../rent/dates";
-import { leaseStandings } from "../rent/ledger";
+import { leaseStandingsOf, type StandingLease } from "../rent/ledger";
 
 export interface PaymentStanding {
   paymentStatus: "current" | "overdue" | "partial" | null;
   outstandingBalance: number | null;
 }
 
-/** Each lease's payment standing from the rent ledger (status, and what is owed now: never below zero). */
+/**
+ * Each lease's payment standing from the rent ledger (status, and what is owed now: never below zero), for
+ * leases the caller has read already.
+ */
 export async function tenantPaymentStanding(
   db: DbOrTx,
-  leaseIds: string[],
+  leaseRows: StandingLease[],
   today: string = kampalaToday(),
 ): Promise<Map<string, PaymentStanding>> {
-  const standings = await leaseStandings(db, leaseIds, today);
+  const standings = await leaseStandingsOf(db, leaseRows, today);
   return new Map(
-    leaseIds.map((id) => {
+    leaseRows.map(({ id }) => {
       const s = standings.get(id);
       return [
         id,

@@ -92,7 +92,13 @@ export async function tenantsByName(
     .limit(50);
   const standing = await tenantPaymentStanding(
     deps.db,
-    rows.map((r) => r.leaseId),
+    rows.map((r) => ({
+      id: r.leaseId,
+      startDate: r.leaseStartDate,
+      endDate: r.leaseEndDate,
+      monthlyRent: r.monthlyRent,
+      currency: r.rentCurrency,
+    })),
   );
   return rows.map(({ nationalIdPhotoKey, memberSince, ...r }) => ({
     ...r,
