@@ -30,3 +30,9 @@ export function formatUgandanPhone(e164: string): string {
   const n = e164.slice(4);
   return `+256 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
 }
+
+/** A phone number as stored and looked up: a Ugandan mobile in E.164, anything else with only digits and '+'. */
+export function normalizePhone(input: string | undefined | null): string | null {
+  if (!input) return null;
+  return normalizeUgandanMobile(input) ?? input.replace(/[^\d+]/g, "");
+}

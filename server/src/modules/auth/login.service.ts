@@ -1,6 +1,6 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import type { Role } from "../../../../common/constants";
-import { normalizeUgandanMobile } from "../../../../common/phone";
+import { normalizePhone } from "../../../../common/phone";
 import { loginFailures } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { verifyPassword } from "../../platform/auth/passwords";
@@ -26,9 +26,7 @@ export async function checkPassword(
   input: { email?: string; phone?: string; password: string; role: Role; ip: string },
 ) {
   const { db } = deps;
-  const identifier = input.email
-    ? input.email.trim().toLowerCase()
-    : (normalizeUgandanMobile(input.phone ?? "") ?? (input.phone ?? "").replace(/[^\d+]/g, ""));
+  const identifier = input.email ? input.email.trim().toLowerCase() : (normalizePhone(input.phone) ?? "");
   const since = new Date(Date.now() - WINDOW_MS);
   const [[byId], [byIp]] = await Promise.all([
     db

@@ -6,7 +6,6 @@ import { CHALLENGE_COOKIE, clearCookie, setCookie } from "../../platform/auth/co
 import { requireUser } from "../../platform/auth/guards";
 import { startSession } from "../../platform/auth/session";
 import { responses } from "../../platform/http/schema";
-import { getCurrentUser } from "../users/queries";
 import { dashboardPathFor, wrongRoleError } from "./login.service";
 import {
   authenticatePasskey,
@@ -88,8 +87,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       clearCookie(reply, CHALLENGE_COOKIE);
       if (req.body.role && req.body.role !== user.role) throw wrongRoleError(user.role);
       await startSession(deps, reply, user.id, req.headers["user-agent"]);
-      const current = await getCurrentUser(deps.db, user.id);
-      return { user: current!, redirectTo: dashboardPathFor(user.role) };
+      return { user, redirectTo: dashboardPathFor(user.role) };
     },
   );
 };

@@ -12,6 +12,7 @@ import { WEBAUTHN_CHALLENGE_BYTES, WEBAUTHN_TIMEOUT_MS } from "../../../../commo
 import { authChallenges, passkeys, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { unauthorized } from "../../platform/errors";
+import { getCurrentUser } from "../users/queries";
 
 const FAILED = "Authentication failed. Please try again.";
 
@@ -154,7 +155,7 @@ export async function authenticatePasskey(
     .update(passkeys)
     .set({ counter: result.authenticationInfo.newCounter, lastUsedAt: new Date() })
     .where(eq(passkeys.id, passkey.id));
-  const [user] = await deps.db.select().from(users).where(eq(users.id, passkey.userId)).limit(1);
+  const user = await getCurrentUser(deps.db, passkey.userId);
   if (!user) throw unauthorized(FAILED, "PASSKEY_FAILED");
   return user;
 }

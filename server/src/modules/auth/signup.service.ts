@@ -1,15 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { PROPERTY_SLUG_LABELS, UNIT_TYPE_PREFERENCE_LABELS } from "../../../../common/constants";
-import { normalizeUgandanMobile } from "../../../../common/phone";
+import { normalizePhone } from "../../../../common/phone";
 import type { LandlordRegisterBody, TenantRegisterBody } from "../../../../common/schemas/auth";
-import {
-  landlordProfiles,
-  leases,
-  properties,
-  rentalApplications,
-  signupTickets,
-  users,
-} from "../../db/schema";
+import { landlordProfiles, properties, rentalApplications, signupTickets, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { hashPassword } from "../../platform/auth/passwords";
 import { sha256 } from "../../platform/auth/tokens";
@@ -31,12 +24,6 @@ export async function setSignupPassword(deps: AppDeps, token: string | undefined
     .update(signupTickets)
     .set({ passwordHash })
     .where(eq(signupTickets.tokenHash, ticket.tokenHash));
-}
-
-/** Phone numbers: Ugandan mobiles in E.164; anything else as digits with an optional leading +. */
-export function normalizePhone(input: string | undefined | null): string | null {
-  if (!input) return null;
-  return normalizeUgandanMobile(input) ?? input.replace(/[^\d+]/g, "");
 }
 
 export async function register(deps: AppDeps, token: string | undefined, body: TenantInput | LandlordInput) {
@@ -99,7 +86,7 @@ export async function register(deps: AppDeps, token: string | undefined, body: T
         .returning({ id: users.id });
       const tenantName = `${body.firstName} ${body.lastName}`;
       // A landlord's invitation (to this email, or whose code came through verification) links the lease.
-      const linked = await linkInvitationsOnSignup(tx, {
+      const linkedLeaseId = await linkInvitationsOnSignup(tx, {
         tenantId: user!.id,
         tenantName,
         email: ticket.contact,
@@ -107,13 +94,8 @@ export async function register(deps: AppDeps, token: string | undefined, body: T
       });
       // An invited tenant already has their unit (the lease is active now, so its rent charges start):
       // no application to another property is made for them.
-      if (linked) {
-        const [lease] = await tx
-          .select({ id: leases.id })
-          .from(leases)
-          .where(and(eq(leases.tenantId, user!.id), eq(leases.status, "active")))
-          .limit(1);
-        if (lease) await generateRentCharges(tx, { leaseId: lease.id, today: kampalaToday() });
+      if (linkedLeaseId) {
+        await generateRentCharges(tx, { leaseId: linkedLeaseId, today: kampalaToday() });
         return { userId: user!.id };
       }
       const [property] = await tx

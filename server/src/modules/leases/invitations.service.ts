@@ -93,12 +93,13 @@ export async function getInvitationInfo(db: DbOrTx, code: string) {
  * whose code came through sign-up first, otherwise the newest one sent to the verified email. A tenant holds
  * one current lease, so at most one invitation is accepted; others stay open for their landlords to end.
  * The selected rows are locked, so an invitation is never accepted twice.
- * Returns whether a lease was linked. An invalid, expired or used code is ignored (never fails sign-up).
+ * Returns the id of the lease it linked, or null. An invalid, expired or used code is ignored (never fails
+ * sign-up).
  */
 export async function linkInvitationsOnSignup(
   tx: DbOrTx,
   input: { tenantId: string; tenantName: string; email: string; inviteTokenHash: string | null },
-): Promise<boolean> {
+): Promise<string | null> {
   const open = and(
     isNull(invitations.acceptedAt),
     gt(invitations.expiresAt, new Date()),
@@ -127,7 +128,7 @@ export async function linkInvitationsOnSignup(
     ...(await candidates(eq(invitations.email, input.email))),
   ];
   const invite = rows[0];
-  if (!invite) return false;
+  if (!invite) return null;
 
   const now = new Date();
   await tx
@@ -145,5 +146,5 @@ export async function linkInvitationsOnSignup(
     kind: "tenant_joined",
     message: `${input.tenantName} joined as tenant of unit ${invite.unitNumber}`,
   });
-  return true;
+  return invite.leaseId;
 }
