@@ -12,15 +12,13 @@ import {
   rentalApplications,
 } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { notFound } from "../../platform/errors";
-import { requireOwnedProperty } from "../properties/access";
-import { selectedPropertyId, summarizeProperty } from "../properties/queries";
+import { requireManagedProperty } from "../properties/access";
+import { summarizeProperty } from "../properties/queries";
 import { kampalaMonthRange, kampalaToday } from "../rent/dates";
 import { leaseStandingsOf, type StandingLease } from "../rent/ledger";
 
 type Money = { currency: Currency; amount: number }[];
 
-export const NO_PROPERTY_SELECTED = "Select a property to manage first.";
 const ACTIVITY_LIMIT = 10;
 
 type ActiveLease = StandingLease;
@@ -134,9 +132,8 @@ export async function getDashboard(
   propertyId: number | undefined,
 ): Promise<LandlordDashboard> {
   const { db } = deps;
-  const id = propertyId ?? (await selectedPropertyId(db, landlordId));
-  if (!id) throw notFound(NO_PROPERTY_SELECTED, "NO_PROPERTY_SELECTED");
-  const property = await requireOwnedProperty(db, landlordId, id);
+  const property = await requireManagedProperty(db, landlordId, propertyId);
+  const id = property.id;
   const today = kampalaToday();
   const [summary, active, waiting, activity] = await Promise.all([
     summarizeProperty(db, property),

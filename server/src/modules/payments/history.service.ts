@@ -8,11 +8,9 @@ import type {
 } from "../../../../common/schemas/rent";
 import { leases, payments, receipts, units, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { badRequest, notFound } from "../../platform/errors";
-import { NO_PROPERTY_SELECTED } from "../dashboard/service";
+import { badRequest } from "../../platform/errors";
 import { afterCursor, decodeCursor, keysetAt, pageOf } from "../notifications/keyset";
-import { requireOwnedProperty } from "../properties/access";
-import { selectedPropertyId } from "../properties/queries";
+import { requireManagedProperty } from "../properties/access";
 import { kampalaMonthRange } from "../rent/dates";
 
 type HistoryItem = z.infer<typeof paymentHistoryItem>;
@@ -47,13 +45,6 @@ export async function tenantPayments(deps: Pick<AppDeps, "db">, tenantId: string
     status: status === "succeeded" ? "completed" : status,
     receiptNumber: receiptNumber ?? null,
   }));
-}
-
-/** The property the landlord asked for, else the selected one; 404 when neither, or when it is not theirs. */
-async function landlordProperty(deps: Pick<AppDeps, "db">, landlordId: string, propertyId?: number) {
-  const id = propertyId ?? (await selectedPropertyId(deps.db, landlordId));
-  if (!id) throw notFound(NO_PROPERTY_SELECTED, "NO_PROPERTY_SELECTED");
-  return requireOwnedProperty(deps.db, landlordId, id);
 }
 
 type Filters = Omit<LandlordQuery, "limit" | "cursor">;
@@ -121,7 +112,7 @@ export async function landlordPayments(
   landlordId: string,
   query: LandlordQuery,
 ): Promise<z.infer<typeof landlordPaymentsResponse>> {
-  const property = await landlordProperty(deps, landlordId, query.propertyId);
+  const property = await requireManagedProperty(deps.db, landlordId, query.propertyId);
   return landlordPage(deps, landlordId, property.id, query, query.cursor, query.limit);
 }
 
@@ -161,7 +152,7 @@ export async function landlordPaymentsCsv(
   landlordId: string,
   query: Filters & { propertyId?: number },
 ): Promise<{ csv: string; filename: string }> {
-  const property = await landlordProperty(deps, landlordId, query.propertyId);
+  const property = await requireManagedProperty(deps.db, landlordId, query.propertyId);
   const lines = [CSV_HEADER.map(csvField).join(",")];
   let cursor: string | undefined;
   do {

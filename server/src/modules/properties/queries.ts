@@ -15,9 +15,6 @@ import { toPayoutAccount } from "../payouts/payout-account";
 
 export type PropertyRow = typeof properties.$inferSelect;
 
-/** Lease statuses that occupy a unit. */
-export const CURRENT_LEASE = ["pending", "active"] as const;
-
 /** The landlord's active properties, newest first. */
 export async function listActiveProperties(db: DbOrTx, landlordId: string): Promise<PropertyRow[]> {
   return db

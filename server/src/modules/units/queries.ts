@@ -3,7 +3,7 @@ import { ACTIVE_MAINTENANCE_STATUSES } from "../../../../common/schemas/maintena
 import type { UnitRow } from "../../../../common/schemas/portfolio";
 import type { DbOrTx } from "../../db/client";
 import { leases, maintenanceRequests, units, users } from "../../db/schema";
-import { CURRENT_LEASE } from "../properties/queries";
+import { CURRENT_STATUSES } from "../leases/queries";
 import { compareUnitNumbers } from "../properties/unit-numbers";
 import { kampalaToday } from "../rent/dates";
 import { leaseStandingsOf } from "../rent/ledger";
@@ -30,7 +30,7 @@ async function selectUnitRows(db: DbOrTx, where: SQL | undefined): Promise<UnitR
   const rows = await db
     .select({ unit: units, lease: leases, tenantFirst: users.firstName, tenantLast: users.lastName })
     .from(units)
-    .leftJoin(leases, and(eq(leases.unitId, units.id), inArray(leases.status, CURRENT_LEASE)))
+    .leftJoin(leases, and(eq(leases.unitId, units.id), inArray(leases.status, CURRENT_STATUSES)))
     .leftJoin(users, eq(users.id, leases.tenantId))
     .where(where);
   // Active leases have a rent ledger; a pending one (invited, not signed up) has no balance yet.

@@ -5,19 +5,15 @@ import { leases, units } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict } from "../../platform/errors";
 import { recordActivity } from "../activity/record";
+import { CURRENT_STATUSES, isUniqueViolation } from "../leases/queries";
 import { requireOwnedProperty, requireOwnedUnit } from "../properties/access";
-import { CURRENT_LEASE, lockOwnedProperty } from "../properties/queries";
+import { lockOwnedProperty } from "../properties/queries";
 import { getUnitRow, listUnitRows, type UnitStatusFilter } from "./queries";
 
 type UnitUpdate = z.output<typeof unitUpdateInput>;
 
 const duplicateNumber = (n: string) =>
   conflict("UNIT_NUMBER_TAKEN", `Unit number ${n} already exists in this property`);
-
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === "23505" || err?.cause?.code === "23505";
-}
 
 export async function listUnits(
   deps: AppDeps,
@@ -92,7 +88,7 @@ export async function updateUnit(
         await tx
           .update(leases)
           .set({ monthlyRent: input.rent })
-          .where(and(eq(leases.unitId, unit.id), inArray(leases.status, CURRENT_LEASE)));
+          .where(and(eq(leases.unitId, unit.id), inArray(leases.status, CURRENT_STATUSES)));
       }
       const number = input.unitNumber ?? unit.unitNumber;
       await recordActivity(tx, {
@@ -106,7 +102,7 @@ export async function updateUnit(
     });
   } catch (e) {
     // Two edits racing to the same number: the unique index decides.
-    if (isUniqueViolation(e)) throw duplicateNumber(input.unitNumber ?? "");
+    if (isUniqueViolation(e, "units_property_number_key")) throw duplicateNumber(input.unitNumber ?? "");
     throw e;
   }
 }
