@@ -32,7 +32,11 @@ const photoUrl = (requestId: string, photoId: string) =>
 
 /** Urgent first: the rank of a priority in the landlord board's order. */
 export const PRIORITY_RANK: Record<MaintenancePriority, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
-export const priorityRank = sql<number>`case ${maintenanceRequests.priority} when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
+// The same order in SQL, built from the map so the board's sort and its cursors cannot drift apart.
+const RANK_CASES = Object.entries(PRIORITY_RANK)
+  .map(([priority, rank]) => `when '${priority}' then ${rank}`)
+  .join(" ");
+export const priorityRank = sql<number>`case ${maintenanceRequests.priority} ${sql.raw(RANK_CASES)} end`;
 
 const firstPhotoId = sql<string | null>`(select ${maintenancePhotos.id} from ${maintenancePhotos}
   where ${maintenancePhotos.requestId} = ${maintenanceRequests.id}
@@ -92,10 +96,15 @@ export function visibleTo(viewer: SessionUser): SQL {
     : eq(maintenanceRequests.tenantId, viewer.id);
 }
 
-export async function requireVisible(db: DbOrTx, viewer: SessionUser, id: string): Promise<Selected> {
-  const [row] = await selectRequests(db)
-    .where(and(eq(maintenanceRequests.id, id), visibleTo(viewer)))
-    .limit(1);
+export async function requireVisible(
+  db: DbOrTx,
+  viewer: SessionUser,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<Selected> {
+  const query = selectRequests(db).where(and(eq(maintenanceRequests.id, id), visibleTo(viewer)));
+  // Locked: the request row only, for the rest of the caller's transaction.
+  const [row] = await (lock ? query.for("update", { of: maintenanceRequests }) : query).limit(1);
   if (!row) throw notFound(REQUEST_NOT_FOUND);
   return row;
 }

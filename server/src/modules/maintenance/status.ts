@@ -94,16 +94,6 @@ async function applyStatusChange(
   return notice;
 }
 
-/** The row locked for the rest of the transaction, if the viewer may see it. */
-async function lockVisible(tx: DbOrTx, viewer: SessionUser, id: string): Promise<Selected> {
-  await tx
-    .select({ id: maintenanceRequests.id })
-    .from(maintenanceRequests)
-    .where(eq(maintenanceRequests.id, id))
-    .for("update");
-  return requireVisible(tx, viewer, id);
-}
-
 export async function changeStatus(
   deps: AppDeps,
   viewer: SessionUser,
@@ -112,7 +102,7 @@ export async function changeStatus(
   note?: string,
 ): Promise<MaintenanceRequestDetail> {
   const notice = await deps.db.transaction(async (tx) => {
-    const current = await lockVisible(tx, viewer, id);
+    const current = await requireVisible(tx, viewer, id, { lock: true });
     return applyStatusChange(tx, viewer, current, to, note ?? null);
   });
   await emailNotifications(deps, [notice]);
@@ -130,7 +120,7 @@ export async function updateRequest(
     throw badRequest("VALIDATION_ERROR", PAST_FIX_DATE, { plannedFixDate: PAST_FIX_DATE });
   }
   const notices = await deps.db.transaction(async (tx): Promise<NewNotification[]> => {
-    const current = await lockVisible(tx, landlord, id);
+    const current = await requireVisible(tx, landlord, id, { lock: true });
     if (input.expectedUpdatedAt) {
       const expected = new Date(input.expectedUpdatedAt).getTime();
       if (current.r.updatedAt.getTime() !== expected) throw new AppError(409, "STALE_UPDATE", STALE_EDIT);
