@@ -38,6 +38,12 @@ import { MAX_UPLOAD_BYTES } from "./platform/storage/images";
 import { uploadsStorage } from "./platform/storage/local-disk";
 import type { Storage } from "./platform/storage/storage";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
 export interface BuildAppOptions {
   config: Config;
   db: Db;
@@ -78,6 +84,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const storage = opts.storage ?? uploadsStorage(config);
   const payments = opts.payments ?? (await createPaymentProviders(config, { db: opts.db, log: app.log }));
   const deps: AppDeps = { config, db: opts.db, mailer, storage, payments };
+  // The background jobs (main.ts) use the same mailer and providers: one SMTP transport, one token cache.
+  app.decorate("deps", deps);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

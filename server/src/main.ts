@@ -7,8 +7,6 @@ import { reconcilePaymentsJob } from "./modules/payments/jobs";
 import { rentJobHandlers } from "./modules/rent/jobs";
 import { type JobHandlers, startJobRunner } from "./platform/jobs/runner";
 import { enqueueScheduledJobs, SCHEDULES } from "./platform/jobs/schedule";
-import { createMailer } from "./platform/notify/mailer";
-import { createPaymentProviders } from "./platform/payments/registry";
 import { uploadsStorage } from "./platform/storage/local-disk";
 
 async function main() {
@@ -34,14 +32,8 @@ async function main() {
 
   const app = await buildApp({ config, db: database.db, storage });
   // Background jobs of the modules, by name; each recurring one in SCHEDULES runs when it has a handler here.
-  const jobDeps = {
-    config,
-    db: database.db,
-    log: app.log,
-    payments: await createPaymentProviders(config, { db: database.db, log: app.log }),
-    // The reconcile job settles payments too: it sends the same payment emails.
-    mailer: await createMailer(config.smtpUrl, config.mailFrom, app.log),
-  };
+  // The reconcile job settles payments too: it uses the app's providers and sends the same payment emails.
+  const jobDeps = { ...app.deps, log: app.log };
   const jobHandlers: JobHandlers<typeof jobDeps> = {
     ...rentJobHandlers,
     "reconcile-payments": reconcilePaymentsJob,
