@@ -11,7 +11,7 @@ import {
   preparePhotos,
   storePhotos,
 } from "../../modules/maintenance/photos";
-import { kampalaToday } from "../../modules/rent/dates";
+import { addDays, kampalaToday } from "../../modules/rent/dates";
 import type { Storage } from "../../platform/storage/storage";
 import type { DbOrTx } from "../client";
 import {
@@ -250,12 +250,6 @@ export async function seedDemoMaintenance(
       })),
     );
   }
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { deleteStoredPhotos } from "../../modules/maintenance/photos";
+import { addMonths } from "../../modules/rent/dates";
 import type { Storage } from "../../platform/storage/storage";
 import type { Db, DbOrTx } from "../client";
 import { landlordProfiles, leases, properties, rentalApplications, units, users } from "../schema";
@@ -9,8 +10,6 @@ import { DEMO_PROPERTIES, DEMO_TENANT_NAMES } from "./demo-data";
 import { deleteDemoMaintenance, seedDemoMaintenance } from "./demo-maintenance";
 import { seedDemoPayouts } from "./demo-payouts";
 import { deleteDemoRent, seedDemoRent } from "./demo-rent";
-
-const addYear = (isoDate: string) => `${Number(isoDate.slice(0, 4)) + 1}${isoDate.slice(4)}`;
 
 /** Where the demo's maintenance photos are stored; without it the demo has no photos. */
 export interface SeedOptions {
@@ -109,7 +108,7 @@ export async function seedDemo(tx: DbOrTx, { storage }: SeedOptions = {}): Promi
           unitId: unit.id,
           tenantId: tenantRows[u.tenant]!.id,
           startDate: u.leaseStart,
-          endDate: addYear(u.leaseStart),
+          endDate: addMonths(u.leaseStart, 12),
           monthlyRent: u.rent,
           currency: spec.currency,
           deposit: u.rent,
