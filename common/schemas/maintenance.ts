@@ -138,11 +138,12 @@ export type MaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number];
 export const PRIORITY_INPUTS = ["low", "medium", "high", "urgent", "emergency"] as const;
 export type PriorityInput = (typeof PRIORITY_INPUTS)[number];
 
-export const PRIORITY_HINTS: Record<"low" | "medium" | "high" | "emergency", string> = {
-  low: "Can wait a few days",
-  medium: "Fixed within 2-3 days",
-  high: "Needs immediate attention",
-  emergency: "Safety hazard",
+/** How every screen names a priority: the tenant screen's 'Emergency' is stored as urgent. */
+export const PRIORITY_LABELS: Record<MaintenancePriority, string> = {
+  low: "Low",
+  medium: "Medium",
+  high: "High",
+  urgent: "Emergency",
 };
 
 export function toStoredPriority(p: PriorityInput): MaintenancePriority {

@@ -1,3 +1,4 @@
+import { ACTIVE_MAINTENANCE_STATUSES, type MaintenanceStatus } from "@common/schemas/maintenance";
 import { Wrench } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,7 @@ import { MaintenanceStatusBadge, PriorityBadge } from "./badges";
 import { issueOf, unitOf } from "./labels";
 import { useMaintenanceList } from "./queries";
 
-const ACTIVE = new Set(["open", "scheduled", "in_progress"]);
+const ACTIVE = new Set<MaintenanceStatus>(ACTIVE_MAINTENANCE_STATUSES);
 const SHOWN = 5;
 
 /** The landlord dashboard's list: the latest five open, scheduled or in-progress requests of the property. */

@@ -3,11 +3,12 @@ import {
   MAINTENANCE_STATUSES,
   type MaintenancePriority,
   type MaintenanceStatus,
+  PRIORITY_LABELS,
   STATUS_LABELS,
 } from "@common/schemas/maintenance";
 import type { PropertySummary } from "@common/schemas/portfolio";
 import { Wrench } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
@@ -16,7 +17,6 @@ import { LandlordPageShell } from "@/features/units/LandlordPageShell";
 import { PageHeading } from "@/features/units/PageHeading";
 import { EmptyState, ErrorState, ListSkeleton } from "@/features/units/page-states";
 import { useUnits } from "@/features/units/queries";
-import { PRIORITY_LABELS } from "./labels";
 import { MaintenanceTable } from "./MaintenanceTable";
 import { type MaintenanceFilters, useMaintenanceList } from "./queries";
 import { MaintenanceStatusTiles } from "./StatusTiles";
@@ -29,8 +29,18 @@ export function MaintenanceOverview({ property }: { property: PropertySummary })
     const unitId = Number(new URLSearchParams(search).get("unit"));
     return Number.isInteger(unitId) && unitId > 0 ? { unitId } : {};
   });
+  // One list for the tiles and the table: the filters narrow it here, in the server's order.
   const all = useMaintenanceList(property.id);
-  const filtered = useMaintenanceList(property.id, filters);
+  const rows = useMemo(
+    () =>
+      all.data?.filter(
+        (r) =>
+          (!filters.status || r.status === filters.status) &&
+          (!filters.priority || r.priority === filters.priority) &&
+          (!filters.unitId || r.unitId === filters.unitId),
+      ),
+    [all.data, filters],
+  );
   const units = useUnits(property.id, "all");
   const filtering = Boolean(filters.status || filters.priority || filters.unitId);
 
@@ -92,17 +102,17 @@ export function MaintenanceOverview({ property }: { property: PropertySummary })
           </Select>
         </Field>
       </section>
-      {filtered.isLoading ? (
+      {all.isLoading ? (
         <ListSkeleton label="Loading maintenance requests" />
-      ) : filtered.isError ? (
+      ) : all.isError ? (
         <ErrorState
           title="Could not load the maintenance requests"
-          message={apiErrorMessage(filtered.error, "Something went wrong. Please try again.")}
-          onRetry={() => filtered.refetch()}
-          retrying={filtered.isFetching}
+          message={apiErrorMessage(all.error, "Something went wrong. Please try again.")}
+          onRetry={() => all.refetch()}
+          retrying={all.isFetching}
         />
-      ) : filtered.data && filtered.data.length > 0 ? (
-        <MaintenanceTable rows={filtered.data} mode="overview" caption="All maintenance requests" />
+      ) : rows && rows.length > 0 ? (
+        <MaintenanceTable rows={rows} mode="overview" caption="All maintenance requests" />
       ) : (
         <EmptyState
           icon={<Wrench className="h-6 w-6" />}

@@ -5,13 +5,14 @@ import {
   type MaintenanceStatus,
   type MaintenanceUpdateInput,
   NOTES_MAX,
+  PRIORITY_LABELS,
   STATUS_LABELS,
 } from "@common/schemas/maintenance";
 import { type InputHTMLAttributes, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { formatDate, formatStampDay } from "@/features/landlord-dashboard/format";
+import { formatDate, formatStampDay, todayInKampala } from "@/features/landlord-dashboard/format";
 import { apiErrorMessage } from "@/features/signup/errors";
 import {
   ActionsCell,
@@ -21,14 +22,7 @@ import {
 } from "@/features/units/responsive-table";
 import { ApiError } from "@/lib/api";
 import { MaintenanceStatusBadge, PriorityBadge } from "./badges";
-import {
-  issueOf,
-  kampalaToday,
-  landlordStatusOptions,
-  PRIORITY_LABELS,
-  tenantNameOf,
-  unitOf,
-} from "./labels";
+import { issueOf, landlordStatusOptions, tenantNameOf, unitOf } from "./labels";
 import { PhotoDialog } from "./PhotoDialog";
 import { useChangeMaintenanceStatus, useRefreshMaintenance, useUpdateMaintenance } from "./queries";
 
@@ -185,7 +179,7 @@ export function MaintenanceTable({
       );
       return;
     }
-    if (draft.plannedFixDate && draft.plannedFixDate < kampalaToday()) {
+    if (draft.plannedFixDate && draft.plannedFixDate < todayInKampala()) {
       setErrors({ plannedFixDate: "The planned fix date cannot be in the past." });
       return;
     }
@@ -317,7 +311,7 @@ export function MaintenanceTable({
                         id={ids.date}
                         label="Planned Fix Date"
                         type="date"
-                        min={kampalaToday()}
+                        min={todayInKampala()}
                         value={editDetails.plannedFixDate}
                         onChange={(e) => patch({ plannedFixDate: e.target.value })}
                         error={errors.plannedFixDate}

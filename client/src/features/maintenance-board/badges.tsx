@@ -1,5 +1,9 @@
-import { type MaintenancePriority, type MaintenanceStatus, STATUS_LABELS } from "@common/schemas/maintenance";
-import { PRIORITY_LABELS } from "./labels";
+import {
+  type MaintenancePriority,
+  type MaintenanceStatus,
+  PRIORITY_LABELS,
+  STATUS_LABELS,
+} from "@common/schemas/maintenance";
 
 const pill = "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold";
 

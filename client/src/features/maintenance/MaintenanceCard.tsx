@@ -1,4 +1,5 @@
 import type { MaintenanceRequestDto } from "@common/schemas/maintenance";
+import { PRIORITY_LABELS } from "@common/schemas/maintenance";
 import { CalendarCheck, ChevronRight, Plus, Wrench } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -8,7 +9,7 @@ import { formatDay } from "@/features/rent/format";
 import { apiErrorMessage } from "@/features/signup/errors";
 import { SkeletonBlock } from "@/features/units/page-states";
 import { useMaintenanceRequests } from "./api";
-import { MaintenanceStatusBadge, PRIORITY_LABELS } from "./badges";
+import { MaintenanceStatusBadge } from "./badges";
 import { MaintenanceDetailsDialog } from "./MaintenanceDetailsDialog";
 
 /** Spec section 9: the dashboard lists the first 3 maintenance requests. */

@@ -1,4 +1,9 @@
-import { type MaintenancePriority, type MaintenanceStatus, STATUS_LABELS } from "@common/schemas/maintenance";
+import {
+  type MaintenancePriority,
+  type MaintenanceStatus,
+  PRIORITY_LABELS,
+  STATUS_LABELS,
+} from "@common/schemas/maintenance";
 import { pill } from "@/features/rent/badges";
 
 const STATUS_STYLE: Record<MaintenanceStatus, string> = {
@@ -17,14 +22,6 @@ export function MaintenanceStatusBadge({ status }: { status: MaintenanceStatus }
     </span>
   );
 }
-
-/** The tenant screens offer 'Emergency', stored as urgent. */
-export const PRIORITY_LABELS: Record<MaintenancePriority, string> = {
-  low: "Low",
-  medium: "Medium",
-  high: "High",
-  urgent: "Emergency",
-};
 
 const PRIORITY_STYLE: Record<MaintenancePriority, string> = {
   low: "bg-slate-100 text-slate-700",
