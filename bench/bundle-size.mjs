@@ -18,7 +18,7 @@ function collect(key) {
   for (const imp of entry.imports ?? []) collect(imp);
 }
 collect("index.html");
-collect("src/pages/landing/LandingPage.tsx");
+collect("src/features/landing/LandingPage.tsx");
 
 const js = [...seen].map((f) => ({ file: f, gzip: gz(f) }));
 const cssFiles = [...css].map((f) => ({ file: f, gzip: gz(f) }));

@@ -3,8 +3,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster } from "./components/ui/toast";
 import "./index.css";
+import { AppRoutes } from "@/app/routes";
 import { queryClient } from "./lib/query-client";
-import { AppRoutes } from "./routes";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -2,13 +2,13 @@ import type { Application } from "@common/schemas/portfolio";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { formatDate, todayInKampala } from "@/features/landlord-dashboard/format";
 import { showLeaseFailure } from "@/features/leases/errors";
 import { LeaseForm } from "@/features/leases/LeaseForm";
 import { type AcceptApplicationPayload, acceptApplicationFormSchema } from "@/features/leases/lease-form";
 import { useLeaseForm } from "@/features/leases/use-lease-form";
-import { apiErrorMessage } from "@/features/signup/errors";
 import { useUnits } from "@/features/units/queries";
+import { apiErrorMessage } from "@/lib/errors";
+import { formatDate, todayInKampala } from "@/lib/format";
 import { useAcceptApplication } from "./queries";
 import { unitTypeLabel } from "./unit-type";
 

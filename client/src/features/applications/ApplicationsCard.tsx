@@ -1,10 +1,10 @@
 import type { Application } from "@common/schemas/portfolio";
 import { CalendarDays, Check, ClipboardList, Home, X } from "lucide-react";
 import { useState } from "react";
+import { SkeletonBlock } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatDate } from "@/features/landlord-dashboard/format";
-import { SkeletonBlock } from "@/features/units/page-states";
+import { formatDate } from "@/lib/format";
 import { AcceptApplicationDialog } from "./AcceptApplicationDialog";
 import { DeclineApplicationDialog } from "./DeclineApplicationDialog";
 import { useApplications } from "./queries";

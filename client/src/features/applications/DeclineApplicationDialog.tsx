@@ -2,8 +2,8 @@ import type { Application } from "@common/schemas/portfolio";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { formatDate } from "@/features/landlord-dashboard/format";
-import { apiErrorMessage } from "@/features/signup/errors";
+import { apiErrorMessage } from "@/lib/errors";
+import { formatDate } from "@/lib/format";
 import { useDeclineApplication } from "./queries";
 import { unitTypeLabel } from "./unit-type";
 

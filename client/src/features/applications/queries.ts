@@ -1,8 +1,8 @@
 import type { Application, Lease } from "@common/schemas/portfolio";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AcceptApplicationPayload } from "@/features/leases/lease-form";
-import { invalidateLandlordQueries } from "@/features/units/landlord-cache";
 import { apiPost } from "@/lib/api";
+import { invalidateLandlordQueries } from "@/lib/landlord-cache";
 
 export const applicationsKey = (propertyId: number) =>
   [`/api/landlord/applications?propertyId=${propertyId}`] as const;

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage } from "@/features/signup/errors";
 import { CURRENT_USER_KEY } from "@/lib/auth";
+import { apiErrorMessage } from "@/lib/errors";
 import { FILE_TOO_LARGE, ID_PHOTO_ACCEPT, MAX_ID_PHOTO_BYTES, uploadNationalIdPhoto } from "./upload";
 
 const failed = (description: string) =>

@@ -1,7 +1,7 @@
 import type { LandlordDashboard } from "@common/schemas/portfolio";
 import { Activity } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { formatDateTime, formatRelative } from "./format";
+import { formatDateTime, formatRelative } from "@/lib/format";
 
 /** The latest things that happened in the property, newest first. */
 export function ActivityList({ items }: { items: LandlordDashboard["activity"] }) {

@@ -1,4 +1,4 @@
-import { SkeletonBlock } from "@/features/units/page-states";
+import { SkeletonBlock } from "@/components/page-states";
 
 export function DashboardSkeleton() {
   return (

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage } from "@/features/signup/errors";
+import { apiErrorMessage } from "@/lib/errors";
 import { useEndLease } from "./queries";
 
 export interface LeaseToEnd {

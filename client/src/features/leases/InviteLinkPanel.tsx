@@ -2,7 +2,7 @@ import { COPIED_INDICATOR_MS } from "@common/constants";
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { copyText } from "@/features/signup/clipboard";
+import { copyText } from "@/lib/clipboard";
 
 /** Development without email: the invitation link to hand to the tenant, with a Copy button. */
 export function InviteLinkPanel({ link, onDone }: { link: string; onDone: () => void }) {

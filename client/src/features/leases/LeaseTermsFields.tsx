@@ -3,7 +3,7 @@ import { formatMoney } from "@common/money";
 import type { UnitRow } from "@common/schemas/portfolio";
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
 import { Field, Input, Select } from "@/components/ui/field";
-import { amountInputValue } from "@/features/units/money-input";
+import { amountInputValue } from "@/lib/money-input";
 import type { LeaseFormValues } from "./lease-form";
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { UseFormSetError } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { applyFieldErrors } from "@/features/signup/errors";
 import { ApiError } from "@/lib/api";
+import { applyFieldErrors } from "@/lib/errors";
 import { LEASE_FIELDS, type LeaseFormValues } from "./lease-form";
 
 /**

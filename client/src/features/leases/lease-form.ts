@@ -1,7 +1,7 @@
 import { CURRENCIES, type Currency } from "@common/constants";
 import { acceptApplicationInput, leaseCreateInput } from "@common/schemas/portfolio";
 import { z } from "zod";
-import { AMOUNT_NOT_A_NUMBER, parseAmountInput } from "@/features/units/money-input";
+import { AMOUNT_NOT_A_NUMBER, parseAmountInput } from "@/lib/money-input";
 
 /**
  * The fields of the Add Tenant and Accept Application forms, as typed (amounts in shillings or dollars).

@@ -2,8 +2,8 @@ import type { UnitReadiness } from "@common/constants";
 import type { Lease, leaseCreateResponse } from "@common/schemas/portfolio";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { invalidateLandlordQueries } from "@/features/units/landlord-cache";
 import { apiPost } from "@/lib/api";
+import { invalidateLandlordQueries } from "@/lib/landlord-cache";
 import type { AddTenantPayload } from "./lease-form";
 
 export type LeaseCreateResponse = z.infer<typeof leaseCreateResponse>;

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { oneYearLeaseEnd } from "@/features/landlord-dashboard/format";
+import { oneYearLeaseEnd } from "@/lib/format";
 import type { LeaseFormValues } from "./lease-form";
 
 export type LeaseFormState<Payload> = ReturnType<typeof useLeaseForm<Payload>>;

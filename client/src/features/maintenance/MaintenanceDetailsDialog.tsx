@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
-import { formatDay, formatWhen } from "@/features/rent/format";
-import { apiErrorMessage } from "@/features/signup/errors";
 import { api } from "@/lib/api";
+import { apiErrorMessage } from "@/lib/errors";
+import { formatDay, formatWhen } from "@/lib/format";
 import { invalidateMaintenance, maintenanceDetailKey, useMaintenanceRequest } from "./api";
 import { MaintenanceStatusBadge, PriorityBadge } from "./badges";
 

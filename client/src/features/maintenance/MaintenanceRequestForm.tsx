@@ -26,8 +26,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input, inputClass, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage } from "@/features/signup/errors";
 import { ApiError } from "@/lib/api";
+import { apiErrorMessage } from "@/lib/errors";
 import { invalidateMaintenance, submitMaintenanceRequest } from "./api";
 import { PhotoPicker } from "./PhotoPicker";
 

@@ -1,6 +1,6 @@
 import { formatMoney } from "@common/money";
 import { Download } from "lucide-react";
-import { formatDateTime } from "@/features/landlord-dashboard/format";
+import { formatDateTime } from "@/lib/format";
 import { PaymentStatusBadge } from "./badges";
 import { receiptUrl } from "./queries";
 import type { LandlordPaymentRow } from "./types";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { invalidateRentQueries } from "@/features/rent/queries";
-import { apiErrorMessage } from "@/features/signup/errors";
+import { apiErrorMessage } from "@/lib/errors";
 import { confirmCardPayment, verifyPayment } from "./queries";
 import { paymentSuccessPath } from "./redirect";
 import { loadStripe, type StripeElements, type StripeInstance } from "./stripe";

@@ -1,7 +1,7 @@
 import type { Currency } from "@common/constants";
 import { formatMoney } from "@common/money";
 import { PROVIDER_LIMITS_UGX } from "@common/schemas/rent";
-import { AMOUNT_NOT_A_NUMBER, parseAmountInput } from "@/features/units/money-input";
+import { AMOUNT_NOT_A_NUMBER, parseAmountInput } from "@/lib/money-input";
 
 export interface AmountRules {
   currency: Currency;

@@ -1,7 +1,7 @@
 import type { PropertyCreateInput, PropertySummary, PropertyUpdateInput } from "@common/schemas/portfolio";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { invalidateLandlordQueries } from "@/features/units/landlord-cache";
 import { api, apiPost } from "@/lib/api";
+import { invalidateLandlordQueries } from "@/lib/landlord-cache";
 import { propertyKey } from "./use-properties";
 import { SELECTED_PROPERTY_KEY, type SelectedPropertyResponse } from "./use-selected-property";
 

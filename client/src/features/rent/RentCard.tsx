@@ -2,12 +2,12 @@ import { formatMoney } from "@common/money";
 import type { RentSummary } from "@common/schemas/rent";
 import { AlertCircle, CalendarClock, CreditCard, Home, Receipt } from "lucide-react";
 import { Link } from "wouter";
+import { SkeletonBlock } from "@/components/page-states";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { apiErrorMessage } from "@/features/signup/errors";
-import { SkeletonBlock } from "@/features/units/page-states";
+import { apiErrorMessage } from "@/lib/errors";
+import { formatDay } from "@/lib/format";
 import { StandingBadge } from "./badges";
-import { formatDay } from "./format";
 import { isNoLease, useRentSummary } from "./queries";
 
 /**

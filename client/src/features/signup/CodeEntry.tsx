@@ -4,7 +4,7 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { copyText } from "./clipboard";
+import { copyText } from "@/lib/clipboard";
 import { useFlash } from "./timers";
 
 /** The code-entry stage of verification: 4-digit code, Verify, Resend Code, Copy Code. */

@@ -1,7 +1,7 @@
 import { COPIED_INDICATOR_MS, DEV_CODE_TOAST_MS } from "@common/constants";
 import { Check, Copy } from "lucide-react";
 import { toast } from "@/components/ui/toast";
-import { copyText } from "./clipboard";
+import { copyText } from "@/lib/clipboard";
 import { useFlash } from "./timers";
 
 /** Shown instead of 'Verification Code Sent' when the server could not deliver the email (development only). */

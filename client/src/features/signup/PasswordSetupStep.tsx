@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/api";
-import { apiErrorMessage, applyFieldErrors, isMissingTicket } from "./errors";
+import { apiErrorMessage, applyFieldErrors, isMissingTicket } from "@/lib/errors";
 import { PasswordInput, SecurityTips } from "./PasswordInput";
 import { MISSING_VERIFICATION_MESSAGE, SIGNUP_ROLES } from "./roles";
 import { SignupShell, TicketFallback } from "./SignupShell";

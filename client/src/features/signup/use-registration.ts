@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/api";
-import { apiErrorMessage, applyFieldErrors, isMissingTicket } from "./errors";
+import { apiErrorMessage, applyFieldErrors, isMissingTicket } from "@/lib/errors";
 import { SIGNUP_ROLES } from "./roles";
 import { useDelayedNavigate } from "./timers";
 

@@ -6,7 +6,7 @@ import { useLocation } from "wouter";
 import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
 import { apiGet } from "@/lib/api";
-import { isMissingTicket } from "./errors";
+import { isMissingTicket } from "@/lib/errors";
 import { MISSING_VERIFICATION_MESSAGE, SIGNUP_ROLES } from "./roles";
 
 export type SignupTicket = z.infer<typeof signupTicketResponse>;

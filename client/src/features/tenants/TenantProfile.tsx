@@ -6,8 +6,8 @@ import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatDate, formatStampDay } from "@/features/landlord-dashboard/format";
 import { UnitDetailsDialog, UnitNumberButton, type UnitRef } from "@/features/units/UnitDetailsDialog";
+import { formatDate, formatStampDay } from "@/lib/format";
 import { PetsDialog } from "./PetsDialog";
 
 const dash = "—";

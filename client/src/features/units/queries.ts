@@ -2,7 +2,7 @@ import type { UnitDetails, UnitRow, unitUpdateInput } from "@common/schemas/port
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api";
-import { invalidateLandlordQueries } from "./landlord-cache";
+import { invalidateLandlordQueries } from "@/lib/landlord-cache";
 
 export type UnitStatusFilter = "occupied" | "available" | "all";
 export type UnitUpdateBody = z.input<typeof unitUpdateInput>;

@@ -3,7 +3,7 @@ import { formatMoney } from "@common/money";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { ActionsCell, ResponsiveCell } from "./responsive-table";
+import { ActionsCell, ResponsiveCell } from "@/components/ui/responsive-table";
 import type { RowEditor } from "./row-edit";
 
 function CellError({ id, message }: { id: string; message?: string }) {

@@ -2,9 +2,9 @@ import type { Currency } from "@common/constants";
 import { type UnitRow, unitUpdateInput } from "@common/schemas/portfolio";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage } from "@/features/signup/errors";
 import { ApiError } from "@/lib/api";
-import { AMOUNT_NOT_A_NUMBER, parseAmountInput } from "./money-input";
+import { apiErrorMessage } from "@/lib/errors";
+import { AMOUNT_NOT_A_NUMBER, parseAmountInput } from "@/lib/money-input";
 import { type UnitUpdateBody, useUpdateUnit } from "./queries";
 
 export type RowEditor<Draft> = ReturnType<typeof useRowEditor<Draft>>;

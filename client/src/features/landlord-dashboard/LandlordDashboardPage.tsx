@@ -1,0 +1,140 @@
+import type { LandlordDashboard } from "@common/schemas/portfolio";
+import { Building2, MapPin, Repeat, UserPlus } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, Redirect } from "wouter";
+import { ErrorState } from "@/components/page-states";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ApplicationsCard } from "@/features/applications/ApplicationsCard";
+import { PasskeyCard } from "@/features/auth/PasskeyCard";
+import { ActivityList } from "@/features/landlord-dashboard/ActivityList";
+import { DashboardSkeleton } from "@/features/landlord-dashboard/DashboardSkeleton";
+import { useLandlordDashboard } from "@/features/landlord-dashboard/queries";
+import { RentOverviewCard } from "@/features/landlord-dashboard/RentOverviewCard";
+import { UnitStatusTiles } from "@/features/landlord-dashboard/UnitStatusTiles";
+import { AddTenantDialog } from "@/features/leases/AddTenantDialog";
+import { DashboardMaintenanceCard } from "@/features/maintenance/DashboardMaintenanceCard";
+import { useSelectedProperty } from "@/features/properties/use-selected-property";
+import { TenantSearch } from "@/features/tenants/TenantSearch";
+import { ApiError } from "@/lib/api";
+import { useCurrentUser } from "@/lib/auth";
+import { apiErrorMessage } from "@/lib/errors";
+import { usePageTitle } from "@/lib/page-title";
+import { DashboardHeader } from "@/shells/DashboardHeader";
+
+const noPropertySelected = (e: unknown) =>
+  e instanceof ApiError && e.status === 404 && e.code === "NO_PROPERTY_SELECTED";
+
+/** Landlord dashboard (/landlord-demo, /landlord-dashboard, /dashboard for landlords) of the selected property. */
+export default function LandlordDashboardPage() {
+  usePageTitle("Landlord Dashboard");
+  const { user } = useCurrentUser();
+  const selected = useSelectedProperty();
+  const property = selected.data?.property ?? undefined;
+  const dashboard = useLandlordDashboard(property?.id);
+  if (!user) return null; // the route guards render this page only for a signed-in user
+
+  if ((selected.isSuccess && !property) || noPropertySelected(dashboard.error)) {
+    return <Redirect to="/property-selection" replace />;
+  }
+
+  const failed = selected.isError ? selected : dashboard.isError ? dashboard : null;
+  let body: ReactNode;
+  if (failed) {
+    body = (
+      <ErrorState
+        title="Could not load your dashboard"
+        message={apiErrorMessage(failed.error, "Something went wrong. Please try again.")}
+        onRetry={() => failed.refetch()}
+        retrying={failed.isFetching}
+      />
+    );
+  } else if (!dashboard.data) {
+    body = <DashboardSkeleton />;
+  } else {
+    body = <DashboardBody data={dashboard.data} />;
+  }
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <DashboardHeader label={property?.name ?? "Property Manager"} />
+      <main className="mx-auto max-w-5xl space-y-6 px-3 py-5 sm:px-4 sm:py-8">
+        <section>
+          <h1 id="welcome" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Welcome back, {user.firstName}!
+          </h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
+            Property Manager
+            {user.isDemo && (
+              <span className="rounded-full bg-accent-500/15 px-2 py-0.5 text-xs font-medium text-amber-800">
+                Demo account
+              </span>
+            )}
+          </p>
+        </section>
+        {body}
+        <PasskeyCard passkeyCount={user.passkeyCount} />
+      </main>
+    </div>
+  );
+}
+
+function DashboardBody({ data }: { data: LandlordDashboard }) {
+  const [addingTenant, setAddingTenant] = useState(false);
+  const { property } = data;
+  return (
+    <>
+      <Card className="p-4 sm:p-5">
+        <section className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className="flex min-w-0 flex-1 items-start gap-3">
+            <span
+              aria-hidden
+              className="grid h-11 w-11 shrink-0 place-items-center rounded-lg bg-brand-100 text-brand-700"
+            >
+              <Building2 className="h-6 w-6" />
+            </span>
+            <div className="min-w-0">
+              <h2 id="property-title" className="text-lg font-semibold break-words text-slate-900">
+                {property.name}
+              </h2>
+              <p className="flex items-start gap-1 text-sm text-slate-600">
+                <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                <span className="break-words">{property.location}</span>
+              </p>
+            </div>
+          </div>
+          <Link href="/property-selection" className={buttonClass("outline", "sm:shrink-0")}>
+            <Repeat aria-hidden className="h-4 w-4" />
+            Switch Property
+          </Link>
+        </section>
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <TenantSearch />
+        </div>
+      </Card>
+
+      <UnitStatusTiles units={data.units} />
+
+      <section>
+        <h2 id="actions-title" className="sr-only">
+          Quick Actions
+        </h2>
+        <Button onClick={() => setAddingTenant(true)} aria-haspopup="dialog" className="w-full sm:w-auto">
+          <UserPlus aria-hidden className="h-4 w-4" />
+          Add Tenant
+        </Button>
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <RentOverviewCard rent={data.rent} />
+        <ApplicationsCard propertyId={property.id} />
+      </div>
+
+      <DashboardMaintenanceCard propertyId={property.id} />
+
+      <ActivityList items={data.activity} />
+
+      <AddTenantDialog open={addingTenant} onClose={() => setAddingTenant(false)} propertyId={property.id} />
+    </>
+  );
+}

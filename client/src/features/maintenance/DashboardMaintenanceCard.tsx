@@ -1,0 +1,77 @@
+import { ACTIVE_MAINTENANCE_STATUSES, type MaintenanceStatus } from "@common/schemas/maintenance";
+import { Wrench } from "lucide-react";
+import { Link } from "wouter";
+import { SkeletonBlock } from "@/components/page-states";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { MaintenanceStatusBadge, PriorityBadge } from "@/features/maintenance/board-badges";
+import { useMaintenanceList } from "@/features/maintenance/board-queries";
+import { issueOf, unitOf } from "@/features/maintenance/labels";
+import { formatStampDay } from "@/lib/format";
+
+const ACTIVE = new Set<MaintenanceStatus>(ACTIVE_MAINTENANCE_STATUSES);
+const SHOWN = 5;
+
+/** The landlord dashboard's list: the latest five open, scheduled or in-progress requests of the property. */
+export function DashboardMaintenanceCard({ propertyId }: { propertyId: number }) {
+  const list = useMaintenanceList(propertyId);
+  const active = (list.data ?? [])
+    .filter((r) => ACTIVE.has(r.status))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, SHOWN);
+  return (
+    <Card className="p-4 sm:p-5">
+      <section aria-labelledby="maintenance-title">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="maintenance-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Wrench aria-hidden className="h-5 w-5 text-brand-600" />
+            Maintenance Requests
+          </h2>
+          <Link
+            href="/maintenance-overview"
+            className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            View All
+          </Link>
+        </div>
+        {list.isLoading ? (
+          <div className="mt-3 space-y-2" role="status" aria-label="Loading maintenance requests">
+            <SkeletonBlock className="h-14" />
+            <SkeletonBlock className="h-14" />
+          </div>
+        ) : list.isError ? (
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-red-700">
+            Could not load the maintenance requests.
+            <Button variant="outline" onClick={() => list.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : active.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">No open maintenance requests.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-100">
+            {active.map((r) => (
+              <li key={r.id}>
+                <Link
+                  href="/maintenance-overview"
+                  className="flex flex-col gap-1 rounded-md py-3 hover:bg-slate-50 sm:flex-row sm:items-center sm:gap-3 sm:px-2"
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium break-words text-slate-900">{issueOf(r)}</span>
+                    <span className="block text-sm text-slate-600">
+                      Unit {unitOf(r)} · {formatStampDay(r.createdAt)}
+                    </span>
+                  </span>
+                  <span className="flex gap-2">
+                    <PriorityBadge priority={r.priority} />
+                    <MaintenanceStatusBadge status={r.status} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { MaintenanceOverview } from "@/features/maintenance/MaintenanceOverview";
+import { usePageTitle } from "@/lib/page-title";
+import { WithSelectedProperty } from "@/shells/LandlordPageShell";
+
+/** /maintenance-overview: every maintenance request of the selected property. */
+export default function MaintenanceOverviewPage() {
+  usePageTitle("Maintenance Overview");
+  return (
+    <WithSelectedProperty>{(property) => <MaintenanceOverview property={property} />}</WithSelectedProperty>
+  );
+}

@@ -1,0 +1,38 @@
+import type { MaintenanceRequestDto } from "@common/schemas/maintenance";
+import { Dialog } from "@/components/ui/dialog";
+import { useMaintenanceDetail } from "@/features/maintenance/board-queries";
+import { issueOf, unitOf } from "@/features/maintenance/labels";
+
+/** The full-size photos of a request (the list carries only the first thumbnail; the detail has them all). */
+export function PhotoDialog({
+  request,
+  onClose,
+}: {
+  request: MaintenanceRequestDto | null;
+  onClose: () => void;
+}) {
+  const detail = useMaintenanceDetail(request?.id ?? null);
+  const first = request?.imageUrl?.replace(/\/thumb$/, "");
+  const photos = detail.data?.photos.map((p) => p.url) ?? (first ? [first] : []);
+  return (
+    <Dialog
+      open={request !== null}
+      onClose={onClose}
+      wide
+      title={request ? `Photos: ${issueOf(request)}` : "Photos"}
+      description={request ? `Unit ${unitOf(request)}` : undefined}
+    >
+      <ul className="space-y-3">
+        {photos.map((url, i) => (
+          <li key={url}>
+            <img
+              src={url}
+              alt={`${request ? issueOf(request) : "Request"}, ${i + 1} of ${photos.length}`}
+              className="mx-auto max-h-[70dvh] w-auto max-w-full rounded-lg border border-slate-200 object-contain"
+            />
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

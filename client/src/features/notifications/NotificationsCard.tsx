@@ -1,0 +1,103 @@
+import { Bell, CreditCard, Megaphone, MessageCircle, Wrench } from "lucide-react";
+import { Link } from "wouter";
+import { SkeletonBlock } from "@/components/page-states";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { type NotificationItem, useLatestNotifications } from "@/features/maintenance/api";
+import { apiErrorMessage } from "@/lib/errors";
+import { formatRelative } from "@/lib/format";
+
+const ICONS: Record<NotificationItem["type"], typeof Bell> = {
+  maintenance: Wrench,
+  payment: CreditCard,
+  announcement: Megaphone,
+  booking: Bell,
+  message: MessageCircle,
+};
+
+/** The tenant dashboard's latest 3 notifications with the unread count. */
+export function NotificationsCard() {
+  const q = useLatestNotifications();
+  const unread = q.data?.unreadCount ?? 0;
+  return (
+    <Card className="p-5">
+      <section
+        aria-labelledby="notifications-card-title"
+        className="space-y-3"
+        data-testid="notifications-card"
+      >
+        <div className="flex items-center justify-between gap-3">
+          <h2
+            id="notifications-card-title"
+            className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+          >
+            <Bell aria-hidden className="h-5 w-5 text-brand-600" />
+            Notifications
+          </h2>
+          {unread > 0 && (
+            <span
+              className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white"
+              data-testid="notifications-unread"
+            >
+              {unread} unread
+            </span>
+          )}
+        </div>
+        {q.isLoading ? (
+          <div role="status" aria-label="Loading your notifications" className="space-y-2">
+            <SkeletonBlock className="h-12" />
+            <SkeletonBlock className="h-12" />
+          </div>
+        ) : q.isError || !q.data ? (
+          <div role="alert" className="space-y-2">
+            <p className="text-sm text-slate-600">
+              {apiErrorMessage(q.error, "Something went wrong. Please try again.")}
+            </p>
+            <Button variant="outline" onClick={() => q.refetch()} disabled={q.isFetching}>
+              {q.isFetching ? "Retrying..." : "Retry"}
+            </Button>
+          </div>
+        ) : q.data.items.length === 0 ? (
+          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">No notifications yet.</p>
+        ) : (
+          <ul className="space-y-2">
+            {q.data.items.slice(0, 3).map((n) => {
+              const Icon = ICONS[n.type];
+              const body = (
+                <>
+                  <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+                  <span className="min-w-0 flex-1">
+                    <span className="flex items-start justify-between gap-2">
+                      <span
+                        className={`break-words ${n.read ? "font-medium" : "font-semibold"} text-slate-900`}
+                      >
+                        {n.title}
+                        {!n.read && <span className="sr-only"> (unread)</span>}
+                      </span>
+                      <time dateTime={n.createdAt} className="shrink-0 text-xs text-slate-500">
+                        {formatRelative(n.createdAt)}
+                      </time>
+                    </span>
+                    <span className="mt-0.5 block text-sm break-words text-slate-600">{n.message}</span>
+                  </span>
+                </>
+              );
+              const cls = `flex min-h-11 gap-3 rounded-lg p-3 ${n.read ? "bg-slate-50" : "bg-brand-50"}`;
+              return (
+                <li key={n.id} data-testid="notification-item">
+                  {n.link?.startsWith("/") ? (
+                    <Link href={n.link} className={`${cls} hover:bg-slate-100`}>
+                      {body}
+                    </Link>
+                  ) : (
+                    <div className={cls}>{body}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}

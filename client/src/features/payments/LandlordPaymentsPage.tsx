@@ -1,0 +1,145 @@
+import type { PropertySummary } from "@common/schemas/portfolio";
+import { Download, Receipt } from "lucide-react";
+import { useId, useState } from "react";
+import { PageHeading } from "@/components/layout/PageHeading";
+import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
+import { buttonClass } from "@/components/ui/button";
+import { Field, Input, Select } from "@/components/ui/field";
+import { LandlordPaymentsTable } from "@/features/payments/LandlordPaymentsTable";
+import {
+  type LandlordPaymentFilters,
+  landlordPaymentsCsvUrl,
+  useLandlordPayments,
+} from "@/features/payments/queries";
+import type { LandlordPaymentStatus } from "@/features/payments/types";
+import { apiErrorMessage } from "@/lib/errors";
+import { usePageTitle } from "@/lib/page-title";
+import { LandlordPageShell, WithSelectedProperty } from "@/shells/LandlordPageShell";
+
+const STATUS_OPTIONS: { value: LandlordPaymentStatus | ""; label: string }[] = [
+  { value: "", label: "All statuses" },
+  { value: "succeeded", label: "Succeeded" },
+  { value: "pending", label: "Pending" },
+  { value: "failed", label: "Failed" },
+  { value: "expired", label: "Expired" },
+];
+
+/** /landlord-payments: the selected property's tenant payments, filtered by month and status, with CSV export. */
+export default function LandlordPaymentsPage() {
+  usePageTitle("Payments");
+  return (
+    <WithSelectedProperty>{(property) => <LandlordPayments property={property} />}</WithSelectedProperty>
+  );
+}
+
+function LandlordPayments({ property }: { property: PropertySummary }) {
+  const id = useId();
+  const [month, setMonth] = useState("");
+  const [status, setStatus] = useState<LandlordPaymentStatus | "">("");
+  const filters: LandlordPaymentFilters = { propertyId: property.id, month, status };
+  const payments = useLandlordPayments(filters);
+  const rows = payments.data?.pages.flatMap((p) => p.items) ?? [];
+  const filtered = month !== "" || status !== "";
+
+  return (
+    <LandlordPageShell propertyName={property.name}>
+      <PageHeading
+        title="Payments"
+        subtitle={`${property.name} · tenant rent payments`}
+        actions={
+          <a href={landlordPaymentsCsvUrl(filters)} download className={buttonClass("outline")}>
+            <Download aria-hidden className="h-4 w-4" />
+            Export CSV
+          </a>
+        }
+      />
+
+      <form
+        className="mb-5 grid grid-cols-2 gap-3 sm:flex sm:items-end"
+        aria-label="Filter payments"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="sm:w-48">
+          <Field label="Month" htmlFor={`${id}-month`}>
+            <Input
+              id={`${id}-month`}
+              type="month"
+              value={month}
+              max="9999-12"
+              onChange={(e) => setMonth(e.target.value)}
+            />
+          </Field>
+        </div>
+        <div className="sm:w-48">
+          <Field label="Status" htmlFor={`${id}-status`}>
+            <Select
+              id={`${id}-status`}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as LandlordPaymentStatus | "")}
+            >
+              {STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        {filtered && (
+          <button
+            type="button"
+            onClick={() => {
+              setMonth("");
+              setStatus("");
+            }}
+            className={buttonClass("ghost", "col-span-2 sm:col-span-1")}
+          >
+            Clear Filters
+          </button>
+        )}
+      </form>
+
+      {payments.isLoading ? (
+        <ListSkeleton label="Loading payments" />
+      ) : payments.isError && rows.length === 0 ? (
+        <ErrorState
+          title="Could not load the payments"
+          message={apiErrorMessage(payments.error, "Something went wrong. Please try again.")}
+          onRetry={() => payments.refetch()}
+          retrying={payments.isFetching}
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={<Receipt className="h-6 w-6" />}
+          title="No Payments Found"
+          text={
+            filtered
+              ? "No payment matches these filters. Try another month or status."
+              : "Tenant payments of this property show here as soon as they pay."
+          }
+        />
+      ) : (
+        <div className="space-y-4">
+          <LandlordPaymentsTable rows={rows} />
+          {payments.isFetchNextPageError && (
+            <p role="alert" className="text-sm text-red-700">
+              {apiErrorMessage(payments.error, "Could not load more payments. Please try again.")}
+            </p>
+          )}
+          {payments.hasNextPage && (
+            <div className="flex justify-center">
+              <button
+                type="button"
+                onClick={() => payments.fetchNextPage()}
+                disabled={payments.isFetchingNextPage}
+                className={buttonClass("outline", "w-full sm:w-auto")}
+              >
+                {payments.isFetchingNextPage ? "Loading..." : "Load more"}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </LandlordPageShell>
+  );
+}

@@ -1,0 +1,110 @@
+import { formatMoney } from "@common/money";
+import { MAX_ADVANCE_MONTHS, type RentSummary } from "@common/schemas/rent";
+import { CalendarCheck, Home, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { useSearch } from "wouter";
+import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
+import { Card } from "@/components/ui/card";
+import { amountFromSearch } from "@/features/payments/amount";
+import { PaymentMethods } from "@/features/payments/PaymentMethods";
+import { StandingBadge } from "@/features/rent/badges";
+import { isNoLease, useRentSummary } from "@/features/rent/queries";
+import { apiErrorMessage } from "@/lib/errors";
+import { formatDay } from "@/lib/format";
+import { usePageTitle } from "@/lib/page-title";
+import { TenantPageShell } from "@/shells/TenantPageShell";
+
+/** /rent-payment-methods: the tenant's rent and balance, then the ways to pay (mobile money and card work). */
+export default function RentPaymentMethodsPage() {
+  usePageTitle("Payment Methods");
+  const summary = useRentSummary();
+  const search = useSearch();
+
+  let body: ReactNode;
+  if (isNoLease(summary.error)) {
+    body = (
+      <EmptyState
+        icon={<Home className="h-6 w-6" />}
+        title="No active lease yet"
+        text="You can pay rent here once your landlord starts your lease."
+      />
+    );
+  } else if (summary.isError) {
+    body = (
+      <ErrorState
+        title="Could not load your rent"
+        message={apiErrorMessage(summary.error, "Something went wrong. Please try again.")}
+        onRetry={() => summary.refetch()}
+        retrying={summary.isFetching}
+      />
+    );
+  } else if (!summary.data) {
+    body = <ListSkeleton rows={3} label="Loading your rent" />;
+  } else {
+    const s = summary.data;
+    const requested = amountFromSearch(search);
+    body = (
+      <>
+        <RentCardSummary s={s} />
+        {s.maxAmount < s.minAmount ? (
+          <EmptyState
+            icon={<CalendarCheck className="h-6 w-6" />}
+            title="Paid Up in Advance"
+            text={`You have already paid ${MAX_ADVANCE_MONTHS} months' rent in advance, the most the Landlord and Tenant Act 2022 allows. You can pay again once your next rent falls due.`}
+          />
+        ) : (
+          <PaymentMethods summary={s} initialAmount={requested ?? s.suggestedAmount} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <TenantPageShell
+      title="Pay Rent"
+      subtitle="Choose how you want to pay"
+      back={{ href: "/tenant-demo-simple", label: "Back to Dashboard" }}
+    >
+      {body}
+    </TenantPageShell>
+  );
+}
+
+function RentCardSummary({ s }: { s: RentSummary }) {
+  const outstanding = Math.max(s.balance, 0);
+  return (
+    <Card className="overflow-hidden">
+      <section aria-labelledby="monthly-rent-title" className="bg-brand-600 p-5 text-white">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id="monthly-rent-title" className="flex items-center gap-2 text-sm font-medium text-white/90">
+              <Wallet aria-hidden className="h-4 w-4" />
+              Monthly Rent
+            </h2>
+            <p className="mt-1 text-3xl font-bold tracking-tight">{formatMoney(s.monthlyRent, s.currency)}</p>
+            <p className="mt-1 truncate text-sm text-white/90">
+              {s.propertyName} · Unit {s.unitNumber}
+            </p>
+          </div>
+          <StandingBadge status={s.status} />
+        </div>
+      </section>
+      <dl className="grid grid-cols-2 gap-3 p-4 text-sm">
+        <div>
+          <dt className="text-slate-600">{s.balance < 0 ? "Credit" : "Outstanding Balance"}</dt>
+          <dd className={`font-semibold ${outstanding > 0 ? "text-red-700" : "text-slate-900"}`}>
+            {formatMoney(Math.abs(s.balance), s.currency)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Next Rent Due</dt>
+          <dd className="font-semibold text-slate-900">{formatDay(s.nextDueDate)}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-slate-600">Paid To</dt>
+          <dd className="font-semibold text-slate-900">{s.payee.bankAccountName ?? s.landlordName}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import type { PropertySummary, PropertyUpdateInput } from "@common/schemas/portfolio";
+import { Building2, DoorOpen, Landmark, RefreshCw } from "lucide-react";
+import { type ReactNode, useEffect, useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Link, useLocation, useParams } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { PayoutFields } from "@/features/payouts/PayoutFields";
+import { PayoutSummary } from "@/features/payouts/PayoutSummary";
+import { showSaveFailure, warnIfPayoutIncomplete } from "@/features/properties/form-errors";
+import { LandlordForm } from "@/features/properties/LandlordForm";
+import { PropertyDetailsFields } from "@/features/properties/PropertyDetailsFields";
+import {
+  type EditPropertyFormValues,
+  editPropertyResolver,
+  editValuesFrom,
+} from "@/features/properties/property-form";
+import { UnitCountFields } from "@/features/properties/UnitCountFields";
+import { useProperty } from "@/features/properties/use-properties";
+import { useUpdateProperty } from "@/features/properties/use-property-mutations";
+import { ApiError } from "@/lib/api";
+import { apiErrorMessage } from "@/lib/errors";
+import { usePageTitle } from "@/lib/page-title";
+import { FormCard, PageShell } from "@/shells/PageShell";
+
+const BACK = { href: "/property-selection", label: "Back to Properties" };
+
+/** /edit-property/{id}: details, amenities, photo, total units and an optional payout change. */
+export default function EditPropertyPage() {
+  usePageTitle("Edit Property");
+  const [, navigate] = useLocation();
+  const { id: rawId } = useParams<{ id?: string }>();
+  const id = rawId && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
+  const query = useProperty(id);
+  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+
+  useEffect(() => {
+    if (!notFound) return;
+    toast({
+      variant: "destructive",
+      title: "Property Not Found",
+      description: "The property you're trying to edit could not be found.",
+    });
+    navigate("/property-selection", { replace: true });
+  }, [notFound, navigate]);
+
+  let content: ReactNode;
+  if (notFound || (query.isFetching && !query.isFetchedAfterMount) || query.isPending) {
+    content = (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading property" />
+      </div>
+    );
+  } else if (query.isError || !query.data) {
+    content = (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+        <p className="font-semibold text-red-900">We couldn't load this property.</p>
+        <p className="mt-1 text-sm text-red-800">
+          {apiErrorMessage(query.error, "Something went wrong. Please try again.")}
+        </p>
+        <Button variant="outline" className="mt-4" onClick={() => query.refetch()}>
+          <RefreshCw aria-hidden className={`h-4 w-4 ${query.isFetching ? "animate-spin" : ""}`} />
+          Try Again
+        </Button>
+      </div>
+    );
+  } else {
+    content = <EditPropertyForm key={query.data.id} property={query.data} />;
+  }
+
+  return (
+    <PageShell
+      title="Edit Property"
+      subtitle={query.data ? query.data.name : "Update the property's details and units."}
+      back={BACK}
+    >
+      {content}
+    </PageShell>
+  );
+}
+
+function EditPropertyForm({ property }: { property: PropertySummary }) {
+  const [, navigate] = useLocation();
+  const update = useUpdateProperty(property.id);
+  const resolver = useMemo(() => editPropertyResolver(property.occupiedUnits), [property.occupiedUnits]);
+  const form = useForm<EditPropertyFormValues, unknown, PropertyUpdateInput>({
+    resolver,
+    // Set once: later refetches of the property never overwrite what the person is typing.
+    defaultValues: editValuesFrom(property),
+  });
+  const payoutEnabled = useWatch({ control: form.control, name: "payoutEnabled" });
+
+  const onValid = (body: PropertyUpdateInput) =>
+    update.mutate(body, {
+      onSuccess: (p) => {
+        toast({
+          title: "Property Updated Successfully",
+          description: `${p?.name ?? body.name} has been saved.`,
+        });
+        navigate("/property-selection");
+      },
+      onError: (e) =>
+        showSaveFailure(e, form.setError, {
+          title: "Error Updating Property",
+          description: apiErrorMessage(e, "Failed to update property. Please try again."),
+        }),
+    });
+
+  const onInvalid = () => {
+    const v = form.getValues();
+    if (v.payoutEnabled) warnIfPayoutIncomplete(v.payout);
+  };
+
+  return (
+    <LandlordForm
+      form={form}
+      onValid={onValid}
+      onInvalid={onInvalid}
+      cancelHref="/property-selection"
+      save={update}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+    >
+      <FormCard title="Property Details" icon={<Building2 className="h-5 w-5" />}>
+        <PropertyDetailsFields />
+      </FormCard>
+      <FormCard title="Units" icon={<DoorOpen className="h-5 w-5" />}>
+        <UnitCountFields occupiedUnits={property.occupiedUnits} />
+      </FormCard>
+      <FormCard
+        title="Payment Details"
+        description="Optional: where tenants' rent for this property is paid."
+        icon={<Landmark className="h-5 w-5" />}
+      >
+        <div className="space-y-4">
+          {property.payout ? (
+            <PayoutSummary account={property.payout} />
+          ) : (
+            <p className="text-sm text-slate-600">
+              This property uses your default payment details from{" "}
+              <Link href="/landlord-bank-setup" className="font-medium text-brand-700 underline">
+                Payment Setup
+              </Link>
+              .
+            </p>
+          )}
+          <label
+            htmlFor="edit-payout-enabled"
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
+            <input
+              id="edit-payout-enabled"
+              type="checkbox"
+              className="h-5 w-5 shrink-0 accent-brand-600"
+              {...form.register("payoutEnabled")}
+            />
+            {property.payout
+              ? "Change payout details for this property"
+              : "Set payout details for this property"}
+          </label>
+          {payoutEnabled && <PayoutFields idPrefix="edit-payout" />}
+        </div>
+      </FormCard>
+    </LandlordForm>
+  );
+}

@@ -1,0 +1,212 @@
+import { formatMoney } from "@common/money";
+import type { RentPayment, RentSummary } from "@common/schemas/rent";
+import { CalendarCheck, CheckCircle2, Home, Receipt, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
+import { buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ChargeBadge } from "@/features/rent/badges";
+import { isNoLease, useRentPayments, useRentSummary } from "@/features/rent/queries";
+import { apiErrorMessage } from "@/lib/errors";
+import { formatDay, todayInKampala } from "@/lib/format";
+import { usePageTitle } from "@/lib/page-title";
+import { TenantPageShell } from "@/shells/TenantPageShell";
+
+const HISTORY_LIMIT = 5;
+
+const payHref = (amount: number) => `/rent-payment-methods?amount=${amount}`;
+
+/** /rent-payment: the charges still due (each with Pay Now), what is due next, and the latest paid charges. */
+export default function RentPaymentPage() {
+  usePageTitle("Rent Payment");
+  const summary = useRentSummary();
+  const charges = useRentPayments();
+
+  const noLease = isNoLease(summary.error) || isNoLease(charges.error);
+  const failed = noLease ? null : summary.isError ? summary : charges.isError ? charges : null;
+
+  let body: ReactNode;
+  if (noLease) {
+    body = (
+      <EmptyState
+        icon={<Home className="h-6 w-6" />}
+        title="No active lease yet"
+        text="Your rent charges show here once your landlord starts your lease."
+      />
+    );
+  } else if (failed) {
+    body = (
+      <ErrorState
+        title="Could not load your rent"
+        message={apiErrorMessage(failed.error, "Something went wrong. Please try again.")}
+        onRetry={() => failed.refetch()}
+        retrying={failed.isFetching}
+      />
+    );
+  } else if (!summary.data || !charges.data) {
+    body = <ListSkeleton rows={3} label="Loading your rent" />;
+  } else {
+    body = <RentPaymentBody summary={summary.data} charges={charges.data} />;
+  }
+
+  return (
+    <TenantPageShell
+      title="Rent Payment"
+      subtitle="Pay what is due and see your paid rent"
+      back={{ href: "/", label: "Back to Dashboard" }}
+    >
+      {body}
+    </TenantPageShell>
+  );
+}
+
+function RentPaymentBody({ summary, charges }: { summary: RentSummary; charges: RentPayment[] }) {
+  // Oldest first: a payment always goes to the oldest open charge.
+  const pending = charges
+    .filter((c) => c.status === "pending")
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  const today = todayInKampala();
+  const paid = charges
+    .filter((c) => c.status === "paid")
+    .sort((a, b) => (b.paidDate ?? b.dueDate).localeCompare(a.paidDate ?? a.dueDate))
+    .slice(0, HISTORY_LIMIT);
+  const amountDue = Math.max(summary.balance, 0);
+
+  return (
+    <>
+      <Card className="p-4 sm:p-5">
+        <section aria-labelledby="details-title" className="space-y-4">
+          <h2 id="details-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Wallet aria-hidden className="h-5 w-5 text-brand-600" />
+            Payment Details
+          </h2>
+          <dl className="grid grid-cols-2 gap-3">
+            <div className={`rounded-lg p-3 ${amountDue > 0 ? "bg-red-50" : "bg-slate-50"}`}>
+              <dt className="text-xs font-medium text-slate-600">Amount Due</dt>
+              <dd className="mt-0.5 text-lg font-semibold text-slate-900">
+                {formatMoney(amountDue, summary.currency)}
+              </dd>
+            </div>
+            <div className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-xs font-medium text-slate-600">Due Date</dt>
+              <dd className="mt-0.5 text-lg font-semibold text-slate-900">
+                {formatDay(summary.nextDueDate)}
+              </dd>
+            </div>
+          </dl>
+          {summary.balance < 0 && (
+            <p className="text-sm text-green-800">
+              You have a credit of {formatMoney(-summary.balance, summary.currency)}; it goes to your next
+              rent.
+            </p>
+          )}
+          <p className="text-sm text-slate-600">
+            Monthly rent {formatMoney(summary.monthlyRent, summary.currency)} · {summary.propertyName}, Unit{" "}
+            {summary.unitNumber}
+          </p>
+          {pending.length === 0 && summary.maxAmount >= summary.minAmount && (
+            <Link
+              href={payHref(summary.suggestedAmount)}
+              className={buttonClass("outline", "w-full sm:w-auto")}
+            >
+              Pay in Advance
+            </Link>
+          )}
+        </section>
+      </Card>
+
+      <section aria-labelledby="pending-title" className="space-y-3">
+        <h2 id="pending-title" className="text-lg font-semibold text-slate-900">
+          Pending Payments
+        </h2>
+        {pending.length === 0 ? (
+          <Card className="flex items-center gap-3 p-4 text-sm text-slate-700">
+            <CheckCircle2 aria-hidden className="h-5 w-5 shrink-0 text-green-600" />
+            Nothing is due right now. You are all paid up.
+          </Card>
+        ) : (
+          <ul className="space-y-3">
+            {pending.map((c) => (
+              <li key={c.id}>
+                <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0 space-y-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold text-slate-900">{c.description}</span>
+                      <ChargeBadge status="pending" />
+                    </div>
+                    <p className="text-lg font-semibold text-slate-900">
+                      {formatMoney(c.outstanding, c.currency)}
+                      {c.outstanding !== c.amount && (
+                        <span className="ml-1 text-sm font-normal text-slate-600">
+                          of {formatMoney(c.amount, c.currency)}
+                        </span>
+                      )}
+                    </p>
+                    <p
+                      className={`text-sm ${c.dueDate < today ? "font-medium text-red-700" : "text-slate-600"}`}
+                    >
+                      Due {formatDay(c.dueDate)}
+                      {c.dueDate < today && " · Overdue"}
+                    </p>
+                  </div>
+                  <Link
+                    href={payHref(c.outstanding)}
+                    className={buttonClass("primary", "w-full sm:w-auto")}
+                    aria-label={`Pay Now: ${c.description}, ${formatMoney(c.outstanding, c.currency)}`}
+                  >
+                    Pay Now
+                  </Link>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="history-title" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="history-title" className="text-lg font-semibold text-slate-900">
+            Payment History
+          </h2>
+          <Link
+            href="/transaction-history"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            <Receipt aria-hidden className="h-4 w-4" />
+            All Transactions
+          </Link>
+        </div>
+        {paid.length === 0 ? (
+          <Card className="flex items-center gap-3 p-4 text-sm text-slate-600">
+            <CalendarCheck aria-hidden className="h-5 w-5 shrink-0 text-slate-500" />
+            No paid rent yet. Your paid months show here.
+          </Card>
+        ) : (
+          <Card>
+            <ul className="divide-y divide-slate-100">
+              {paid.map((c) => (
+                <li key={c.id} className="flex items-center justify-between gap-3 p-4">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">{c.description}</p>
+                    <p className="text-sm text-slate-600">
+                      Paid {c.paidDate ? formatDay(c.paidDate) : "N/A"}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <span className="font-semibold text-slate-900">{formatMoney(c.amount, c.currency)}</span>
+                    <ChargeBadge status="paid" />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+      </section>
+
+      <Link href="/" className={buttonClass("outline", "w-full sm:w-auto")}>
+        Back to Dashboard
+      </Link>
+    </>
+  );
+}

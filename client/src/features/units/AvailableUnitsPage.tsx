@@ -1,0 +1,78 @@
+import { UNIT_READINESS, UNIT_READINESS_LABELS, type UnitReadiness } from "@common/constants";
+import type { PropertySummary, UnitRow } from "@common/schemas/portfolio";
+import { DoorOpen } from "lucide-react";
+import { Link } from "wouter";
+import { PageHeading } from "@/components/layout/PageHeading";
+import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
+import { buttonClass } from "@/components/ui/button";
+import { AvailableUnitsTable } from "@/features/units/AvailableUnitsTable";
+import { useUnits } from "@/features/units/queries";
+import { apiErrorMessage } from "@/lib/errors";
+import { usePageTitle } from "@/lib/page-title";
+import { LandlordPageShell, WithSelectedProperty } from "@/shells/LandlordPageShell";
+
+/** /available-units: the vacant units of the selected property with their readiness to rent. */
+export default function AvailableUnitsPage() {
+  usePageTitle("Available Units");
+  return <WithSelectedProperty>{(property) => <AvailableUnits property={property} />}</WithSelectedProperty>;
+}
+
+const COUNTER_STYLE: Record<UnitReadiness, string> = {
+  ready: "border-green-200 bg-green-50 text-green-800",
+  needs_work: "border-amber-200 bg-amber-50 text-amber-800",
+  not_ready: "border-red-200 bg-red-50 text-red-800",
+};
+
+function ReadinessCounters({ rows }: { rows: UnitRow[] }) {
+  return (
+    <ul aria-label="Summary" className="mb-5 grid grid-cols-3 gap-2 sm:gap-3">
+      {UNIT_READINESS.map((r) => (
+        <li key={r} className={`rounded-xl border p-3 text-center sm:p-4 ${COUNTER_STYLE[r]}`}>
+          <span className="block text-2xl font-bold sm:text-3xl">
+            {rows.filter((u) => u.readiness === r).length}
+          </span>
+          <span className="block text-xs font-medium sm:text-sm">{UNIT_READINESS_LABELS[r]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AvailableUnits({ property }: { property: PropertySummary }) {
+  const units = useUnits(property.id, "available");
+  const n = units.data?.length;
+  return (
+    <LandlordPageShell propertyName={property.name}>
+      <PageHeading
+        title={n === undefined ? "Available Units" : `Available Units (${n} ${n === 1 ? "unit" : "units"})`}
+        subtitle={property.name}
+        actions={
+          <Link href="/occupied-units" className={buttonClass("outline")}>
+            Occupied Units
+          </Link>
+        }
+      />
+      {units.isLoading ? (
+        <ListSkeleton label="Loading available units" />
+      ) : units.isError ? (
+        <ErrorState
+          title="Could not load the available units"
+          message={apiErrorMessage(units.error, "Something went wrong. Please try again.")}
+          onRetry={() => units.refetch()}
+          retrying={units.isFetching}
+        />
+      ) : units.data && units.data.length > 0 ? (
+        <>
+          <ReadinessCounters rows={units.data} />
+          <AvailableUnitsTable rows={units.data} propertyId={property.id} />
+        </>
+      ) : (
+        <EmptyState
+          icon={<DoorOpen className="h-6 w-6" />}
+          title="No Available Units"
+          text="Every unit of this property is let. Units appear here when a lease ends."
+        />
+      )}
+    </LandlordPageShell>
+  );
+}

@@ -1,0 +1,89 @@
+/** Dates and times of the landlord screens: `date` columns as calendar days, timestamps in Africa/Kampala. */
+
+const TZ = "Africa/Kampala";
+
+const dayFormat = new Intl.DateTimeFormat("en-UG", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const stampFormat = new Intl.DateTimeFormat("en-UG", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: TZ,
+});
+const stampDayFormat = new Intl.DateTimeFormat("en-UG", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: TZ,
+});
+const isoDay = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: TZ,
+});
+
+/** "2025-03-01" → "1 Mar 2025" (a calendar date: no time zone shift). Other text is returned as it is. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return "—";
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return value;
+  return dayFormat.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+}
+
+/** A timestamp as a day in Kampala ("1 Mar 2025"). */
+export function formatStampDay(value: string): string {
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : stampDayFormat.format(d);
+}
+
+/** A timestamp in Kampala time ("1 Mar 2025, 14:05"). */
+export function formatDateTime(value: string): string {
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : stampFormat.format(d);
+}
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago"; a week or older: the Kampala date and time. */
+export function formatRelative(value: string, now: number = Date.now()): string {
+  const t = new Date(value).getTime();
+  if (Number.isNaN(t)) return value;
+  const minutes = Math.round((now - t) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.round(hours / 24);
+  if (days < 7) return days === 1 ? "yesterday" : `${days} days ago`;
+  return formatDateTime(value);
+}
+
+/** Today in Kampala as YYYY-MM-DD. */
+export function todayInKampala(now: Date = new Date()): string {
+  return isoDay.format(now);
+}
+
+/** The last day of a one-year lease starting on `start` (YYYY-MM-DD): 2025-03-01 → 2026-02-28. */
+export function oneYearLeaseEnd(start: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(start);
+  if (!m) return "";
+  const d = new Date(Date.UTC(Number(m[1]) + 1, Number(m[2]) - 1, Number(m[3]) - 1));
+  return d.toISOString().slice(0, 10);
+}
+
+/** A date column ("2026-03-01") or a timestamp, as a day in Kampala ("1 Mar 2026"). */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return "—";
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : formatStampDay(value);
+}
+
+/** A timestamp in Kampala with the time ("1 Mar 2026, 14:05"); a bare date without one. */
+export function formatWhen(value: string | null | undefined): string {
+  if (!value) return "—";
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : formatDateTime(value);
+}

@@ -1,0 +1,20 @@
+import { LogOut } from "lucide-react";
+import { Logo } from "@/components/layout/Logo";
+import { Button } from "@/components/ui/button";
+import { useSignOut } from "@/features/auth/use-sign-out";
+
+/** The header of the signed-in screens: logo with a label under it (property or role) and Sign Out. */
+export function DashboardHeader({ label }: { label: string }) {
+  const { signOut, pending } = useSignOut();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-3 py-2 sm:px-4">
+        <Logo href="/dashboard" sublabel={label} />
+        <Button variant="ghost" onClick={signOut} disabled={pending} className="shrink-0">
+          <LogOut aria-hidden className="h-4 w-4" />
+          {pending ? "Signing Out..." : "Sign Out"}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,65 @@
+import type { PropertySummary } from "@common/schemas/portfolio";
+import { LogOut } from "lucide-react";
+import type { ReactNode } from "react";
+import { Redirect } from "wouter";
+import { Logo } from "@/components/layout/Logo";
+import { ErrorState, ListSkeleton } from "@/components/page-states";
+import { Button } from "@/components/ui/button";
+import { useSignOut } from "@/features/auth/use-sign-out";
+import { useSelectedProperty } from "@/features/properties/use-selected-property";
+import { apiErrorMessage } from "@/lib/errors";
+
+/** The frame of the landlord's unit and tenant screens: the logo (to /landlord-demo), Sign Out, a main area. */
+export function LandlordPageShell({
+  propertyName,
+  children,
+}: {
+  propertyName?: string;
+  children: ReactNode;
+}) {
+  const { signOut, pending } = useSignOut();
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-3 py-2 sm:px-4">
+          <Logo href="/landlord-demo" sublabel={propertyName ?? "Property Manager"} />
+          <Button variant="ghost" onClick={signOut} disabled={pending} className="shrink-0">
+            <LogOut aria-hidden className="h-4 w-4" />
+            {pending ? "Signing Out..." : "Sign Out"}
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-3 py-5 sm:px-4 sm:py-8">{children}</main>
+    </div>
+  );
+}
+
+/**
+ * Renders `children` with the property the landlord manages; with none selected, goes to /property-selection.
+ * While it loads: the frame with a skeleton; on failure: the frame with a retry.
+ */
+export function WithSelectedProperty({ children }: { children: (property: PropertySummary) => ReactNode }) {
+  const selected = useSelectedProperty();
+  if (selected.isLoading) {
+    return (
+      <LandlordPageShell>
+        <ListSkeleton />
+      </LandlordPageShell>
+    );
+  }
+  if (selected.isError) {
+    return (
+      <LandlordPageShell>
+        <ErrorState
+          title="Could not load your property"
+          message={apiErrorMessage(selected.error, "Something went wrong. Please try again.")}
+          onRetry={() => selected.refetch()}
+          retrying={selected.isFetching}
+        />
+      </LandlordPageShell>
+    );
+  }
+  const property = selected.data?.property;
+  if (!property) return <Redirect to="/property-selection" replace />;
+  return <>{children(property)}</>;
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { useCurrentUser } from "@/lib/auth";
+import { DashboardHeader } from "@/shells/DashboardHeader";
+import { BackLink } from "@/shells/PageShell";
+
+/** The frame of the tenant's rent and payment screens: header, back link, title with a line under it. */
+export function TenantPageShell({
+  title,
+  subtitle,
+  back,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  back?: { href: string; label: string };
+  children: ReactNode;
+}) {
+  const { user } = useCurrentUser();
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <DashboardHeader label={user?.propertyName ?? "Tenant"} />
+      <main className="mx-auto max-w-3xl px-4 py-5 sm:py-8">
+        {back && <BackLink href={back.href}>{back.label}</BackLink>}
+        <div className="mb-5">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+          {subtitle && <p className="mt-1 text-slate-600">{subtitle}</p>}
+        </div>
+        <div className="space-y-5">{children}</div>
+      </main>
+    </div>
+  );
+}
