@@ -1,4 +1,4 @@
-import type { PropertySummary } from "@common/schemas/portfolio";
+import type { PropertySummary } from "@common/schemas/properties";
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Redirect } from "wouter";

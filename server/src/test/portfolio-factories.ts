@@ -1,10 +1,6 @@
 import type { Role } from "../../../common/constants";
-import type {
-  BankDetailsInput,
-  PropertyCreateInput,
-  PropertySummary,
-  UnitTypeInput,
-} from "../../../common/schemas/portfolio";
+import type { BankDetailsInput } from "../../../common/schemas/payouts";
+import type { PropertyCreateInput, PropertySummary, UnitTypeInput } from "../../../common/schemas/properties";
 import type { DbOrTx } from "../db/client";
 import { leases } from "../db/schema";
 import { landlordPayload, signIn, tenantPayload, verifyAndSetPassword } from "./factories";

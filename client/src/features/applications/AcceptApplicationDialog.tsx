@@ -1,4 +1,4 @@
-import type { Application } from "@common/schemas/portfolio";
+import type { Application } from "@common/schemas/applications";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";

@@ -1,4 +1,4 @@
-import type { Application } from "@common/schemas/portfolio";
+import type { Application } from "@common/schemas/applications";
 import { CalendarDays, Check, ClipboardList, Home, X } from "lucide-react";
 import { useState } from "react";
 import { SkeletonBlock } from "@/components/page-states";

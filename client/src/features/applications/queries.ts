@@ -1,4 +1,5 @@
-import type { Application, Lease } from "@common/schemas/portfolio";
+import type { Application } from "@common/schemas/applications";
+import type { Lease } from "@common/schemas/leases";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AcceptApplicationPayload } from "@/features/leases/lease-form";
 import { apiPost } from "@/lib/api";

@@ -1,4 +1,4 @@
-import type { LandlordDashboard } from "@common/schemas/portfolio";
+import type { LandlordDashboard } from "@common/schemas/dashboard";
 import { Activity } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { formatDateTime, formatRelative } from "@/lib/format";

@@ -1,4 +1,4 @@
-import type { LandlordDashboard } from "@common/schemas/portfolio";
+import type { LandlordDashboard } from "@common/schemas/dashboard";
 import { Building2, MapPin, Repeat, UserPlus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, Redirect } from "wouter";

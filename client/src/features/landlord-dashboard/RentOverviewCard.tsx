@@ -1,6 +1,6 @@
 import type { Currency } from "@common/constants";
 import { formatMoney } from "@common/money";
-import type { LandlordDashboard } from "@common/schemas/portfolio";
+import type { LandlordDashboard } from "@common/schemas/dashboard";
 import { AlertCircle, Landmark, Receipt, Wallet } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";

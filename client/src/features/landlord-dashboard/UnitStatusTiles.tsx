@@ -1,4 +1,4 @@
-import type { LandlordDashboard } from "@common/schemas/portfolio";
+import type { LandlordDashboard } from "@common/schemas/dashboard";
 import { DoorClosed, DoorOpen, type LucideIcon, Wrench } from "lucide-react";
 import { Link } from "wouter";
 

@@ -1,4 +1,4 @@
-import type { LandlordDashboard } from "@common/schemas/portfolio";
+import type { LandlordDashboard } from "@common/schemas/dashboard";
 import { useQuery } from "@tanstack/react-query";
 
 export const dashboardKey = (propertyId: number) =>

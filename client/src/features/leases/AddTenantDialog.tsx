@@ -1,5 +1,5 @@
 import { PHONE_PLACEHOLDER } from "@common/constants";
-import type { UnitRow } from "@common/schemas/portfolio";
+import type { UnitRow } from "@common/schemas/units";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";

@@ -1,4 +1,4 @@
-import type { UnitRow } from "@common/schemas/portfolio";
+import type { UnitRow } from "@common/schemas/units";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { LeaseTermsFields, UnitSelectField } from "./LeaseTermsFields";

@@ -1,6 +1,6 @@
 import { CURRENCIES, type Currency, RENT_HINTS, UNIT_READINESS_LABELS } from "@common/constants";
 import { formatMoney } from "@common/money";
-import type { UnitRow } from "@common/schemas/portfolio";
+import type { UnitRow } from "@common/schemas/units";
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
 import { Field, Input, Select } from "@/components/ui/field";
 import { amountInputValue } from "@/lib/money-input";

@@ -1,5 +1,6 @@
 import { CURRENCIES, type Currency } from "@common/constants";
-import { acceptApplicationInput, leaseCreateInput } from "@common/schemas/portfolio";
+import { acceptApplicationInput } from "@common/schemas/applications";
+import { leaseCreateInput } from "@common/schemas/leases";
 import { z } from "zod";
 import { AMOUNT_NOT_A_NUMBER, parseAmountInput } from "@/lib/money-input";
 

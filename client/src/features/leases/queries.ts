@@ -1,5 +1,5 @@
 import type { UnitReadiness } from "@common/constants";
-import type { Lease, leaseCreateResponse } from "@common/schemas/portfolio";
+import type { Lease, leaseCreateResponse } from "@common/schemas/leases";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiPost } from "@/lib/api";

@@ -1,5 +1,5 @@
 import type { MaintenanceStatus } from "@common/schemas/maintenance";
-import type { PropertySummary } from "@common/schemas/portfolio";
+import type { PropertySummary } from "@common/schemas/properties";
 import { type LucideIcon, Wrench } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";

@@ -6,7 +6,7 @@ import {
   PRIORITY_LABELS,
   STATUS_LABELS,
 } from "@common/schemas/maintenance";
-import type { PropertySummary } from "@common/schemas/portfolio";
+import type { PropertySummary } from "@common/schemas/properties";
 import { Wrench } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useSearch } from "wouter";

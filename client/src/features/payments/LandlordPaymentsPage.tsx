@@ -1,4 +1,4 @@
-import type { PropertySummary } from "@common/schemas/portfolio";
+import type { PropertySummary } from "@common/schemas/properties";
 import { Download, Receipt } from "lucide-react";
 import { useId, useState } from "react";
 import { PageHeading } from "@/components/layout/PageHeading";

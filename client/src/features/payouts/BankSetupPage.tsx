@@ -1,4 +1,4 @@
-import { type BankDetailsInput, bankDetailsInput } from "@common/schemas/portfolio";
+import { type BankDetailsInput, bankDetailsInput } from "@common/schemas/payouts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Clock, Landmark, Percent, RefreshCw, ShieldCheck, Smartphone, Zap } from "lucide-react";
 import { useEffect, useRef } from "react";

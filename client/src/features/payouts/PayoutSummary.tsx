@@ -1,5 +1,5 @@
 import { formatUgandanPhone } from "@common/phone";
-import type { PayoutAccount } from "@common/schemas/portfolio";
+import type { PayoutAccount } from "@common/schemas/payouts";
 
 const last4 = (n: string) => n.replace(/[^0-9A-Za-z]/g, "").slice(-4);
 

@@ -1,6 +1,6 @@
 import { DEFAULT_MOBILE_MONEY_PROVIDER } from "@common/constants";
 import { formatUgandanPhone } from "@common/phone";
-import type { BankDetailsInput, PayoutAccount } from "@common/schemas/portfolio";
+import type { BankDetailsInput, PayoutAccount } from "@common/schemas/payouts";
 
 /** What the payout inputs hold: plain strings, checked by `bankDetailsInput` on submit. */
 export interface PayoutFormValues {

@@ -1,4 +1,4 @@
-import type { BankDetailsInput, PayoutAccount } from "@common/schemas/portfolio";
+import type { BankDetailsInput, PayoutAccount } from "@common/schemas/payouts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "@/lib/api";
 

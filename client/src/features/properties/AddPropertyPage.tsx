@@ -1,4 +1,4 @@
-import type { PropertyCreateInput } from "@common/schemas/portfolio";
+import type { PropertyCreateInput } from "@common/schemas/properties";
 import { Building2, Home, Landmark } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";

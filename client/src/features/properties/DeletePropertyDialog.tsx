@@ -1,4 +1,4 @@
-import type { PropertySummary } from "@common/schemas/portfolio";
+import type { PropertySummary } from "@common/schemas/properties";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 

@@ -1,4 +1,4 @@
-import type { PropertySummary, PropertyUpdateInput } from "@common/schemas/portfolio";
+import type { PropertySummary, PropertyUpdateInput } from "@common/schemas/properties";
 import { Building2, DoorOpen, Landmark, RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";

@@ -1,5 +1,5 @@
 import { PROPERTY_TYPE_LABELS } from "@common/constants";
-import type { PropertySummary } from "@common/schemas/portfolio";
+import type { PropertySummary } from "@common/schemas/properties";
 import { Building2, Loader2, MapPin } from "lucide-react";
 import { PropertyImage } from "./PropertyImage";
 import { PropertyMenu } from "./PropertyMenu";

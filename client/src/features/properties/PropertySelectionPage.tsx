@@ -1,4 +1,4 @@
-import type { PropertySummary } from "@common/schemas/portfolio";
+import type { PropertySummary } from "@common/schemas/properties";
 import { Building2, Plus, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";

@@ -6,7 +6,7 @@ import {
   propertyCreateInput,
   propertyUpdateInput,
   type UnitTypeInput,
-} from "@common/schemas/portfolio";
+} from "@common/schemas/properties";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, Resolver, ResolverOptions } from "react-hook-form";
 import {

@@ -1,6 +1,6 @@
 import { CURRENCIES, type Currency } from "@common/constants";
 import { formatMoney } from "@common/money";
-import type { UnitTypeInput } from "@common/schemas/portfolio";
+import type { UnitTypeInput } from "@common/schemas/properties";
 
 export interface UnitTypeSummary {
   /** "USh 500,000 – USh 1,500,000" per currency used, in the order of CURRENCIES. */

@@ -1,4 +1,4 @@
-import type { PropertyCreateInput, PropertySummary, PropertyUpdateInput } from "@common/schemas/portfolio";
+import type { PropertyCreateInput, PropertySummary, PropertyUpdateInput } from "@common/schemas/properties";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, apiPost } from "@/lib/api";
 import { invalidateLandlordQueries } from "@/lib/landlord-cache";

@@ -1,4 +1,4 @@
-import type { PropertySummary } from "@common/schemas/portfolio";
+import type { PropertySummary } from "@common/schemas/properties";
 import { useQuery } from "@tanstack/react-query";
 
 export const SELECTED_PROPERTY_KEY = ["/api/landlord/selected-property"] as const;

@@ -1,4 +1,4 @@
-import type { invitationInfo } from "@common/schemas/portfolio";
+import type { invitationInfo } from "@common/schemas/leases";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useSearch } from "wouter";

@@ -1,4 +1,4 @@
-import type { TenantDetail } from "@common/schemas/portfolio";
+import type { TenantDetail } from "@common/schemas/tenants";
 import { PawPrint } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 

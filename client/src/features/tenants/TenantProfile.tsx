@@ -1,6 +1,6 @@
 import { formatMoney } from "@common/money";
 import { formatUgandanPhone } from "@common/phone";
-import type { TenantDetail } from "@common/schemas/portfolio";
+import type { TenantDetail } from "@common/schemas/tenants";
 import { Building2, ClipboardList, IdCard, PawPrint, Phone, UserRound, Wallet } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";

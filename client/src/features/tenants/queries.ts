@@ -1,4 +1,4 @@
-import type { TenantDetail, tenantSearchResult } from "@common/schemas/portfolio";
+import type { TenantDetail, tenantSearchResult } from "@common/schemas/tenants";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 

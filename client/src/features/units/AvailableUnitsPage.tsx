@@ -1,5 +1,6 @@
 import { UNIT_READINESS, UNIT_READINESS_LABELS, type UnitReadiness } from "@common/constants";
-import type { PropertySummary, UnitRow } from "@common/schemas/portfolio";
+import type { PropertySummary } from "@common/schemas/properties";
+import type { UnitRow } from "@common/schemas/units";
 import { DoorOpen } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeading } from "@/components/layout/PageHeading";

@@ -1,5 +1,5 @@
 import { UNIT_READINESS, UNIT_READINESS_LABELS, type UnitReadiness } from "@common/constants";
-import type { UnitRow } from "@common/schemas/portfolio";
+import type { UnitRow } from "@common/schemas/units";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

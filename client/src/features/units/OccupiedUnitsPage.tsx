@@ -1,4 +1,4 @@
-import type { PropertySummary } from "@common/schemas/portfolio";
+import type { PropertySummary } from "@common/schemas/properties";
 import { DoorClosed } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeading } from "@/components/layout/PageHeading";

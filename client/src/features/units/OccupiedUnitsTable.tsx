@@ -1,6 +1,6 @@
 import { type Currency, UNIT_CONDITION_LABELS, UNIT_CONDITIONS } from "@common/constants";
 import { formatMoney } from "@common/money";
-import type { UnitRow } from "@common/schemas/portfolio";
+import type { UnitRow } from "@common/schemas/units";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import type { UnitDetails } from "@common/schemas/portfolio";
+import type { UnitDetails } from "@common/schemas/units";
 import { Check, X } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,4 +1,4 @@
-import type { UnitDetails, UnitRow, unitUpdateInput } from "@common/schemas/portfolio";
+import type { UnitDetails, UnitRow, unitUpdateInput } from "@common/schemas/units";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api";

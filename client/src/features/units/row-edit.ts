@@ -1,5 +1,5 @@
 import type { Currency } from "@common/constants";
-import { type UnitRow, unitUpdateInput } from "@common/schemas/portfolio";
+import { type UnitRow, unitUpdateInput } from "@common/schemas/units";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";

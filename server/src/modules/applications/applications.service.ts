@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Application, acceptApplicationInput } from "../../../../common/schemas/portfolio";
+import type { Application, acceptApplicationInput } from "../../../../common/schemas/applications";
 import type { DbOrTx } from "../../db/client";
 import { leases, properties, rentalApplications, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";

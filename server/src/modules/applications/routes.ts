@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  acceptApplicationInput,
-  applicationSchema,
-  leaseSchema,
-  uuidParam,
-} from "../../../../common/schemas/portfolio";
+import { acceptApplicationInput, applicationSchema } from "../../../../common/schemas/applications";
+import { leaseSchema } from "../../../../common/schemas/leases";
+import { uuidParam } from "../../../../common/schemas/shared";
 import type { AppDeps } from "../../deps";
 import { requireRole } from "../../platform/auth/guards";
 import { responses } from "../../platform/http/schema";

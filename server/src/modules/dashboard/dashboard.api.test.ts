@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LandlordDashboard, PropertySummary, UnitRow } from "../../../../common/schemas/portfolio";
+import type { LandlordDashboard } from "../../../../common/schemas/dashboard";
+import type { PropertySummary } from "../../../../common/schemas/properties";
+import type { UnitRow } from "../../../../common/schemas/units";
 import { activityLog, rentalApplications, users } from "../../db/schema";
 import { seedDemo } from "../../db/seed";
 import { DEMO_TENANT_EMAIL } from "../../db/seed/demo-accounts";

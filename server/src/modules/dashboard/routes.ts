@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { dashboardQuery, landlordDashboard } from "../../../../common/schemas/portfolio";
+import { dashboardQuery, landlordDashboard } from "../../../../common/schemas/dashboard";
 import type { AppDeps } from "../../deps";
 import { requireRole } from "../../platform/auth/guards";
 import { responses } from "../../platform/http/schema";

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Currency } from "../../../../common/constants";
+import type { LandlordDashboard } from "../../../../common/schemas/dashboard";
 import { ACTIVE_MAINTENANCE_STATUSES } from "../../../../common/schemas/maintenance";
-import type { LandlordDashboard } from "../../../../common/schemas/portfolio";
 import type { DbOrTx } from "../../db/client";
 import {
   activityLog,

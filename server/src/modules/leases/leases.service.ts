@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { UnitReadiness } from "../../../../common/constants";
 import { normalizeUgandanMobile } from "../../../../common/phone";
-import type { leaseCreateInput } from "../../../../common/schemas/portfolio";
+import type { leaseCreateInput } from "../../../../common/schemas/leases";
 import { invitations, leases, properties, units, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../platform/errors";

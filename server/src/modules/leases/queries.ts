@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Lease } from "../../../../common/schemas/portfolio";
+import type { Lease } from "../../../../common/schemas/leases";
 import type { DbOrTx } from "../../db/client";
 import { leases, units, users } from "../../db/schema";
 import { badRequest, conflict } from "../../platform/errors";

@@ -6,8 +6,8 @@ import {
   leaseCreateInput,
   leaseCreateResponse,
   leaseSchema,
-  uuidParam,
-} from "../../../../common/schemas/portfolio";
+} from "../../../../common/schemas/leases";
+import { uuidParam } from "../../../../common/schemas/shared";
 import type { AppDeps } from "../../deps";
 import { requireRole } from "../../platform/auth/guards";
 import { responses } from "../../platform/http/schema";

@@ -10,7 +10,7 @@ import {
   maintenanceStatusInput,
   maintenanceUpdateInput,
 } from "../../../../common/schemas/maintenance";
-import { uuidParam } from "../../../../common/schemas/portfolio";
+import { uuidParam } from "../../../../common/schemas/shared";
 import type { AppDeps } from "../../deps";
 import { requireRole, requireUser } from "../../platform/auth/guards";
 import { badRequest } from "../../platform/errors";

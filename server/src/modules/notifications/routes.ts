@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { notificationsQuery, notificationsResponse } from "../../../../common/schemas/notifications";
 import type { AppDeps } from "../../deps";
 import { requireUser } from "../../platform/auth/guards";
 import { responses } from "../../platform/http/schema";
-import { notificationsQuery, notificationsResponse } from "./schemas";
 import { listNotifications } from "./service";
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

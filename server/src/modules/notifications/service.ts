@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
+import type { notificationsQuery, notificationsResponse } from "../../../../common/schemas/notifications";
 import { notifications } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { afterCursor, decodeCursor, keysetAt, pageOf } from "./keyset";
-import type { notificationsQuery, notificationsResponse } from "./schemas";
 
 type Query = z.output<typeof notificationsQuery>;
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { bankDetailsInput, PayoutAccount } from "../../../../common/schemas/portfolio";
+import type { bankDetailsInput, PayoutAccount } from "../../../../common/schemas/payouts";
 import type { payoutAccounts } from "../../db/schema";
 
 type PayoutRow = typeof payoutAccounts.$inferSelect;

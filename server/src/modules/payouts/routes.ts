@@ -3,7 +3,7 @@ import {
   bankDetailsInput,
   bankDetailsResponse,
   bankDetailsSaveResponse,
-} from "../../../../common/schemas/portfolio";
+} from "../../../../common/schemas/payouts";
 import type { AppDeps } from "../../deps";
 import { requireRole } from "../../platform/auth/guards";
 import { responses } from "../../platform/http/schema";

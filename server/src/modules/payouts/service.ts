@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import type { PayoutAccount } from "../../../../common/schemas/portfolio";
+import type { PayoutAccount } from "../../../../common/schemas/payouts";
 import type { DbOrTx } from "../../db/client";
 import { payoutAccounts } from "../../db/schema";
 import type { AppDeps } from "../../deps";

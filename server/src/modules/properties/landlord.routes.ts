@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   deletePropertyResponse,
-  idParam,
   propertyCreateInput,
   propertySummary,
   propertyUpdateInput,
   selectedPropertyResponse,
   selectPropertyInput,
-} from "../../../../common/schemas/portfolio";
+} from "../../../../common/schemas/properties";
+import { idParam } from "../../../../common/schemas/shared";
 import type { AppDeps } from "../../deps";
 import { requireRole } from "../../platform/auth/guards";
 import { responses } from "../../platform/http/schema";

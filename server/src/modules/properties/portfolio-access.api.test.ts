@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PropertySummary, UnitRow } from "../../../../common/schemas/portfolio";
+import type { PropertySummary } from "../../../../common/schemas/properties";
+import type { UnitRow } from "../../../../common/schemas/units";
 import {
   bankDetailsInput,
   createProperty,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { PropertySummary } from "../../../../common/schemas/portfolio";
+import type { PropertySummary } from "../../../../common/schemas/properties";
 import type { DbOrTx } from "../../db/client";
 import {
   charges,

@@ -4,7 +4,7 @@ import type {
   PropertySummary,
   propertyCreateInput,
   propertyUpdateInput,
-} from "../../../../common/schemas/portfolio";
+} from "../../../../common/schemas/properties";
 import type { DbOrTx } from "../../db/client";
 import { landlordProfiles, properties, rentalApplications, units, unitTypes } from "../../db/schema";
 import type { AppDeps } from "../../deps";

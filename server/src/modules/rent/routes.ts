@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { uuidParam } from "../../../../common/schemas/portfolio";
 import { rentPaymentSchema, rentSummarySchema } from "../../../../common/schemas/rent";
+import { uuidParam } from "../../../../common/schemas/shared";
 import type { AppDeps } from "../../deps";
 import { requireRole, requireUser } from "../../platform/auth/guards";
 import { responses } from "../../platform/http/schema";

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { tenantDetail, tenantSearchResult, uuidParam } from "../../../../common/schemas/portfolio";
+import { uuidParam } from "../../../../common/schemas/shared";
+import { tenantDetail, tenantSearchResult } from "../../../../common/schemas/tenants";
 import type { AppDeps } from "../../deps";
 import { requireRole, requireUser } from "../../platform/auth/guards";
 import { badRequest } from "../../platform/errors";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { TenantDetail } from "../../../../common/schemas/portfolio";
+import type { TenantDetail } from "../../../../common/schemas/tenants";
 import { leases, properties, units, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { CURRENT_STATUSES } from "../leases/queries";

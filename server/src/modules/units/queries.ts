@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { ACTIVE_MAINTENANCE_STATUSES } from "../../../../common/schemas/maintenance";
-import type { UnitRow } from "../../../../common/schemas/portfolio";
+import type { UnitRow } from "../../../../common/schemas/units";
 import type { DbOrTx } from "../../db/client";
 import { leases, maintenanceRequests, units, users } from "../../db/schema";
 import { CURRENT_STATUSES } from "../leases/queries";

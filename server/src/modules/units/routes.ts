@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  idParam,
-  unitDetails,
-  unitListQuery,
-  unitRow,
-  unitUpdateInput,
-} from "../../../../common/schemas/portfolio";
+import { idParam } from "../../../../common/schemas/shared";
+import { unitDetails, unitListQuery, unitRow, unitUpdateInput } from "../../../../common/schemas/units";
 import type { AppDeps } from "../../deps";
 import { requireRole } from "../../platform/auth/guards";
 import { responses } from "../../platform/http/schema";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { UnitDetails, UnitRow, unitUpdateInput } from "../../../../common/schemas/portfolio";
+import type { UnitDetails, UnitRow, unitUpdateInput } from "../../../../common/schemas/units";
 import { leases, units } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict } from "../../platform/errors";

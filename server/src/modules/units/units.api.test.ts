@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UnitRow } from "../../../../common/schemas/portfolio";
+import type { UnitRow } from "../../../../common/schemas/units";
 import { activityLog, leases, units } from "../../db/schema";
 import {
   createProperty,

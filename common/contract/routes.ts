@@ -1,0 +1,97 @@
+import type { RouteLine } from "./define";
+
+/**
+ * The one route table: every JSON API route by id (`<domain>.<action>`), with its method and path. Spec section 7
+ * fixes many of the paths. The schemas of each id are in the domain files of this folder (`contract.ts` joins
+ * them); the client builds URLs from this table alone, so it stays free of zod.
+ */
+export const ROUTES = {
+  "health.check": "GET /api/health",
+
+  "auth.sendVerification": "POST /api/auth/send-verification",
+  "auth.verifyCode": "POST /api/auth/verify-code",
+  "auth.signupTicket": "GET /api/auth/signup-ticket",
+  "auth.signupPassword": "POST /api/auth/signup-password",
+  "auth.register": "POST /api/auth/register",
+  "auth.login": "POST /api/login",
+  "auth.loginNavigation": "GET /api/login",
+  "auth.logout": "POST /api/logout",
+  "auth.logoutNavigation": "GET /api/logout",
+  "auth.user": "GET /api/auth/user",
+  "auth.passkeyRegistrationOptions": "POST /api/auth/passkeys/registration-options",
+  "auth.passkeyRegister": "POST /api/auth/passkeys/register",
+  "auth.passkeyAuthenticationOptions": "POST /api/auth/passkeys/authentication-options",
+  "auth.passkeyAuthenticate": "POST /api/auth/passkeys/authenticate",
+
+  "demo.session": "POST /api/demo/session",
+
+  "properties.options": "GET /api/properties",
+  "properties.list": "GET /api/landlord/properties",
+  "properties.create": "POST /api/landlord/properties",
+  "properties.get": "GET /api/landlord/properties/:id",
+  "properties.update": "PATCH /api/landlord/properties/:id",
+  "properties.delete": "DELETE /api/landlord/properties/:id",
+  "properties.selected": "GET /api/landlord/selected-property",
+  "properties.select": "PUT /api/landlord/selected-property",
+
+  "units.list": "GET /api/landlord/properties/:id/units",
+  "units.get": "GET /api/landlord/units/:id",
+  "units.update": "PATCH /api/landlord/units/:id",
+
+  "dashboard.landlord": "GET /api/landlord/dashboard",
+
+  "applications.list": "GET /api/landlord/applications",
+  "applications.accept": "POST /api/landlord/applications/:id/accept",
+  "applications.decline": "POST /api/landlord/applications/:id/decline",
+
+  "leases.create": "POST /api/landlord/leases",
+  "leases.end": "POST /api/landlord/leases/:id/end",
+  "leases.invitation": "GET /api/invitations/:code",
+
+  "tenants.search": "GET /api/landlord/tenants",
+  "tenants.byName": "GET /api/landlord/tenants/by-name/:name",
+  "tenants.nationalIdPhoto": "GET /api/tenants/:id/national-id-photo",
+  "tenants.uploadNationalIdPhoto": "POST /api/me/national-id-photo",
+
+  "maintenance.create": "POST /api/maintenance-requests",
+  "maintenance.list": "GET /api/maintenance-requests",
+  "maintenance.get": "GET /api/maintenance-requests/:id",
+  "maintenance.changeStatus": "PATCH /api/maintenance-requests/:id/status",
+  "maintenance.update": "PATCH /api/maintenance-requests/:id",
+  "maintenance.photo": "GET /api/maintenance-requests/:id/photos/:photoId",
+  "maintenance.photoThumb": "GET /api/maintenance-requests/:id/photos/:photoId/thumb",
+
+  "notifications.list": "GET /api/notifications",
+
+  "rent.payments": "GET /api/rent-payments",
+  "rent.summary": "GET /api/rent/summary",
+  "rent.receipt": "GET /api/payments/:id/receipt.pdf",
+
+  "payments.mobileMoneyTransfer": "POST /api/direct-mobile-money-transfer",
+  "payments.verify": "POST /api/direct-mobile-money-transfer/verify",
+  "payments.createIntent": "POST /api/create-payment-intent",
+  "payments.confirmCard": "POST /api/confirm-payment",
+  "payments.history": "GET /api/payments",
+  "payments.landlordList": "GET /api/landlord/payments",
+  "payments.landlordCsv": "GET /api/landlord/payments.csv",
+
+  "payouts.get": "GET /api/landlord/bank-details",
+  "payouts.save": "POST /api/landlord/bank-details",
+} as const satisfies Record<string, RouteLine>;
+
+export type RouteId = keyof typeof ROUTES;
+
+/** The domain of a route id: the part before the dot ("maintenance" for "maintenance.list"). */
+export type DomainOf<Id extends string> = Id extends `${infer D}.${string}` ? D : never;
+export type Domain = DomainOf<RouteId>;
+
+export function domainOf(id: RouteId): Domain {
+  return id.slice(0, id.indexOf(".")) as Domain;
+}
+
+/** Splits a route line into its method and path. */
+export function methodAndPath(id: RouteId): { method: string; path: string } {
+  const line: string = ROUTES[id];
+  const space = line.indexOf(" ");
+  return { method: line.slice(0, space), path: line.slice(space + 1) };
+}

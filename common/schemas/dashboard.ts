@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { propertySummary } from "./properties";
+import { currencySchema, INT4_MAX } from "./shared";
+
+export const moneyByCurrency = z.array(z.object({ currency: currencySchema, amount: z.number() }));
+
+export const activityItem = z.object({
+  id: z.number(),
+  kind: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+
+/** Without propertyId the dashboard is for the selected property. */
+export const dashboardQuery = z.object({
+  propertyId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+});
+
+export const landlordDashboard = z.object({
+  property: propertySummary,
+  units: z.object({
+    total: z.number(),
+    occupied: z.number(),
+    available: z.number(),
+    /** Maintenance requests of the property still open, scheduled or in progress. */
+    maintenance: z.number(),
+    occupancyPercent: z.number(),
+  }),
+  rent: z.object({
+    expectedThisMonth: moneyByCurrency,
+    collectedThisMonth: moneyByCurrency,
+    outstanding: moneyByCurrency,
+    overdueTenants: z.number(),
+  }),
+  pendingApplications: z.number(),
+  activity: z.array(activityItem),
+});
+export type LandlordDashboard = z.infer<typeof landlordDashboard>;

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { AMENITIES, PROPERTY_TYPES } from "../constants";
+import { bankDetailsInput, payoutAccountSchema } from "./payouts";
+import { currencySchema, dbId, imageUrlSchema, text } from "./shared";
+
+export const unitTypeInput = z.object({
+  name: text(80, "Unit type name is required"),
+  bedrooms: z.number().int().min(0).max(20),
+  bathrooms: z.number().min(0.5).max(20).multipleOf(0.5),
+  sqft: z.number().int().min(0).max(1_000_000).catch(0),
+  rentPrice: z.number().int().min(0).max(1_000_000_000_000).catch(0),
+  rentCurrency: currencySchema.default("UGX"),
+  quantity: z.number().int().min(1, "Quantity must be at least 1").max(500, "At most 500 units per type"),
+});
+export type UnitTypeInput = z.input<typeof unitTypeInput>;
+
+const propertyBase = {
+  name: text(120, "Property name is required"),
+  location: text(300, "Location is required"),
+  propertyType: z.enum(PROPERTY_TYPES, "Please select a property type"),
+  description: text(4000, "Description is required"),
+  amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]),
+  imageUrl: imageUrlSchema.optional(),
+};
+
+export const propertyCreateInput = z.object({
+  ...propertyBase,
+  unitTypes: z
+    .array(unitTypeInput)
+    .min(1, "Please add at least one unit type with pricing information.")
+    .max(50),
+  /** Payout details for this property (the add-property form requires them). */
+  payout: bankDetailsInput,
+});
+export type PropertyCreateInput = z.input<typeof propertyCreateInput>;
+
+export const propertyUpdateInput = z.object({
+  ...propertyBase,
+  /** Growing adds vacant units with generated numbers; shrinking removes vacant units without history. */
+  totalUnits: z.number().int().min(1, "Total units must be at least 1").max(5000),
+  payout: bankDetailsInput.optional(),
+});
+export type PropertyUpdateInput = z.input<typeof propertyUpdateInput>;
+
+export const unitTypeSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  sqft: z.number(),
+  rentPrice: z.number(),
+  rentCurrency: currencySchema,
+  quantity: z.number(),
+});
+
+export const propertySummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  location: z.string(),
+  description: z.string(),
+  propertyType: z.enum(PROPERTY_TYPES),
+  amenities: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  totalUnits: z.number(),
+  occupiedUnits: z.number(),
+  availableUnits: z.number(),
+  unitTypes: z.array(unitTypeSummary),
+  /** True when leases exist: deleting archives instead. */
+  hasHistory: z.boolean(),
+  payout: payoutAccountSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PropertySummary = z.infer<typeof propertySummary>;
+
+export const deletePropertyResponse = z.object({
+  outcome: z.enum(["deleted", "archived"]),
+  name: z.string(),
+});
+export const selectPropertyInput = z.object({ propertyId: dbId() });
+export const selectedPropertyResponse = z.object({ property: propertySummary.nullable() });

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { currencySchema } from "./shared";
+
+export const tenantSearchResult = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  propertyName: z.string(),
+  unitNumber: z.string(),
+});
+
+export const tenantDetail = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  nationalId: z.string().nullable(),
+  /** GET /api/tenants/{id}/national-id-photo when true. */
+  hasNationalIdPhoto: z.boolean(),
+  profileImageUrl: z.string().nullable(),
+  occupation: z.string().nullable(),
+  monthlyIncome: z.string().nullable(),
+  emergencyContactName: z.string().nullable(),
+  emergencyContactPhone: z.string().nullable(),
+  memberSince: z.string(),
+  propertyId: z.number(),
+  propertyName: z.string(),
+  propertyAddress: z.string(),
+  unitId: z.number(),
+  unitNumber: z.string(),
+  floorNumber: z.number().nullable(),
+  leaseId: z.string(),
+  monthlyRent: z.number(),
+  rentCurrency: currencySchema,
+  leaseStartDate: z.string(),
+  leaseEndDate: z.string().nullable(),
+  /** From the ledger once rent lands; null until then. */
+  paymentStatus: z.enum(["current", "overdue", "partial"]).nullable(),
+  outstandingBalance: z.number().nullable(),
+  pets: z.array(z.object({ id: z.string(), name: z.string(), type: z.string(), status: z.string() })),
+});
+export type TenantDetail = z.infer<typeof tenantDetail>;
