@@ -28,3 +28,5 @@ export const acceptApplicationInput = z
     path: ["endDate"],
     message: "The lease must end after it starts",
   });
+
+export const applicationListQuery = z.object({ propertyId: z.coerce.number().int().positive().optional() });

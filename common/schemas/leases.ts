@@ -60,3 +60,6 @@ export const invitationInfo = z.object({
   tenantName: z.string(),
   email: z.string().nullable(),
 });
+
+/** An invitation code (256 bits, base64url); the bound is for load. */
+export const invitationCodeParam = z.object({ code: z.string().trim().min(1).max(200) });

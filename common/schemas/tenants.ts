@@ -41,3 +41,10 @@ export const tenantDetail = z.object({
   pets: z.array(z.object({ id: z.string(), name: z.string(), type: z.string(), status: z.string() })),
 });
 export type TenantDetail = z.infer<typeof tenantDetail>;
+
+const SEARCH_MIN = "Type at least 2 letters of the tenant's name";
+export const tenantSearchQuery = z.object({
+  q: z.string(SEARCH_MIN).trim().min(2, SEARCH_MIN).max(100, "The search is too long"),
+});
+
+export const tenantByNameParam = z.object({ name: z.string().max(250, "The name is too long") });

@@ -1,47 +1,148 @@
-import type { ApiErrorBody } from "@common/schemas/errors";
+import type { Contract } from "@common/contract/contract";
+import type { InputOf, OutputOf } from "@common/contract/define";
+import { type Domain, domainOf, methodAndPath, type RouteId } from "@common/contract/routes";
+import type { ApiErrorBody, ErrorCode } from "@common/schemas/errors";
 
 /** An API failure with the server's message for a person (DESIGN.md section 5 error shape). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | "NETWORK_ERROR" | "HTTP_ERROR",
     message: string,
     readonly fields?: Record<string, string>,
+    /** The server's id of the request, for support (X-Request-Id). */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
 
-export async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+export type ApiInput<Id extends RouteId> = InputOf<Contract[Id]>;
+export type ApiOutput<Id extends RouteId> = OutputOf<Contract[Id]>;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header: a retry with the same key never repeats the first call's effect. */
+  idempotencyKey?: string;
+}
+
+/** The input argument is optional when the route needs none. */
+type Args<Id extends RouteId> =
+  Record<never, never> extends ApiInput<Id>
+    ? [input?: ApiInput<Id>, options?: CallOptions]
+    : [input: ApiInput<Id>, options?: CallOptions];
+
+interface LooseInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+const NETWORK_MESSAGE = "Network error. Check your connection and try again.";
+
+/** A route's URL: the path of the route table with its parameters filled in, then the query string. */
+export function href<Id extends RouteId>(id: Id, ...[input]: Args<Id>): string {
+  const { params, query } = (input ?? {}) as LooseInput;
+  const path = methodAndPath(id).path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? "")),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === "") continue;
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** The error of a failed answer: the API's error shape when it has one, the status text otherwise. */
+export function errorFromResponse(status: number, statusText: string, text: string, requestId?: string) {
+  let parsed: Partial<ApiErrorBody> = {};
+  try {
+    parsed = JSON.parse(text) as ApiErrorBody;
+  } catch {
+    /* not JSON: fall back to the status text */
+  }
+  return new ApiError(
+    status,
+    parsed.code ?? "HTTP_ERROR",
+    parsed.error ?? (text || statusText),
+    parsed.fields,
+    parsed.requestId ?? requestId,
+  );
+}
+
+export const networkError = () => new ApiError(0, "NETWORK_ERROR", NETWORK_MESSAGE);
+
+/** Calls one route of the contract: input and output are typed from its schemas in common/contract. */
+export async function call<Id extends RouteId>(id: Id, ...[input, options]: Args<Id>): Promise<ApiOutput<Id>> {
+  const { method } = methodAndPath(id);
+  const { body } = (input ?? {}) as LooseInput;
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (options?.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await fetch(href(id, ...([input] as Args<Id>)), {
       method,
       credentials: "include",
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options?.signal,
     });
-  } catch {
-    throw new ApiError(0, "NETWORK_ERROR", "Network error. Check your connection and try again.");
+  } catch (e) {
+    if (options?.signal?.aborted) throw e;
+    throw networkError();
   }
   const text = await res.text();
   if (!res.ok) {
-    let parsed: Partial<ApiErrorBody> = {};
-    try {
-      parsed = JSON.parse(text) as ApiErrorBody;
-    } catch {
-      /* not JSON: fall back to the status text */
-    }
-    throw new ApiError(
-      res.status,
-      parsed.code ?? "HTTP_ERROR",
-      parsed.error ?? (text || res.statusText),
-      parsed.fields,
-    );
+    throw errorFromResponse(res.status, res.statusText, text, res.headers.get("x-request-id") ?? undefined);
   }
-  return (text ? JSON.parse(text) : undefined) as T;
+  return (text ? JSON.parse(text) : undefined) as ApiOutput<Id>;
 }
 
-export const apiGet = <T>(url: string) => api<T>("GET", url);
-export const apiPost = <T>(url: string, body?: unknown) => api<T>("POST", url, body ?? {});
+/**
+ * Sends a multipart form to a route (uploads) with XMLHttpRequest, because fetch reports no upload progress.
+ * `onProgress` gets 0-100.
+ */
+export function upload<Id extends RouteId>(
+  id: Id,
+  form: FormData,
+  { onProgress, ...input }: { onProgress?: (percent: number) => void } & Omit<LooseInput, "body"> = {},
+): Promise<ApiOutput<Id>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(methodAndPath(id).method, href(id, ...([input] as Args<Id>)));
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      const requestId = xhr.getResponseHeader("x-request-id") ?? undefined;
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(errorFromResponse(xhr.status, xhr.statusText, xhr.responseText, requestId));
+        return;
+      }
+      onProgress?.(100);
+      try {
+        resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as ApiOutput<Id>);
+      } catch {
+        reject(new ApiError(xhr.status, "HTTP_ERROR", "", undefined, requestId));
+      }
+    };
+    xhr.onerror = () => reject(networkError());
+    xhr.onabort = () => reject(networkError());
+    xhr.send(form);
+  });
+}
+
+/**
+ * Query keys: [domain, route id, input]. Invalidating `[domain]` refreshes every query of that domain, so each
+ * domain's key factory is `apiKey` with its own route ids, and `domainKey` for the whole domain.
+ */
+export function apiKey<Id extends RouteId>(id: Id, ...[input]: Args<Id>) {
+  return [domainOf(id), id, input ?? {}] as const;
+}
+
+export const domainKey = (domain: Domain) => [domain] as const;

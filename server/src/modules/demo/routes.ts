@@ -1,25 +1,21 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { demoSessionBody, loginResponse } from "../../../../common/schemas/auth";
+import type { FastifyPluginAsync } from "fastify";
 import { users } from "../../db/schema";
 import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "../../db/seed/demo-accounts";
 import type { AppDeps } from "../../deps";
 import { startSession } from "../../platform/auth/session";
 import { notFound } from "../../platform/errors";
-import { responses } from "../../platform/http/schema";
+import { route } from "../../platform/http/route";
 import { dashboardPathFor } from "../auth/login.service";
 import { getCurrentUser } from "../users/queries";
 
-export const demoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.post(
-    "/api/demo/session",
-    {
-      schema: { tags: ["demo"], body: demoSessionBody, response: responses({ 200: loginResponse }) },
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
-    },
-    async (req, reply) => {
+export const demoRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  route(
+    app,
+    "demo.session",
+    async ({ body, req, reply }) => {
       if (!deps.config.demoMode) throw notFound("Demo access is turned off.");
-      const email = req.body.role === "tenant" ? DEMO_TENANT_EMAIL : DEMO_LANDLORD_EMAIL;
+      const email = body.role === "tenant" ? DEMO_TENANT_EMAIL : DEMO_LANDLORD_EMAIL;
       const [user] = await deps.db
         .select({ id: users.id })
         .from(users)
@@ -28,7 +24,8 @@ export const demoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       if (!user) throw notFound("The demo account is not set up. Run npm run db:reset-demo.");
       await startSession(deps, reply, user.id, req.headers["user-agent"]);
       const current = await getCurrentUser(deps.db, user.id);
-      return { user: current!, redirectTo: dashboardPathFor(req.body.role) };
+      return { user: current!, redirectTo: dashboardPathFor(body.role) };
     },
+    { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } },
   );
 };

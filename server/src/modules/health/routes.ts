@@ -1,16 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../../deps";
-import { responses } from "../../platform/http/schema";
+import { route } from "../../platform/http/route";
 
-export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    "/api/health",
-    { schema: { tags: ["health"], response: responses({ 200: z.object({ status: z.literal("ok") }) }) } },
-    async () => {
-      await deps.db.execute(sql`select 1`);
-      return { status: "ok" as const };
-    },
-  );
+export const healthRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  route(app, "health.check", async () => {
+    await deps.db.execute(sql`select 1`);
+    return { status: "ok" as const };
+  });
 };

@@ -1,20 +1,10 @@
 import type { MultipartFile } from "@fastify/multipart";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  MAX_MAINTENANCE_PHOTOS,
-  maintenanceCreateInput,
-  maintenanceList,
-  maintenanceListQuery,
-  maintenanceRequestDetail,
-  maintenanceStatusInput,
-  maintenanceUpdateInput,
-} from "../../../../common/schemas/maintenance";
-import { uuidParam } from "../../../../common/schemas/shared";
+import type { FastifyPluginAsync } from "fastify";
+import type { z } from "zod";
+import { MAX_MAINTENANCE_PHOTOS, type maintenanceCreateInput } from "../../../../common/schemas/maintenance";
 import type { AppDeps } from "../../deps";
-import { requireRole, requireUser } from "../../platform/auth/guards";
 import { badRequest } from "../../platform/errors";
-import { responses } from "../../platform/http/schema";
+import { route } from "../../platform/http/route";
 import { MAX_UPLOAD_BYTES } from "../../platform/storage/images";
 import { fileTooLarge } from "../tenants/national-id-photo.service";
 import { createRequest, parseCreateInput } from "./create";
@@ -24,17 +14,6 @@ import { changeStatus, updateRequest } from "./status";
 
 const TOO_MANY = `Please attach at most ${MAX_MAINTENANCE_PHOTOS} photos.`;
 const tooManyPhotos = () => badRequest("TOO_MANY_FILES", TOO_MANY, { photos: TOO_MANY });
-const photoParams = z.object({ id: z.uuid(), photoId: z.uuid() });
-
-/** The multipart form: the JSON body's fields as text, plus the photos. */
-const maintenanceCreateForm = z.object({
-  ...maintenanceCreateInput.shape,
-  photos: z
-    .array(z.string().meta({ format: "binary" }))
-    .max(MAX_MAINTENANCE_PHOTOS)
-    .optional()
-    .describe("PNG, JPEG or WebP, at most 10 MB each"),
-});
 
 /** Reads a multipart request: its text fields and up to five photos (all read before any is processed). */
 async function readMultipart(
@@ -64,24 +43,12 @@ async function readMultipart(
   return { fields, files };
 }
 
-export const maintenanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const maintenanceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   // A JSON body, or multipart with the same fields plus `photos` files; both parsed with maintenanceCreateInput.
-  app.post(
-    "/api/maintenance-requests",
-    {
-      schema: {
-        tags: ["maintenance"],
-        consumes: ["application/json", "multipart/form-data"],
-        documentedBody: {
-          "application/json": maintenanceCreateInput,
-          "multipart/form-data": maintenanceCreateForm,
-        },
-        response: responses({ 201: maintenanceRequestDetail }),
-      },
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
-    },
-    async (req, reply) => {
-      const tenant = requireRole(req, "tenant");
+  route(
+    app,
+    "maintenance.create",
+    async ({ caller, req }) => {
       let input: z.output<typeof maintenanceCreateInput>;
       let files: Buffer[] = [];
       if (req.isMultipart()) {
@@ -100,79 +67,28 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       } else {
         input = parseCreateInput(req.body ?? {});
       }
-      const created = await createRequest(deps, tenant, input, files);
-      return reply.code(201).send(created);
+      return createRequest(deps, caller, input, files);
     },
+    { config: { rateLimit: { max: 20, timeWindow: "1 minute" } } },
   );
 
-  app.get(
-    "/api/maintenance-requests",
-    {
-      schema: {
-        tags: ["maintenance"],
-        querystring: maintenanceListQuery,
-        response: responses({ 200: maintenanceList }),
-      },
-    },
-    async (req) => listRequests(deps, requireUser(req), req.query),
+  route(app, "maintenance.list", ({ caller, query }) => listRequests(deps, caller, query));
+  route(app, "maintenance.get", ({ caller, params }) => getRequest(deps, caller, params.id));
+  route(app, "maintenance.changeStatus", ({ caller, params, body }) =>
+    changeStatus(deps, caller, params.id, body.status, body.note),
+  );
+  route(app, "maintenance.update", ({ caller, params, body }) =>
+    updateRequest(deps, caller, params.id, body),
   );
 
-  app.get(
-    "/api/maintenance-requests/:id",
-    {
-      schema: {
-        tags: ["maintenance"],
-        params: uuidParam,
-        response: responses({ 200: maintenanceRequestDetail }),
-      },
-    },
-    async (req) => getRequest(deps, requireUser(req), req.params.id),
-  );
-
-  app.patch(
-    "/api/maintenance-requests/:id/status",
-    {
-      schema: {
-        tags: ["maintenance"],
-        params: uuidParam,
-        body: maintenanceStatusInput,
-        response: responses({ 200: maintenanceRequestDetail }),
-      },
-    },
-    async (req) => changeStatus(deps, requireUser(req), req.params.id, req.body.status, req.body.note),
-  );
-
-  app.patch(
-    "/api/maintenance-requests/:id",
-    {
-      schema: {
-        tags: ["maintenance"],
-        params: uuidParam,
-        body: maintenanceUpdateInput,
-        response: responses({ 200: maintenanceRequestDetail }),
-      },
-    },
-    async (req) => updateRequest(deps, requireRole(req, "landlord"), req.params.id, req.body),
-  );
-
-  for (const thumb of [false, true]) {
-    app.get(
-      `/api/maintenance-requests/:id/photos/:photoId${thumb ? "/thumb" : ""}`,
-      {
-        schema: {
-          tags: ["maintenance"],
-          params: photoParams,
-          produces: ["image/png", "image/jpeg", "image/webp"],
-        },
-      },
-      async (req, reply) => {
-        const file = await readPhoto(deps, requireUser(req), req.params.id, req.params.photoId, thumb);
-        return reply
-          .header("cache-control", "private, max-age=3600")
-          .header("content-disposition", "inline")
-          .type(file.contentType)
-          .send(file.bytes);
-      },
-    );
+  for (const id of ["maintenance.photo", "maintenance.photoThumb"] as const) {
+    route(app, id, async ({ caller, params, reply }) => {
+      const file = await readPhoto(deps, caller, params.id, params.photoId, id === "maintenance.photoThumb");
+      return reply
+        .header("cache-control", "private, max-age=3600")
+        .header("content-disposition", "inline")
+        .type(file.contentType)
+        .send(file.bytes);
+    });
   }
 };

@@ -1,20 +1,8 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { notificationsQuery, notificationsResponse } from "../../../../common/schemas/notifications";
+import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../../deps";
-import { requireUser } from "../../platform/auth/guards";
-import { responses } from "../../platform/http/schema";
+import { route } from "../../platform/http/route";
 import { listNotifications } from "./service";
 
-export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    "/api/notifications",
-    {
-      schema: {
-        tags: ["notifications"],
-        querystring: notificationsQuery,
-        response: responses({ 200: notificationsResponse }),
-      },
-    },
-    async (req) => listNotifications(deps, requireUser(req).id, req.query),
-  );
+export const notificationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  route(app, "notifications.list", ({ caller, query }) => listNotifications(deps, caller.id, query));
 };

@@ -1,41 +1,23 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { landlordPaymentsQuery, landlordPaymentsResponse } from "../../../../common/schemas/rent";
+import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../../deps";
-import { requireRole } from "../../platform/auth/guards";
-import { responses } from "../../platform/http/schema";
+import { route } from "../../platform/http/route";
 import { landlordPayments, landlordPaymentsCsv } from "./history.service";
 
 /** The landlord's payments of a property: a page at a time, or all of them as CSV. */
-export const landlordPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    "/api/landlord/payments",
-    {
-      schema: {
-        tags: ["payments"],
-        querystring: landlordPaymentsQuery,
-        response: responses({ 200: landlordPaymentsResponse }),
-      },
-    },
-    async (req) => landlordPayments(deps, requireRole(req, "landlord").id, req.query),
-  );
+export const landlordPaymentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  route(app, "payments.landlordList", ({ caller, query }) => landlordPayments(deps, caller.id, query));
 
-  app.get(
-    "/api/landlord/payments.csv",
-    {
-      schema: {
-        tags: ["payments"],
-        querystring: landlordPaymentsQuery.omit({ cursor: true, limit: true }),
-        produces: ["text/csv"],
-      },
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
-    },
-    async (req, reply) => {
-      const { csv, filename } = await landlordPaymentsCsv(deps, requireRole(req, "landlord").id, req.query);
+  route(
+    app,
+    "payments.landlordCsv",
+    async ({ caller, query, reply }) => {
+      const { csv, filename } = await landlordPaymentsCsv(deps, caller.id, query);
       return reply
         .header("cache-control", "private, no-store")
         .header("content-disposition", `attachment; filename="${filename}"`)
         .type("text/csv; charset=utf-8")
         .send(csv);
     },
+    { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } },
   );
 };

@@ -1,21 +1,17 @@
 import { asc, eq } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { propertyOptionsResponse } from "../../../../common/schemas/auth";
+import type { FastifyPluginAsync } from "fastify";
 import { properties } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { responses } from "../../platform/http/schema";
+import { route } from "../../platform/http/route";
 
-export const publicPropertyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const publicPropertyRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   // Public: only names and ids, for the sign-in screens' property dropdown.
-  app.get(
-    "/api/properties",
-    { schema: { tags: ["properties"], response: responses({ 200: propertyOptionsResponse }) } },
-    async () =>
-      deps.db
-        .select({ id: properties.id, name: properties.name })
-        .from(properties)
-        .where(eq(properties.status, "active"))
-        .orderBy(asc(properties.id))
-        .limit(500),
+  route(app, "properties.options", () =>
+    deps.db
+      .select({ id: properties.id, name: properties.name })
+      .from(properties)
+      .where(eq(properties.status, "active"))
+      .orderBy(asc(properties.id))
+      .limit(500),
   );
 };

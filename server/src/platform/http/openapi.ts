@@ -3,6 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { SESSION_COOKIE } from "../auth/cookies";
 
 declare module "fastify" {
   interface FastifySchema {
@@ -35,6 +36,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: "3.1.0",
       info: { title: "Nyumba API", version: "0.1.0", description: "Property management for Uganda" },
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: "Set by sign-in" },
+        },
+      },
     },
     transform,
   });

@@ -1,0 +1,36 @@
+import { applicationRoutes } from "./applications";
+import { authRoutes } from "./auth";
+import { dashboardRoutes } from "./dashboard";
+import type { RouteSpec } from "./define";
+import { demoRoutes } from "./demo";
+import { healthRoutes } from "./health";
+import { leaseRoutes } from "./leases";
+import { maintenanceRoutes } from "./maintenance";
+import { notificationRoutes } from "./notifications";
+import { paymentRoutes } from "./payments";
+import { payoutRoutes } from "./payouts";
+import { propertyRoutes } from "./properties";
+import { rentRoutes } from "./rent";
+import type { RouteId } from "./routes";
+import { tenantRoutes } from "./tenants";
+import { unitRoutes } from "./units";
+
+/** Every route's access rule and schemas, by id (the route table in routes.ts has their methods and paths). */
+export const CONTRACT = {
+  ...healthRoutes,
+  ...authRoutes,
+  ...demoRoutes,
+  ...propertyRoutes,
+  ...unitRoutes,
+  ...dashboardRoutes,
+  ...applicationRoutes,
+  ...leaseRoutes,
+  ...tenantRoutes,
+  ...maintenanceRoutes,
+  ...notificationRoutes,
+  ...rentRoutes,
+  ...paymentRoutes,
+  ...payoutRoutes,
+} satisfies Record<RouteId, RouteSpec>;
+
+export type Contract = typeof CONTRACT;

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import {
+  confirmPaymentInput,
+  createPaymentIntentInput,
+  createPaymentIntentResponse,
+  landlordPaymentsQuery,
+  landlordPaymentsResponse,
+  mobileMoneyTransferInput,
+  mobileMoneyTransferResponse,
+  paymentHistoryItem,
+  verifyInput,
+  verifyResponse,
+} from "../schemas/rent";
+import { defineRoutes } from "./define";
+
+const tags = ["payments"];
+
+export const paymentRoutes = defineRoutes("payments", {
+  "payments.mobileMoneyTransfer": {
+    access: "tenant",
+    tags,
+    summary: "Starts a mobile money payment of the tenant's rent (accepts an Idempotency-Key header)",
+    body: mobileMoneyTransferInput,
+    responses: { 200: mobileMoneyTransferResponse },
+  },
+  "payments.verify": {
+    access: "tenant",
+    tags,
+    summary: "Settles and reports a payment by its reference",
+    body: verifyInput,
+    responses: { 200: verifyResponse },
+  },
+  "payments.createIntent": {
+    access: "tenant",
+    tags,
+    summary: "Starts a card payment (accepts an Idempotency-Key header)",
+    body: createPaymentIntentInput,
+    responses: { 200: createPaymentIntentResponse },
+  },
+  "payments.confirmCard": {
+    access: "tenant",
+    tags,
+    body: confirmPaymentInput,
+    responses: { 200: verifyResponse },
+  },
+  "payments.history": {
+    access: "tenant",
+    tags,
+    summary: "The tenant's payments, newest first",
+    responses: { 200: z.array(paymentHistoryItem) },
+  },
+  "payments.landlordList": {
+    access: "landlord",
+    tags,
+    summary: "A page of the payments of one of the landlord's properties",
+    query: landlordPaymentsQuery,
+    responses: { 200: landlordPaymentsResponse },
+  },
+  "payments.landlordCsv": {
+    access: "landlord",
+    tags,
+    summary: "All the payments of the filter as CSV",
+    query: landlordPaymentsQuery.omit({ cursor: true, limit: true }),
+    produces: ["text/csv"],
+  },
+});
