@@ -1,3 +1,9 @@
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/browser";
 import { z } from "zod";
 import {
   currentUserSchema,
@@ -18,13 +24,18 @@ import { defineRoutes } from "./define";
 const tags = ["auth"];
 const success = z.object({ success: z.literal(true) });
 
-// WebAuthn JSON is checked by @simplewebauthn itself; here only its outer shape and size are bounded.
+// WebAuthn JSON is checked by @simplewebauthn itself; here only its outer shape and size are bounded. The types
+// are @simplewebauthn's, so the browser library takes the answers as they are.
 const credentialJson = z.looseObject({
   id: z.string().max(1024),
   type: z.literal("public-key"),
   response: z.looseObject({}),
 });
 const webauthnOptions = z.looseObject({ challenge: z.string() });
+const creationOptions = webauthnOptions as unknown as z.ZodType<PublicKeyCredentialCreationOptionsJSON>;
+const requestOptions = webauthnOptions as unknown as z.ZodType<PublicKeyCredentialRequestOptionsJSON>;
+const registrationJson = credentialJson as unknown as z.ZodType<RegistrationResponseJSON>;
+const authenticationJson = credentialJson as unknown as z.ZodType<AuthenticationResponseJSON>;
 
 export const authRoutes = defineRoutes("auth", {
   "auth.sendVerification": {
@@ -89,23 +100,23 @@ export const authRoutes = defineRoutes("auth", {
   "auth.passkeyRegistrationOptions": {
     access: "signedIn",
     tags: ["passkeys"],
-    responses: { 200: webauthnOptions },
+    responses: { 200: creationOptions },
   },
   "auth.passkeyRegister": {
     access: "signedIn",
     tags: ["passkeys"],
-    body: z.object({ response: credentialJson }),
+    body: z.object({ response: registrationJson }),
     responses: { 200: z.object({ success: z.literal(true), passkeyCount: z.number() }) },
   },
   "auth.passkeyAuthenticationOptions": {
     access: "public",
     tags: ["passkeys"],
-    responses: { 200: webauthnOptions },
+    responses: { 200: requestOptions },
   },
   "auth.passkeyAuthenticate": {
     access: "public",
     tags: ["passkeys"],
-    body: z.object({ response: credentialJson, role: roleSchema.optional() }),
+    body: z.object({ response: authenticationJson, role: roleSchema.optional() }),
     responses: { 200: loginResponse },
   },
 });

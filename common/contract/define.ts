@@ -24,6 +24,8 @@ export interface RouteSpec {
   summary?: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the route reads (loose: other headers pass through). */
+  headers?: z.ZodType;
   body?: z.ZodType;
   /** Success answers by status code. Omitted for routes that answer a file (see `produces`). */
   responses?: Partial<Record<200 | 201, z.ZodType>>;
@@ -56,6 +58,7 @@ export type SuccessSchema<S> = S extends { responses: infer R }
 
 /** What the server's handler receives, after validation. */
 export interface ParsedInput<S> {
+  headers: Out<Schema<S, "headers">>;
   params: Out<Schema<S, "params">>;
   query: Out<Schema<S, "query">>;
   body: Out<Schema<S, "body">>;

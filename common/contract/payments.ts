@@ -3,6 +3,7 @@ import {
   confirmPaymentInput,
   createPaymentIntentInput,
   createPaymentIntentResponse,
+  idempotencyHeaders,
   landlordPaymentsQuery,
   landlordPaymentsResponse,
   mobileMoneyTransferInput,
@@ -19,7 +20,8 @@ export const paymentRoutes = defineRoutes("payments", {
   "payments.mobileMoneyTransfer": {
     access: "tenant",
     tags,
-    summary: "Starts a mobile money payment of the tenant's rent (accepts an Idempotency-Key header)",
+    summary: "Starts a mobile money payment of the tenant's rent",
+    headers: idempotencyHeaders,
     body: mobileMoneyTransferInput,
     responses: { 200: mobileMoneyTransferResponse },
   },
@@ -33,7 +35,8 @@ export const paymentRoutes = defineRoutes("payments", {
   "payments.createIntent": {
     access: "tenant",
     tags,
-    summary: "Starts a card payment (accepts an Idempotency-Key header)",
+    summary: "Starts a card payment",
+    headers: idempotencyHeaders,
     body: createPaymentIntentInput,
     responses: { 200: createPaymentIntentResponse },
   },

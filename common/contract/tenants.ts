@@ -25,6 +25,8 @@ export const tenantRoutes = defineRoutes("tenants", {
     tags,
     summary: "A tenant's national ID photo or PDF: for the tenant and their landlord only",
     params: uuidParam,
+    // `v` changes after an upload, so the browser fetches the new file instead of its cached copy.
+    query: z.object({ v: z.string().max(40).optional() }),
     produces: ["image/png", "image/jpeg", "image/webp", "application/pdf"],
   },
   "tenants.uploadNationalIdPhoto": {

@@ -1,9 +1,84 @@
 import { z } from "zod";
 
+/**
+ * Every machine code an API error can carry: the server's AppError takes one of these, and the client can
+ * branch on them. A person reads the `error` message beside it, never the code.
+ */
+export const ERROR_CODES = [
+  // Any route
+  "VALIDATION_ERROR",
+  "INVALID_JSON",
+  "INVALID_CHARACTERS",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "BAD_ORIGIN",
+  "NOT_FOUND",
+  "BAD_REQUEST",
+  "INTERNAL",
+  // Sign-up and sign-in
+  "CODE_LIMIT",
+  "CODE_EXPIRED",
+  "INVALID_CODE",
+  "IP_CODE_LIMIT",
+  "DELIVERY_FAILED",
+  "TOO_MANY_ATTEMPTS",
+  "NO_SIGNUP_TICKET",
+  "EMAIL_TAKEN",
+  "EMAIL_MISMATCH",
+  "PHONE_TAKEN",
+  "INVALID_PHONE",
+  "PASSWORD_REQUIRED",
+  "INVALID_CREDENTIALS",
+  "WRONG_ROLE",
+  "PASSKEY_FAILED",
+  "INVITATION_NOT_FOUND",
+  // Portfolio
+  "NO_PROPERTY_SELECTED",
+  "TOTAL_UNITS_TOO_LOW",
+  "UNIT_NUMBER_TAKEN",
+  "UNIT_NOT_IN_PROPERTY",
+  "UNIT_OCCUPIED",
+  "TENANT_HAS_LEASE",
+  "NOT_A_TENANT_ACCOUNT",
+  "LEASE_ENDED",
+  "NO_LEASE",
+  "NO_ACTIVE_LEASE",
+  "APPLICATION_DECIDED",
+  "INVALID_DATE",
+  // Uploads
+  "NO_FILE",
+  "EMPTY_FILE",
+  "FILE_TOO_LARGE",
+  "TOO_MANY_FILES",
+  "UNSUPPORTED_FILE_TYPE",
+  "UNREADABLE_IMAGE",
+  "INVALID_MULTIPART",
+  // Maintenance
+  "INVALID_TRANSITION",
+  "STALE_UPDATE",
+  "INVALID_CURSOR",
+  // Payments
+  "AMOUNT_TOO_SMALL",
+  "AMOUNT_TOO_LARGE",
+  "PROVIDER_LIMIT",
+  "PAYMENT_START_FAILED",
+  "PAYMENT_NOT_FOUND",
+  "PAYMENT_MISMATCH",
+  "IDEMPOTENCY_KEY_REUSED",
+  "RECEIPT_NOT_FOUND",
+  "BAD_SIGNATURE",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /** The single error shape of every failed API call (DESIGN.md section 5). */
 export const apiErrorSchema = z.object({
   error: z.string(),
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
   fields: z.record(z.string(), z.string()).optional(),
+  /** The request's id (also the X-Request-Id header), for a person to quote to support. */
+  requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

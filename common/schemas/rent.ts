@@ -55,6 +55,20 @@ export const rentSummarySchema = z.object({
 });
 export type RentSummary = z.infer<typeof rentSummarySchema>;
 
+const IDEMPOTENCY_KEY_MESSAGE = "The Idempotency-Key must be 8 to 100 characters.";
+/** One per payment intent: a retry or a double click with the same key gets the same payment back. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, IDEMPOTENCY_KEY_MESSAGE)
+  .max(100, IDEMPOTENCY_KEY_MESSAGE);
+/** The same key in the body, as earlier clients sent it; the Idempotency-Key header is the convention. */
+const legacyIdempotencyKey = idempotencyKeySchema
+  .optional()
+  .describe("Deprecated: send the Idempotency-Key header");
+/** The headers of a call that creates or pays: an optional Idempotency-Key (Stripe's convention, IETF draft). */
+export const idempotencyHeaders = z.looseObject({ "idempotency-key": idempotencyKeySchema.optional() });
+
 export const mobileMoneyTransferInput = z.object({
   /** Optional: the server decides the default from the charges. */
   amount: z.number().int().positive().optional(),
@@ -63,8 +77,7 @@ export const mobileMoneyTransferInput = z.object({
   provider: z.enum(TENANT_MOBILE_MONEY_PROVIDERS),
   accountName: z.string().trim().min(1, "Please fill in all required fields").max(120),
   description: z.string().trim().max(200).optional(),
-  /** One per confirm intent: a double click or retry reuses it and gets the same payment. */
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: legacyIdempotencyKey,
 });
 
 export const mobileMoneyTransferResponse = z.object({
@@ -105,7 +118,7 @@ export const createPaymentIntentInput = z.object({
   amount: z.number().int().positive().optional(),
   /** The charge being paid (spec's paymentId); optional. */
   paymentId: z.string().optional(),
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: legacyIdempotencyKey,
 });
 export const createPaymentIntentResponse = z.object({
   clientSecret: z.string(),

@@ -34,7 +34,9 @@ export const unitRow = z.object({
 });
 export type UnitRow = z.infer<typeof unitRow>;
 
-export const unitListQuery = z.object({ status: z.enum(["occupied", "available", "all"]).default("all") });
+export const UNIT_STATUS_FILTERS = ["occupied", "available", "all"] as const;
+export type UnitStatusFilter = (typeof UNIT_STATUS_FILTERS)[number];
+export const unitListQuery = z.object({ status: z.enum(UNIT_STATUS_FILTERS).default("all") });
 
 export const unitDetails = z.object({
   id: z.number(),

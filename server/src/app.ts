@@ -30,6 +30,7 @@ import { registerErrorHandling } from "./platform/errors";
 import { registerInFlightTracking } from "./platform/http/in-flight";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerOriginCheck } from "./platform/http/origin-check";
+import { registerRequestIdHeader, requestIdOptions } from "./platform/http/request-id";
 import { registerClient } from "./platform/http/static-client";
 import { createMailer, type Mailer } from "./platform/notify/mailer";
 import { createPaymentProviders, type PaymentProviders } from "./platform/payments/registry";
@@ -74,10 +75,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    ...requestIdOptions(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerInFlightTracking(app);
+  registerRequestIdHeader(app);
   registerErrorHandling(app);
 
   const mailer = opts.mailer ?? (await createMailer(config.smtpUrl, config.mailFrom, app.log));

@@ -27,11 +27,12 @@ export interface CallOptions {
   idempotencyKey?: string;
 }
 
-/** The input argument is optional when the route needs none. */
-type Args<Id extends RouteId> =
+/** A route's input argument, optional when the route needs none, then `Rest` (optional arguments). */
+export type InputArgs<Id extends RouteId, Rest extends unknown[] = []> =
   Record<never, never> extends ApiInput<Id>
-    ? [input?: ApiInput<Id>, options?: CallOptions]
-    : [input: ApiInput<Id>, options?: CallOptions];
+    ? [input?: ApiInput<Id>, ...Rest]
+    : [input: ApiInput<Id>, ...Rest];
+type Args<Id extends RouteId> = InputArgs<Id, [options?: CallOptions]>;
 
 interface LooseInput {
   params?: Record<string, unknown>;
@@ -42,7 +43,7 @@ interface LooseInput {
 const NETWORK_MESSAGE = "Network error. Check your connection and try again.";
 
 /** A route's URL: the path of the route table with its parameters filled in, then the query string. */
-export function href<Id extends RouteId>(id: Id, ...[input]: Args<Id>): string {
+export function href<Id extends RouteId>(id: Id, ...[input]: InputArgs<Id>): string {
   const { params, query } = (input ?? {}) as LooseInput;
   const path = methodAndPath(id).path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(String(params?.[name] ?? "")),
@@ -76,7 +77,10 @@ export function errorFromResponse(status: number, statusText: string, text: stri
 export const networkError = () => new ApiError(0, "NETWORK_ERROR", NETWORK_MESSAGE);
 
 /** Calls one route of the contract: input and output are typed from its schemas in common/contract. */
-export async function call<Id extends RouteId>(id: Id, ...[input, options]: Args<Id>): Promise<ApiOutput<Id>> {
+export async function call<Id extends RouteId>(
+  id: Id,
+  ...[input, options]: Args<Id>
+): Promise<ApiOutput<Id>> {
   const { method } = methodAndPath(id);
   const { body } = (input ?? {}) as LooseInput;
   const headers: Record<string, string> = {};
@@ -84,7 +88,7 @@ export async function call<Id extends RouteId>(id: Id, ...[input, options]: Args
   if (options?.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   let res: Response;
   try {
-    res = await fetch(href(id, ...([input] as Args<Id>)), {
+    res = await fetch(href(id, ...([input] as InputArgs<Id>)), {
       method,
       credentials: "include",
       headers,
@@ -113,7 +117,7 @@ export function upload<Id extends RouteId>(
 ): Promise<ApiOutput<Id>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(methodAndPath(id).method, href(id, ...([input] as Args<Id>)));
+    xhr.open(methodAndPath(id).method, href(id, ...([input] as InputArgs<Id>)));
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(Math.round((e.loaded / e.total) * 100));
@@ -141,7 +145,7 @@ export function upload<Id extends RouteId>(
  * Query keys: [domain, route id, input]. Invalidating `[domain]` refreshes every query of that domain, so each
  * domain's key factory is `apiKey` with its own route ids, and `domainKey` for the whole domain.
  */
-export function apiKey<Id extends RouteId>(id: Id, ...[input]: Args<Id>) {
+export function apiKey<Id extends RouteId>(id: Id, ...[input]: InputArgs<Id>) {
   return [domainOf(id), id, input ?? {}] as const;
 }
 

@@ -1,12 +1,20 @@
-import type { Query, QueryClient } from "@tanstack/react-query";
+import type { Domain } from "@common/contract/routes";
+import type { QueryClient } from "@tanstack/react-query";
+import { invalidateDomains } from "./query";
 
-/** True for every cached answer of the landlord API (`/api/landlord/...`): unit lists, dashboard, tenants. */
-export const isLandlordQuery = (q: Query): boolean => {
-  const key = q.queryKey[0];
-  return typeof key === "string" && key.startsWith("/api/landlord/");
-};
+/** What the landlord screens show: counts, lists and the dashboard all move together after a write. */
+export const LANDLORD_DOMAINS: readonly Domain[] = [
+  "properties",
+  "units",
+  "dashboard",
+  "applications",
+  "leases",
+  "tenants",
+  "payments",
+  "payouts",
+];
 
-/** After a landlord write: refetch every landlord answer (counts, lists and the dashboard all move together). */
+/** After a landlord write: refetch every landlord answer. */
 export function invalidateLandlordQueries(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: isLandlordQuery });
+  return invalidateDomains(queryClient, LANDLORD_DOMAINS);
 }

@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import type { ApiErrorBody } from "../../../common/schemas/errors";
+import type { ApiErrorBody, ErrorCode } from "../../../common/schemas/errors";
 
 /** A failure the person can act on: mapped to the one error shape in `registerErrorHandling`. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -15,15 +15,16 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, fields?: Record<string, string>) =>
+export const badRequest = (code: ErrorCode, message: string, fields?: Record<string, string>) =>
   new AppError(400, code, message, fields);
-export const unauthorized = (message = "Please sign in to continue.", code = "UNAUTHORIZED") =>
+export const unauthorized = (message = "Please sign in to continue.", code: ErrorCode = "UNAUTHORIZED") =>
   new AppError(401, code, message);
-export const forbidden = (message = "You do not have access to this.", code = "FORBIDDEN") =>
+export const forbidden = (message = "You do not have access to this.", code: ErrorCode = "FORBIDDEN") =>
   new AppError(403, code, message);
-export const notFound = (message = "Not found.", code = "NOT_FOUND") => new AppError(404, code, message);
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
-export const tooMany = (code: string, message: string) => new AppError(429, code, message);
+export const notFound = (message = "Not found.", code: ErrorCode = "NOT_FOUND") =>
+  new AppError(404, code, message);
+export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+export const tooMany = (code: ErrorCode, message: string) => new AppError(429, code, message);
 
 const GENERIC = "Something went wrong. Please try again.";
 
@@ -70,12 +71,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = { error: GENERIC, code: "INTERNAL" };
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       status = err.statusCode;
-      body = { error: err.message || "Bad request.", code: err.code ?? "BAD_REQUEST" };
+      body = { error: err.message || "Bad request.", code: "BAD_REQUEST" };
     } else {
       req.log.error({ err }, "unhandled error");
       status = 500;
       body = { error: GENERIC, code: "INTERNAL" };
     }
-    return reply.code(status).type("application/json").send(body);
+    return reply
+      .code(status)
+      .type("application/json")
+      .send({ ...body, requestId: req.id });
   });
 }

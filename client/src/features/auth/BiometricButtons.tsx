@@ -1,12 +1,11 @@
 import type { Role } from "@common/constants";
-import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { Fingerprint, ScanFace } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { apiPost } from "@/lib/api";
-import { type SessionResponse, useApplySession } from "./session";
+import { call } from "@/lib/api";
+import { useApplySession } from "./session";
 import { browserHasWebAuthn, describeAuthenticationError, WEBAUTHN_UNSUPPORTED } from "./webauthn";
 
 type Method = "touch" | "face";
@@ -39,14 +38,13 @@ export function BiometricButtons({ accountRole }: { accountRole?: Role }) {
     try {
       // The library is loaded only now, so it stays out of the sign-in chunk.
       const [optionsJSON, { startAuthentication }] = await Promise.all([
-        apiPost<PublicKeyCredentialRequestOptionsJSON>("/api/auth/passkeys/authentication-options"),
+        call("auth.passkeyAuthenticationOptions"),
         import("@simplewebauthn/browser"),
       ]);
       const response = await startAuthentication({ optionsJSON });
-      const result = await apiPost<SessionResponse>(
-        "/api/auth/passkeys/authenticate",
-        accountRole ? { response, role: accountRole } : { response },
-      );
+      const result = await call("auth.passkeyAuthenticate", {
+        body: accountRole ? { response, role: accountRole } : { response },
+      });
       applySession(result.user);
       toast({ title: "Authentication Successful", description: done });
       navigate(result.redirectTo);

@@ -3,8 +3,8 @@ import { useId, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { ApiError, apiPost } from "@/lib/api";
-import { type SessionResponse, useApplySession } from "./session";
+import { ApiError, call } from "@/lib/api";
+import { useApplySession } from "./session";
 
 export interface DemoOption {
   role: Role;
@@ -43,7 +43,7 @@ export function DemoButtons({
   async function start({ role, to }: DemoOption) {
     setBusy(role);
     try {
-      const result = await apiPost<SessionResponse>("/api/demo/session", { role });
+      const result = await call("demo.session", { body: { role } });
       applySession(result.user);
       navigate(to);
     } catch (e) {

@@ -1,11 +1,10 @@
-import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { useQueryClient } from "@tanstack/react-query";
 import { Fingerprint, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
-import { apiPost } from "@/lib/api";
+import { call } from "@/lib/api";
 import { CURRENT_USER_KEY } from "@/lib/auth";
 import { browserHasWebAuthn, describeRegistrationError, WEBAUTHN_UNSUPPORTED } from "./webauthn";
 
@@ -23,11 +22,11 @@ export function PasskeyCard({ passkeyCount }: { passkeyCount: number }) {
     setBusy(true);
     try {
       const [optionsJSON, { startRegistration }] = await Promise.all([
-        apiPost<PublicKeyCredentialCreationOptionsJSON>("/api/auth/passkeys/registration-options"),
+        call("auth.passkeyRegistrationOptions"),
         import("@simplewebauthn/browser"),
       ]);
       const response = await startRegistration({ optionsJSON });
-      await apiPost<{ success: boolean; passkeyCount: number }>("/api/auth/passkeys/register", { response });
+      await call("auth.passkeyRegister", { body: { response } });
       toast({
         title: "Touch ID / Face ID Enabled",
         description: "You can now sign in with your fingerprint or face.",

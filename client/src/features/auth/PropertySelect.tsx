@@ -1,13 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { Field, Select } from "@/components/ui/field";
-
-/** One entry of GET /api/properties (common/schemas/auth.ts propertyOptionSchema). */
-export interface PropertyOption {
-  id: number;
-  name: string;
-}
-
-export const PROPERTIES_KEY = ["/api/properties"] as const;
+import { useApiQuery } from "@/lib/query";
 
 /** The property dropdown of the sign-in screens, from GET /api/properties. Value is the id as a string, "" for none. */
 export function PropertySelect({
@@ -19,7 +11,7 @@ export function PropertySelect({
   value: string;
   onChange: (v: string) => void;
 }) {
-  const { data, isLoading, isError } = useQuery<PropertyOption[]>({ queryKey: PROPERTIES_KEY });
+  const { data, isLoading, isError } = useApiQuery("properties.options");
   return (
     <Field label="Property" htmlFor={id} hint={isError ? "Properties could not be loaded." : undefined}>
       <Select

@@ -1,10 +1,9 @@
 import type { Role } from "@common/constants";
-import type { CurrentUser } from "@common/schemas/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, type ReactNode, useEffect, useRef } from "react";
 import { Redirect, useLocation } from "wouter";
 import { FullScreenSpinner } from "@/components/ui/spinner";
-import { ApiError, apiPost } from "@/lib/api";
+import { ApiError, call } from "@/lib/api";
 import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/auth";
 
 /** Signed out: to the sign-in screen. While the signed-in state loads: a full-screen spinner. */
@@ -53,7 +52,7 @@ export function DemoEntry({ accountRole: role, children }: { accountRole: Role; 
   useEffect(() => {
     if (isLoading || user || started.current) return;
     started.current = true;
-    apiPost<{ user: CurrentUser }>("/api/demo/session", { role })
+    call("demo.session", { body: { role } })
       .then((r) => queryClient.setQueryData(CURRENT_USER_KEY, r.user))
       .catch((e) => {
         if (e instanceof ApiError)

@@ -1,13 +1,9 @@
-import type { CurrentUser } from "@common/schemas/auth";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import type { ApiOutput } from "@/lib/api";
 import { CURRENT_USER_KEY } from "@/lib/auth";
 
-/** What /api/login, /api/demo/session and /api/auth/passkeys/authenticate answer. */
-export interface SessionResponse {
-  user: CurrentUser;
-  redirectTo: string;
-}
+type CurrentUser = ApiOutput<"auth.user">;
 
 /**
  * A new session started: drop cached data nobody is looking at (it may belong to the previous user) and

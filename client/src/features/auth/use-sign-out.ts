@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { ApiError, apiPost } from "@/lib/api";
+import { ApiError, call } from "@/lib/api";
 
 /** POST /api/logout, then forget every cached answer and reload at "/" (a full navigation). */
 export function useSignOut() {
@@ -11,7 +11,7 @@ export function useSignOut() {
   async function signOut() {
     setPending(true);
     try {
-      await apiPost<{ success: boolean }>("/api/logout");
+      await call("auth.logout");
     } catch (e) {
       // 401: the session had already ended, which is what we wanted. Anything else: still signed in.
       if (!(e instanceof ApiError && e.status === 401)) {

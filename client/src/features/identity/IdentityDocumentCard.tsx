@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
+import { href } from "@/lib/api";
 import { CURRENT_USER_KEY } from "@/lib/auth";
 import { apiErrorMessage } from "@/lib/errors";
 import { FILE_TOO_LARGE, ID_PHOTO_ACCEPT, MAX_ID_PHOTO_BYTES, uploadNationalIdPhoto } from "./upload";
@@ -47,7 +48,10 @@ export function IdentityDocumentCard({ userId, hasPhoto }: { userId: string; has
     }
   }
 
-  const src = `/api/tenants/${encodeURIComponent(userId)}/national-id-photo${version ? `?v=${version}` : ""}`;
+  const src = href("tenants.nationalIdPhoto", {
+    params: { id: userId },
+    query: { v: version ? String(version) : undefined },
+  });
   const showUpload = !hasPhoto || replacing;
 
   return (

@@ -1,18 +1,16 @@
 import type { UnitReadiness } from "@common/constants";
-import type { Lease, leaseCreateResponse } from "@common/schemas/leases";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { apiPost } from "@/lib/api";
+import { type ApiOutput, call } from "@/lib/api";
 import { invalidateLandlordQueries } from "@/lib/landlord-cache";
 import type { AddTenantPayload } from "./lease-form";
 
-export type LeaseCreateResponse = z.infer<typeof leaseCreateResponse>;
+export type LeaseCreateResponse = ApiOutput<"leases.create">;
 
 /** POST /api/landlord/leases: a lease on a vacant unit plus the tenant's invitation (or link to their account). */
 export function useCreateLease() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddTenantPayload) => apiPost<LeaseCreateResponse>("/api/landlord/leases", body),
+    mutationFn: (body: AddTenantPayload) => call("leases.create", { body }),
     onSuccess: () => invalidateLandlordQueries(queryClient),
   });
 }
@@ -22,7 +20,7 @@ export function useEndLease() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ leaseId, readiness }: { leaseId: string; readiness: UnitReadiness }) =>
-      apiPost<Lease>(`/api/landlord/leases/${encodeURIComponent(leaseId)}/end`, { readiness }),
+      call("leases.end", { params: { id: leaseId }, body: { readiness } }),
     onSuccess: () => invalidateLandlordQueries(queryClient),
   });
 }

@@ -5,8 +5,8 @@ import { SkeletonBlock } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { MaintenanceStatusBadge, PriorityBadge } from "@/features/maintenance/board-badges";
-import { useMaintenanceList } from "@/features/maintenance/board-queries";
 import { issueOf, unitOf } from "@/features/maintenance/labels";
+import { useMaintenanceList } from "@/features/maintenance/queries";
 import { formatStampDay } from "@/lib/format";
 
 const ACTIVE = new Set<MaintenanceStatus>(ACTIVE_MAINTENANCE_STATUSES);

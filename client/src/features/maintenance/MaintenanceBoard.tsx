@@ -6,8 +6,8 @@ import { Link } from "wouter";
 import { PageHeading } from "@/components/layout/PageHeading";
 import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
 import { buttonClass } from "@/components/ui/button";
-import { useMaintenanceList } from "@/features/maintenance/board-queries";
 import { MaintenanceTable, type SaveMode } from "@/features/maintenance/MaintenanceTable";
+import { useMaintenanceList } from "@/features/maintenance/queries";
 import { apiErrorMessage } from "@/lib/errors";
 import { LandlordPageShell, WithSelectedProperty } from "@/shells/LandlordPageShell";
 

@@ -8,9 +8,9 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { apiErrorMessage } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
-import { useMaintenanceRequests } from "./api";
 import { MaintenanceStatusBadge } from "./badges";
 import { MaintenanceDetailsDialog } from "./MaintenanceDetailsDialog";
+import { useMaintenanceRequests } from "./queries";
 
 /** Spec section 9: the dashboard lists the first 3 maintenance requests. */
 const SHOWN = 3;

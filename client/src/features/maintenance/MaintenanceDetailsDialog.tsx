@@ -1,17 +1,15 @@
 import type { MaintenanceRequestDetail } from "@common/schemas/maintenance";
 import { STATUS_LABELS } from "@common/schemas/maintenance";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, CalendarCheck, Phone, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
-import { api } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { formatDay, formatWhen } from "@/lib/format";
-import { invalidateMaintenance, maintenanceDetailKey, useMaintenanceRequest } from "./api";
 import { MaintenanceStatusBadge, PriorityBadge } from "./badges";
+import { photoUrl, useChangeMaintenanceStatus, useMaintenanceRequest } from "./queries";
 
 /** The details of one request: description, photos, status history, plan, assignee; cancel while open. */
 export function MaintenanceDetailsDialog({
@@ -60,24 +58,21 @@ function DetailsBody({
   photo: Photo | null;
   setPhoto: (p: Photo | null) => void;
 }) {
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: () =>
-      api<MaintenanceRequestDetail>("PATCH", `/api/maintenance-requests/${r.id}/status`, {
-        status: "cancelled",
-      }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(maintenanceDetailKey(r.id), updated);
-      void invalidateMaintenance(queryClient);
-      toast({ title: "Request Cancelled", description: "Your maintenance request has been cancelled." });
-    },
-    onError: (err) =>
-      toast({
-        title: "Error",
-        description: apiErrorMessage(err, "Failed to cancel the maintenance request. Please try again."),
-        variant: "destructive",
-      }),
-  });
+  const changeStatus = useChangeMaintenanceStatus();
+  const cancel = () =>
+    changeStatus.mutate(
+      { id: r.id, status: "cancelled" },
+      {
+        onSuccess: () =>
+          toast({ title: "Request Cancelled", description: "Your maintenance request has been cancelled." }),
+        onError: (err) =>
+          toast({
+            title: "Error",
+            description: apiErrorMessage(err, "Failed to cancel the maintenance request. Please try again."),
+            variant: "destructive",
+          }),
+      },
+    );
 
   return (
     <div className="space-y-5 text-sm" data-testid="maintenance-details">
@@ -140,7 +135,7 @@ function DetailsBody({
                   className="block aspect-square w-full overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
                   <img
-                    src={`/api/maintenance-requests/${r.id}/photos/${p.id}/thumb`}
+                    src={photoUrl(r.id, p.id, true)}
                     alt=""
                     loading="lazy"
                     className="h-full w-full object-cover"
@@ -182,17 +177,17 @@ function DetailsBody({
         <Button
           variant="destructive"
           className="w-full sm:w-auto"
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate()}
+          disabled={changeStatus.isPending}
+          onClick={cancel}
         >
-          {cancel.isPending ? "Cancelling..." : "Cancel Request"}
+          {changeStatus.isPending ? "Cancelling..." : "Cancel Request"}
         </Button>
       )}
 
       <Dialog open={photo !== null} onClose={() => setPhoto(null)} title="Photo" wide>
         {photo && (
           <img
-            src={`/api/maintenance-requests/${r.id}/photos/${photo.id}`}
+            src={photoUrl(r.id, photo.id)}
             alt={r.title}
             width={photo.width}
             height={photo.height}

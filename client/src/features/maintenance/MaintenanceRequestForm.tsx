@@ -28,8 +28,9 @@ import { Field, Input, inputClass, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
-import { invalidateMaintenance, submitMaintenanceRequest } from "./api";
 import { PhotoPicker } from "./PhotoPicker";
+import { invalidateMaintenance } from "./queries";
+import { submitMaintenanceRequest } from "./submit";
 
 type TenantPriority = "low" | "medium" | "high" | "emergency";
 

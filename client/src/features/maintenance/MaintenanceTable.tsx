@@ -19,13 +19,13 @@ import {
 } from "@/components/ui/responsive-table";
 import { toast } from "@/components/ui/toast";
 import { MaintenanceStatusBadge, PriorityBadge } from "@/features/maintenance/board-badges";
+import { issueOf, landlordStatusOptions, tenantNameOf, unitOf } from "@/features/maintenance/labels";
+import { PhotoDialog } from "@/features/maintenance/PhotoDialog";
 import {
   useChangeMaintenanceStatus,
   useRefreshMaintenance,
   useUpdateMaintenance,
-} from "@/features/maintenance/board-queries";
-import { issueOf, landlordStatusOptions, tenantNameOf, unitOf } from "@/features/maintenance/labels";
-import { PhotoDialog } from "@/features/maintenance/PhotoDialog";
+} from "@/features/maintenance/queries";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { formatDate, formatStampDay, todayInKampala } from "@/lib/format";

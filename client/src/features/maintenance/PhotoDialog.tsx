@@ -1,7 +1,7 @@
 import type { MaintenanceRequestDto } from "@common/schemas/maintenance";
 import { Dialog } from "@/components/ui/dialog";
-import { useMaintenanceDetail } from "@/features/maintenance/board-queries";
 import { issueOf, unitOf } from "@/features/maintenance/labels";
+import { useMaintenanceRequest } from "@/features/maintenance/queries";
 
 /** The full-size photos of a request (the list carries only the first thumbnail; the detail has them all). */
 export function PhotoDialog({
@@ -11,7 +11,7 @@ export function PhotoDialog({
   request: MaintenanceRequestDto | null;
   onClose: () => void;
 }) {
-  const detail = useMaintenanceDetail(request?.id ?? null);
+  const detail = useMaintenanceRequest(request?.id ?? null);
   const first = request?.imageUrl?.replace(/\/thumb$/, "");
   const photos = detail.data?.photos.map((p) => p.url) ?? (first ? [first] : []);
   return (

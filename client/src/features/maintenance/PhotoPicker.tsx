@@ -1,6 +1,6 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef } from "react";
-import { MAX_PHOTO_BYTES, PHOTO_ACCEPT, PHOTO_TYPES } from "./api";
+import { MAX_PHOTO_BYTES, PHOTO_ACCEPT, PHOTO_TYPES } from "./submit";
 
 export const MAX_PHOTOS = 5;
 export const PHOTO_TOO_LARGE = "The file is too large. Please upload a file of at most 10 MB.";

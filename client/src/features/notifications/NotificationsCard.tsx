@@ -3,9 +3,9 @@ import { Link } from "wouter";
 import { SkeletonBlock } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { type NotificationItem, useLatestNotifications } from "@/features/maintenance/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { formatRelative } from "@/lib/format";
+import { type NotificationItem, useLatestNotifications } from "./queries";
 
 const ICONS: Record<NotificationItem["type"], typeof Bell> = {
   maintenance: Wrench,

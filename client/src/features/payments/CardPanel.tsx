@@ -5,6 +5,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
+import type { ApiOutput } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { amountInputValue } from "@/lib/money-input";
 import { checkAmount } from "./amount";
@@ -12,14 +13,15 @@ import { newIdempotencyKey } from "./idempotency";
 import { useCreatePaymentIntent } from "./queries";
 import { assignExternal } from "./redirect";
 import { StripeCardForm } from "./StripeCardForm";
-import type { CreatePaymentIntentResponse } from "./types";
 
 /** Card payment: the amount, then Stripe's card form (or the sandbox card page when Stripe is not set up). */
 export function CardPanel({ summary, initialAmount }: { summary: RentSummary; initialAmount: number }) {
   const id = useId();
   const [text, setText] = useState(amountInputValue(initialAmount, summary.currency));
   const [error, setError] = useState<string | undefined>();
-  const [intent, setIntent] = useState<(CreatePaymentIntentResponse & { amount: number }) | null>(null);
+  const [intent, setIntent] = useState<(ApiOutput<"payments.createIntent"> & { amount: number }) | null>(
+    null,
+  );
   // One key per amount: a retry or double click reuses it; a different amount is a different payment.
   const key = useRef<{ amount: number; value: string } | null>(null);
   const create = useCreatePaymentIntent();
@@ -35,7 +37,7 @@ export function CardPanel({ summary, initialAmount }: { summary: RentSummary; in
     if (create.isPending) return;
     if (key.current?.amount !== amount) key.current = { amount, value: newIdempotencyKey() };
     create.mutate(
-      { amount, idempotencyKey: key.current.value },
+      { body: { amount }, idempotencyKey: key.current.value },
       {
         onSuccess: (res) => {
           if (res.provider === "sandbox") {

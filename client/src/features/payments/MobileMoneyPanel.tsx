@@ -92,12 +92,14 @@ export function MobileMoneyPanel({
     idempotencyKey.current ??= newIdempotencyKey();
     transfer.mutate(
       {
-        amount: details.amount,
-        phoneNumber: details.phoneNumber,
-        provider: details.provider,
-        accountName: details.accountName,
-        ...(user?.email ? { email: user.email } : {}),
-        description: `Rent for ${summary.propertyName}, Unit ${summary.unitNumber}`.slice(0, 200),
+        body: {
+          amount: details.amount,
+          phoneNumber: details.phoneNumber,
+          provider: details.provider,
+          accountName: details.accountName,
+          ...(user?.email ? { email: user.email } : {}),
+          description: `Rent for ${summary.propertyName}, Unit ${summary.unitNumber}`.slice(0, 200),
+        },
         idempotencyKey: idempotencyKey.current,
       },
       {

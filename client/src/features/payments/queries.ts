@@ -1,46 +1,48 @@
-import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { PAYMENT_HISTORY_KEY } from "@/features/rent/queries";
-import { apiGet, apiPost } from "@/lib/api";
-import type {
-  ConfirmPaymentInput,
-  CreatePaymentIntentInput,
-  CreatePaymentIntentResponse,
-  LandlordPaymentStatus,
-  LandlordPaymentsResponse,
-  MobileMoneyTransferInput,
-  MobileMoneyTransferResponse,
-  PaymentHistoryItem,
-  VerifyResponse,
-} from "./types";
+import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
+import { type ApiInput, apiKey, call, href } from "@/lib/api";
+import { useApiQuery } from "@/lib/query";
+import type { LandlordPaymentStatus } from "./types";
 
-/** POST /api/direct-mobile-money-transfer: the same idempotencyKey answers with the same payment. */
+/**
+ * POST /api/direct-mobile-money-transfer with an Idempotency-Key: the same key answers with the same payment,
+ * so a retry or a double tap never starts a second one.
+ */
 export function useMobileMoneyTransfer() {
   return useMutation({
-    mutationFn: (body: MobileMoneyTransferInput) =>
-      apiPost<MobileMoneyTransferResponse>("/api/direct-mobile-money-transfer", body),
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: {
+      body: ApiInput<"payments.mobileMoneyTransfer">["body"];
+      idempotencyKey: string;
+    }) => call("payments.mobileMoneyTransfer", { body }, { idempotencyKey }),
   });
 }
 
 /** POST /api/direct-mobile-money-transfer/verify: settles the payment and reports where it stands. */
-export const verifyPayment = (reference: string) =>
-  apiPost<VerifyResponse>("/api/direct-mobile-money-transfer/verify", { reference });
+export const verifyPayment = (reference: string) => call("payments.verify", { body: { reference } });
 
 export function useCreatePaymentIntent() {
   return useMutation({
-    mutationFn: (body: CreatePaymentIntentInput) =>
-      apiPost<CreatePaymentIntentResponse>("/api/create-payment-intent", body),
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: {
+      body: ApiInput<"payments.createIntent">["body"];
+      idempotencyKey: string;
+    }) => call("payments.createIntent", { body }, { idempotencyKey }),
   });
 }
 
-export const confirmCardPayment = (body: ConfirmPaymentInput) =>
-  apiPost<unknown>("/api/confirm-payment", body);
+export const confirmCardPayment = (body: ApiInput<"payments.confirmCard">["body"]) =>
+  call("payments.confirmCard", { body });
 
 /** GET /api/payments: the tenant's own payments, newest first (at most 100). */
 export function usePaymentHistory() {
-  return useQuery<PaymentHistoryItem[]>({ queryKey: PAYMENT_HISTORY_KEY });
+  return useApiQuery("payments.history");
 }
 
-export const receiptUrl = (paymentId: string) => `/api/payments/${encodeURIComponent(paymentId)}/receipt.pdf`;
+export const receiptUrl = (paymentId: string) => href("rent.receipt", { params: { id: paymentId } });
 
 export interface LandlordPaymentFilters {
   propertyId: number;
@@ -49,33 +51,27 @@ export interface LandlordPaymentFilters {
   status: LandlordPaymentStatus | "";
 }
 
-export function landlordPaymentsParams(f: LandlordPaymentFilters, cursor?: string): URLSearchParams {
-  const p = new URLSearchParams({ propertyId: String(f.propertyId) });
-  if (f.month) p.set("month", f.month);
-  if (f.status) p.set("status", f.status);
-  if (cursor) p.set("cursor", cursor);
-  return p;
-}
-
 /** Smaller pages than the API's default 50: the reference device is a cheap phone on a slow network. */
-const LANDLORD_PAGE_SIZE = "20";
+const LANDLORD_PAGE_SIZE = 20;
 
-function landlordPageUrl(f: LandlordPaymentFilters, cursor: string | undefined): string {
-  const p = landlordPaymentsParams(f, cursor);
-  p.set("limit", LANDLORD_PAGE_SIZE);
-  return `/api/landlord/payments?${p}`;
-}
+const filterQuery = (f: LandlordPaymentFilters) => ({
+  propertyId: f.propertyId,
+  month: f.month || undefined,
+  status: f.status || undefined,
+});
 
 /** The CSV export of the same rows (every page). */
 export const landlordPaymentsCsvUrl = (f: LandlordPaymentFilters) =>
-  `/api/landlord/payments.csv?${landlordPaymentsParams(f).toString()}`;
+  href("payments.landlordCsv", { query: filterQuery(f) });
 
 /** GET /api/landlord/payments, page by page along the keyset cursor. */
 export function useLandlordPayments(f: LandlordPaymentFilters) {
+  const query = { ...filterQuery(f), limit: LANDLORD_PAGE_SIZE };
   return useInfiniteQuery({
-    queryKey: ["/api/landlord/payments", f.propertyId, f.month, f.status],
+    queryKey: apiKey("payments.landlordList", { query }),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => apiGet<LandlordPaymentsResponse>(landlordPageUrl(f, pageParam)),
+    queryFn: ({ pageParam, signal }) =>
+      call("payments.landlordList", { query: { ...query, cursor: pageParam } }, { signal }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }

@@ -1,13 +1,11 @@
-import type { PropertySummary } from "@common/schemas/properties";
-import { useQuery } from "@tanstack/react-query";
+import { apiKey } from "@/lib/api";
+import { useApiQuery } from "@/lib/query";
 
-export const PROPERTIES_KEY = ["/api/landlord/properties"] as const;
-
-export const propertyKey = (id: number | string) => [`/api/landlord/properties/${id}`] as const;
+export const propertyKey = (id: number) => apiKey("properties.get", { params: { id } });
 
 /** The landlord's active properties, newest first. */
 export function useProperties() {
-  return useQuery<PropertySummary[]>({ queryKey: PROPERTIES_KEY });
+  return useApiQuery("properties.list");
 }
 
 /**
@@ -15,9 +13,9 @@ export function useProperties() {
  * Always fetched again on mount: an edit form must start from the current counts, not a cached copy.
  */
 export function useProperty(id: number | null) {
-  return useQuery<PropertySummary>({
-    queryKey: propertyKey(id ?? 0),
-    enabled: id !== null,
-    refetchOnMount: "always",
-  });
+  return useApiQuery(
+    "properties.get",
+    { params: { id: id ?? 0 } },
+    { enabled: id !== null, refetchOnMount: "always" },
+  );
 }

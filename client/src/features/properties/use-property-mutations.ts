@@ -1,18 +1,18 @@
 import type { PropertyCreateInput, PropertySummary, PropertyUpdateInput } from "@common/schemas/properties";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, apiPost } from "@/lib/api";
+import { type ApiOutput, call } from "@/lib/api";
 import { invalidateLandlordQueries } from "@/lib/landlord-cache";
 import { propertyKey } from "./use-properties";
-import { SELECTED_PROPERTY_KEY, type SelectedPropertyResponse } from "./use-selected-property";
+import { SELECTED_PROPERTY_KEY } from "./use-selected-property";
 
-export type DeletePropertyResult = { outcome: "deleted" | "archived"; name: string };
+export type DeletePropertyResult = ApiOutput<"properties.delete">;
 
 /** PUT /api/landlord/selected-property: the property the dashboard shows. */
 export function useSelectProperty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (property: Pick<PropertySummary, "id" | "name">) =>
-      api<SelectedPropertyResponse>("PUT", "/api/landlord/selected-property", { propertyId: property.id }),
+      call("properties.select", { body: { propertyId: property.id } }),
     onSuccess: (data) => {
       queryClient.setQueryData(SELECTED_PROPERTY_KEY, data);
       // Not awaited: the dashboard we navigate to fetches its (now stale) data itself.
@@ -24,7 +24,7 @@ export function useSelectProperty() {
 export function useCreateProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PropertyCreateInput) => apiPost<PropertySummary>("/api/landlord/properties", body),
+    mutationFn: (body: PropertyCreateInput) => call("properties.create", { body }),
     onSuccess: () => {
       void invalidateLandlordQueries(queryClient);
     },
@@ -34,8 +34,7 @@ export function useCreateProperty() {
 export function useUpdateProperty(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PropertyUpdateInput) =>
-      api<PropertySummary>("PATCH", `/api/landlord/properties/${id}`, body),
+    mutationFn: (body: PropertyUpdateInput) => call("properties.update", { params: { id }, body }),
     onSuccess: (data) => {
       queryClient.setQueryData(propertyKey(id), data);
       void invalidateLandlordQueries(queryClient);
@@ -47,7 +46,7 @@ export function useDeleteProperty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (property: Pick<PropertySummary, "id" | "name">) =>
-      api<DeletePropertyResult>("DELETE", `/api/landlord/properties/${property.id}`),
+      call("properties.delete", { params: { id: property.id } }),
     // Awaited: the dialog keeps saying "Deleting..." until the list no longer shows the property.
     onSuccess: async (_data, property) => {
       queryClient.removeQueries({ queryKey: propertyKey(property.id), exact: true });

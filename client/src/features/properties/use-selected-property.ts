@@ -1,11 +1,9 @@
-import type { PropertySummary } from "@common/schemas/properties";
-import { useQuery } from "@tanstack/react-query";
+import { apiKey } from "@/lib/api";
+import { useApiQuery } from "@/lib/query";
 
-export const SELECTED_PROPERTY_KEY = ["/api/landlord/selected-property"] as const;
-
-export type SelectedPropertyResponse = { property: PropertySummary | null };
+export const SELECTED_PROPERTY_KEY = apiKey("properties.selected");
 
 /** The property the landlord is currently managing (null when none is selected). */
 export function useSelectedProperty() {
-  return useQuery<SelectedPropertyResponse>({ queryKey: SELECTED_PROPERTY_KEY });
+  return useApiQuery("properties.selected");
 }

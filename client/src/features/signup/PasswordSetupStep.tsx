@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { apiPost } from "@/lib/api";
+import { call } from "@/lib/api";
 import { apiErrorMessage, applyFieldErrors, isMissingTicket } from "@/lib/errors";
 import { PasswordInput, SecurityTips } from "./PasswordInput";
 import { MISSING_VERIFICATION_MESSAGE, SIGNUP_ROLES } from "./roles";
@@ -58,7 +58,7 @@ function PasswordForm({ accountRole: role, ticket }: { accountRole: Role; ticket
   const errors = form.formState.errors;
 
   const save = useMutation({
-    mutationFn: (values: PasswordValues) => apiPost("/api/auth/signup-password", values),
+    mutationFn: (values: PasswordValues) => call("auth.signupPassword", { body: values }),
     onSuccess: () => navigate(cfg.registrationPath),
     onError: (e) => {
       if (isMissingTicket(e)) {

@@ -1,9 +1,5 @@
 import { PHONE_PLACEHOLDER, REDIRECT_AFTER_VERIFICATION_MS, type Role } from "@common/constants";
-import {
-  type sendVerificationResponse,
-  verificationCodeSchema,
-  verificationFormSchema,
-} from "@common/schemas/auth";
+import { verificationCodeSchema, verificationFormSchema } from "@common/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, Phone, ShieldCheck } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from "react";
@@ -13,7 +9,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { apiPost } from "@/lib/api";
+import { call } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { CodeEntry } from "./CodeEntry";
 import { showDevCodeToast } from "./DevCodeToast";
@@ -26,7 +22,6 @@ import { useInvitation } from "./use-invitation";
 type Method = "email" | "phone";
 type ContactInput = z.input<typeof verificationFormSchema>;
 type ContactOutput = z.output<typeof verificationFormSchema>;
-type SendResponse = z.infer<typeof sendVerificationResponse>;
 
 const METHODS: { value: Method; label: string; Icon: typeof Mail }[] = [
   { value: "email", label: "Email", Icon: Mail },
@@ -85,7 +80,7 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
   async function requestCode(email: string, kind: "send" | "resend") {
     setPending(kind);
     try {
-      const res = await apiPost<SendResponse>("/api/auth/send-verification", { email, userType: role });
+      const res = await call("auth.sendVerification", { body: { email, userType: role } });
       setSentTo(email);
       setCode("");
       if (res.development && res.code) {
@@ -157,11 +152,8 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
     }
     setPending("verify");
     try {
-      await apiPost("/api/auth/verify-code", {
-        email: sentTo,
-        code: parsed.data,
-        userType: role,
-        ...(inviteCode ? { inviteCode } : {}),
+      await call("auth.verifyCode", {
+        body: { email: sentTo, code: parsed.data, userType: role, ...(inviteCode ? { inviteCode } : {}) },
       });
       setVerified(true);
       toast({ title: "Verification Successful", description: "Your email has been verified successfully!" });

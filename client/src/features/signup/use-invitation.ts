@@ -1,12 +1,10 @@
-import type { invitationInfo } from "@common/schemas/leases";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useSearch } from "wouter";
-import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
-import { ApiError } from "@/lib/api";
+import { ApiError, type ApiOutput } from "@/lib/api";
+import { useApiQuery } from "@/lib/query";
 
-export type InvitationInfo = z.infer<typeof invitationInfo>;
+export type InvitationInfo = ApiOutput<"leases.invitation">;
 
 export type InvitationState =
   /** No `invite` in the address. */
@@ -28,10 +26,7 @@ const isGone = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.s
 export function useInvitation(enabled: boolean): InvitationState {
   const search = useSearch();
   const code = enabled ? (new URLSearchParams(search).get("invite")?.trim() ?? "") : "";
-  const q = useQuery<InvitationInfo>({
-    queryKey: [`/api/invitations/${encodeURIComponent(code)}`],
-    enabled: code !== "",
-  });
+  const q = useApiQuery("leases.invitation", { params: { code } }, { enabled: code !== "" });
   const gone = q.isError && isGone(q.error);
 
   const warned = useRef(false);

@@ -2,10 +2,12 @@ import { REDIRECT_AFTER_REGISTRATION_MS, type Role } from "@common/constants";
 import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/toast";
-import { apiPost } from "@/lib/api";
+import { type ApiInput, call } from "@/lib/api";
 import { apiErrorMessage, applyFieldErrors, isMissingTicket } from "@/lib/errors";
 import { SIGNUP_ROLES } from "./roles";
 import { useDelayedNavigate } from "./timers";
+
+type RegisterBody = ApiInput<"auth.register">["body"];
 
 export interface Registration<Body> {
   /** Builds the payload (a failure there gets its own toast) and sends it. */
@@ -20,7 +22,7 @@ export interface Registration<Body> {
  * screen; on failure the server's messages under the fields and in a toast, and back to verification when
  * the sign-up ticket is gone.
  */
-export function useRegistration<Name extends string, Body>({
+export function useRegistration<Name extends string, Body extends RegisterBody>({
   role,
   fields,
   setError,
@@ -35,7 +37,7 @@ export function useRegistration<Name extends string, Body>({
   const [, navigate] = useLocation();
   const navigateLater = useDelayedNavigate();
   const register = useMutation({
-    mutationFn: (body: Body) => apiPost("/api/auth/register", body),
+    mutationFn: (body: Body) => call("auth.register", { body }),
     onSuccess: () => {
       toast({
         title: "Registration Successful!",

@@ -1,16 +1,14 @@
 import type { Role } from "@common/constants";
-import type { signupTicketResponse } from "@common/schemas/auth";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
-import { apiGet } from "@/lib/api";
+import type { ApiOutput } from "@/lib/api";
 import { isMissingTicket } from "@/lib/errors";
+import { apiQuery } from "@/lib/query";
 import { MISSING_VERIFICATION_MESSAGE, SIGNUP_ROLES } from "./roles";
 
-export type SignupTicket = z.infer<typeof signupTicketResponse>;
-export const SIGNUP_TICKET_KEY = ["/api/auth/signup-ticket"] as const;
+export type SignupTicket = ApiOutput<"auth.signupTicket">;
 
 export type TicketState =
   | { status: "loading" }
@@ -26,8 +24,7 @@ export function useSignupTicket(role: Role, requiredStep?: SignupTicket["step"])
   const [, navigate] = useLocation();
   const redirected = useRef(false);
   const q = useQuery({
-    queryKey: SIGNUP_TICKET_KEY,
-    queryFn: () => apiGet<SignupTicket>(SIGNUP_TICKET_KEY[0]),
+    ...apiQuery("auth.signupTicket"),
     // The ticket changes as the person moves through the steps: always ask the server again on arrival.
     staleTime: 0,
     gcTime: 0,

@@ -7,6 +7,7 @@ import { Link } from "wouter";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { UnitDetailsDialog, UnitNumberButton, type UnitRef } from "@/features/units/UnitDetailsDialog";
+import { href } from "@/lib/api";
 import { formatDate, formatStampDay } from "@/lib/format";
 import { PetsDialog } from "./PetsDialog";
 
@@ -194,7 +195,7 @@ export function TenantProfile({ tenant }: { tenant: TenantDetail }) {
         <Section title="National ID" icon={<IdCard className="h-5 w-5" />}>
           {tenant.hasNationalIdPhoto ? (
             <img
-              src={`/api/tenants/${encodeURIComponent(tenant.id)}/national-id-photo`}
+              src={href("tenants.nationalIdPhoto", { params: { id: tenant.id } })}
               alt={`National ID of ${fullName}`}
               loading="lazy"
               className="max-h-72 w-full rounded-lg border border-slate-200 bg-slate-50 object-contain"

@@ -18,14 +18,14 @@ export const passkeyRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
   route(app, "auth.passkeyRegistrationOptions", async ({ caller, reply }) => {
     const { options, challengeId } = await registrationOptions(deps, caller.id);
     setCookie(reply, deps.config, CHALLENGE_COOKIE, challengeId, CHALLENGE_TTL_S);
-    return options as typeof options & Record<string, unknown>;
+    return options;
   });
 
   route(app, "auth.passkeyRegister", async ({ caller, body, req, reply }) => {
     const result = await registerPasskey(deps, {
       userId: caller.id,
       challengeId: req.cookies[CHALLENGE_COOKIE],
-      response: body.response as never,
+      response: body.response,
       origin: req.headers.origin,
     });
     clearCookie(reply, CHALLENGE_COOKIE);
@@ -38,7 +38,7 @@ export const passkeyRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
     async ({ reply }) => {
       const { options, challengeId } = await authenticationOptions(deps);
       setCookie(reply, deps.config, CHALLENGE_COOKIE, challengeId, CHALLENGE_TTL_S);
-      return options as typeof options & Record<string, unknown>;
+      return options;
     },
     limit,
   );
@@ -49,7 +49,7 @@ export const passkeyRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
     async ({ body, req, reply }) => {
       const user = await authenticatePasskey(deps, {
         challengeId: req.cookies[CHALLENGE_COOKIE],
-        response: body.response as never,
+        response: body.response,
         origin: req.headers.origin,
       });
       clearCookie(reply, CHALLENGE_COOKIE);

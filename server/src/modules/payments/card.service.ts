@@ -13,6 +13,7 @@ import { sandboxPagePath } from "../../platform/payments/sandbox";
 import { kampalaToday } from "../rent/dates";
 import { leaseStanding } from "../rent/ledger";
 import { requireTenantActiveLease } from "../rent/rent.service";
+import { idempotencyKeyFor, type StartOptions } from "./idempotency";
 import { insertPendingPayment, START_FAILED, startWithProvider } from "./initiate";
 import { initiateDetailOf, type PaymentRow, paymentByIdempotencyKey, paymentNotFound } from "./queries";
 import { resolveAmount } from "./rules";
@@ -32,9 +33,14 @@ export async function createPaymentIntent(
   deps: SettleDeps,
   tenantId: string,
   input: IntentInput,
-  log?: ProviderLog,
+  { idempotencyKey: headerKey, log }: StartOptions = {},
 ): Promise<IntentResponse> {
-  const existing = await paymentByIdempotencyKey(deps.db, tenantId, input.idempotencyKey);
+  const idempotencyKey = await idempotencyKeyFor(deps.db, tenantId, headerKey ?? input.idempotencyKey, [
+    "card",
+    input.amount ?? null,
+    input.paymentId ?? null,
+  ]);
+  const existing = await paymentByIdempotencyKey(deps.db, tenantId, idempotencyKey);
   if (existing) return intentAnswer(deps, existing);
 
   const lease = await requireTenantActiveLease(deps.db, tenantId);
@@ -51,7 +57,7 @@ export async function createPaymentIntent(
     phone: null,
     accountName: null,
     description: `Rent for unit ${lease.unitNumber}, ${lease.propertyName}`,
-    idempotencyKey: input.idempotencyKey,
+    idempotencyKey,
   });
   if (!created) return intentAnswer(deps, payment);
 

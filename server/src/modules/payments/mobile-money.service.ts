@@ -2,11 +2,11 @@ import type { z } from "zod";
 import { formatUgandanPhone } from "../../../../common/phone";
 import type { mobileMoneyTransferInput, mobileMoneyTransferResponse } from "../../../../common/schemas/rent";
 import { badRequest } from "../../platform/errors";
-import type { ProviderLog } from "../../platform/payments/http";
 import { flutterwaveSubaccountFor } from "../payouts/service";
 import { kampalaToday } from "../rent/dates";
 import { leaseStanding } from "../rent/ledger";
 import { type Payee, payeeForProperty, requireTenantActiveLease } from "../rent/rent.service";
+import { idempotencyKeyFor, type StartOptions } from "./idempotency";
 import { insertPendingPayment, type StartOutcome, startWithProvider } from "./initiate";
 import { type InitiateDetail, initiateDetailOf, type PaymentRow, paymentByIdempotencyKey } from "./queries";
 import { amountText, checkPayerPhone, resolveAmount } from "./rules";
@@ -18,15 +18,25 @@ type Response = z.infer<typeof mobileMoneyTransferResponse>;
 
 /**
  * POST /api/direct-mobile-money-transfer: a tenant starts paying rent by mobile money. The same idempotency key
- * (a double click, a retry after a lost answer) gets the same payment back, never a second one.
+ * (a double click, a retry after a lost answer) gets the same payment back, never a second one; without a key,
+ * so does an identical request within a short window (idempotency.ts).
  */
 export async function startMobileMoneyTransfer(
   deps: SettleDeps,
   tenantId: string,
   input: Input,
-  log?: ProviderLog,
+  { idempotencyKey: headerKey, log }: StartOptions = {},
 ): Promise<Response> {
-  const existing = await paymentByIdempotencyKey(deps.db, tenantId, input.idempotencyKey);
+  const idempotencyKey = await idempotencyKeyFor(deps.db, tenantId, headerKey ?? input.idempotencyKey, [
+    "mobile_money",
+    input.amount ?? null,
+    input.phoneNumber,
+    input.provider,
+    input.accountName,
+    input.description ?? null,
+    input.email ?? null,
+  ]);
+  const existing = await paymentByIdempotencyKey(deps.db, tenantId, idempotencyKey);
   if (existing) return replay(deps, existing);
 
   const lease = await requireTenantActiveLease(deps.db, tenantId);
@@ -44,7 +54,7 @@ export async function startMobileMoneyTransfer(
     phone,
     accountName: input.accountName,
     description: input.description || `Rent for unit ${lease.unitNumber}, ${lease.propertyName}`,
-    idempotencyKey: input.idempotencyKey,
+    idempotencyKey,
   });
   if (!created) return replay(deps, payment);
 

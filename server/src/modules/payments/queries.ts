@@ -36,6 +36,14 @@ export async function paymentByIdempotencyKey(db: DbOrTx, tenantId: string, key:
   return row ?? null;
 }
 
+/** Frees a derived key whose payment is no longer a repeat target (payments/idempotency.ts). */
+export async function retireIdempotencyKey(db: DbOrTx, paymentId: string, key: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ idempotencyKey: `retired:${paymentId}` })
+    .where(and(eq(payments.id, paymentId), eq(payments.idempotencyKey, key)));
+}
+
 export async function receiptNumberOf(db: DbOrTx, paymentId: string): Promise<number | null> {
   const [row] = await db
     .select({ number: receipts.number })

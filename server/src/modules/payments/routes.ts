@@ -18,7 +18,11 @@ export const paymentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
   route(
     app,
     "payments.mobileMoneyTransfer",
-    ({ caller, body, req }) => startMobileMoneyTransfer(deps, caller.id, body, req.log),
+    ({ caller, headers, body, req }) =>
+      startMobileMoneyTransfer(deps, caller.id, body, {
+        idempotencyKey: headers["idempotency-key"],
+        log: req.log,
+      }),
     perUser(20),
   );
   route(
@@ -30,7 +34,11 @@ export const paymentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
   route(
     app,
     "payments.createIntent",
-    ({ caller, body, req }) => createPaymentIntent(deps, caller.id, body, req.log),
+    ({ caller, headers, body, req }) =>
+      createPaymentIntent(deps, caller.id, body, {
+        idempotencyKey: headers["idempotency-key"],
+        log: req.log,
+      }),
     perUser(20),
   );
   route(

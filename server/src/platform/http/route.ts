@@ -60,6 +60,7 @@ function fastifySchema(spec: RouteSpec): FastifySchema {
     description: ACCESS_TEXT[spec.access],
     ...(spec.hidden ? { hide: true } : {}),
     ...(spec.access === "public" ? {} : { security: [{ session: [] }] }),
+    ...(spec.headers ? { headers: spec.headers } : {}),
     ...(spec.params ? { params: spec.params } : {}),
     ...(spec.query ? { querystring: spec.query } : {}),
     ...(spec.body ? { body: spec.body } : {}),
@@ -92,6 +93,7 @@ export function route<Id extends RouteId>(
     handler: async (req, reply) => {
       if (created) reply.code(201);
       const ctx = {
+        headers: req.headers,
         params: req.params,
         query: req.query,
         body: req.body,

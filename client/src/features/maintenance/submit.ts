@@ -1,0 +1,38 @@
+import type { MaintenanceCategory, PriorityInput } from "@common/schemas/maintenance";
+import { defaultDescription, toStoredPriority } from "@common/schemas/maintenance";
+import { upload } from "@/lib/api";
+
+/** The server's per-photo limit (server/src/platform/storage/images.ts MAX_UPLOAD_BYTES): 10 MB. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const PHOTO_ACCEPT = "image/png,image/jpeg,image/webp";
+export const PHOTO_TYPES: readonly string[] = PHOTO_ACCEPT.split(",");
+
+export interface NewMaintenanceRequest {
+  priority: PriorityInput;
+  category: MaintenanceCategory;
+  issue: string;
+  description: string;
+  contact: string;
+  photos: File[];
+}
+
+/**
+ * POST /api/maintenance-requests as multipart (fields title, priority, category, issue, description, contact
+ * and the files as `photos`), with upload progress 0-100. Fails with an ApiError carrying the server's message.
+ */
+export function submitMaintenanceRequest(
+  input: NewMaintenanceRequest,
+  onProgress: (percent: number) => void,
+) {
+  const form = new FormData();
+  // Text fields first: the server reads every part in order.
+  form.append("title", input.issue);
+  form.append("priority", toStoredPriority(input.priority));
+  form.append("category", input.category);
+  form.append("issue", input.issue);
+  // An empty description defaults to the issue plus the category key (spec section 5).
+  form.append("description", input.description.trim() || defaultDescription(input.issue, input.category));
+  if (input.contact.trim()) form.append("contact", input.contact.trim());
+  for (const photo of input.photos) form.append("photos", photo, photo.name);
+  return upload("maintenance.create", form, { onProgress });
+}

@@ -1,0 +1,37 @@
+import { createHash } from "node:crypto";
+import type { DbOrTx } from "../../db/client";
+import type { ProviderLog } from "../../platform/payments/http";
+import { type PaymentRow, paymentByIdempotencyKey, retireIdempotencyKey } from "./queries";
+
+/** How a payment call was made: the Idempotency-Key header, and where provider calls are logged. */
+export interface StartOptions {
+  idempotencyKey?: string;
+  log?: ProviderLog;
+}
+
+/** How long an identical request without a key counts as a repeat of the first (a double tap, a retry). */
+export const REPEAT_WINDOW_MS = 2 * 60_000;
+
+/** Still the same attempt: pending or paid, and started within the window. A failed one may be tried again. */
+const isRepeatOf = (p: PaymentRow, now: number) =>
+  (p.status === "pending" || p.status === "succeeded") && now - p.createdAt.getTime() < REPEAT_WINDOW_MS;
+
+/**
+ * The idempotency key of a call that pays. The caller's own key (the Idempotency-Key header) names one payment
+ * for good. Without one, the key is derived from the request itself: an identical request within the window
+ * gets the first payment back. Once that payment has failed or the window has passed, its key is retired, so
+ * the same request starts a new payment; of two racing requests the unique index still lets only one insert.
+ */
+export async function idempotencyKeyFor(
+  db: DbOrTx,
+  tenantId: string,
+  callerKey: string | undefined,
+  request: readonly unknown[],
+  now = Date.now(),
+): Promise<string> {
+  if (callerKey) return callerKey;
+  const key = `auto:${createHash("sha256").update(JSON.stringify(request)).digest("hex")}`;
+  const earlier = await paymentByIdempotencyKey(db, tenantId, key);
+  if (earlier && !isRepeatOf(earlier, now)) await retireIdempotencyKey(db, earlier.id, key);
+  return key;
+}
