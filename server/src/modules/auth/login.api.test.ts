@@ -76,7 +76,11 @@ describe("sign-in and sessions", () => {
       .post("/api/login", { email: "nobody@example.com", password: "Wrong12345", role: "tenant" });
     for (const r of [wrong, unknown]) {
       expect(r.status).toBe(401);
-      expect(r.body).toEqual({ error: "Invalid email/phone or password.", code: "INVALID_CREDENTIALS" });
+      expect(r.body).toEqual({
+        error: "Invalid email/phone or password.",
+        code: "INVALID_CREDENTIALS",
+        requestId: expect.any(String),
+      });
     }
   });
 
@@ -154,7 +158,11 @@ describe("sign-in and sessions", () => {
   it("GET /api/auth/user signed out is 401 JSON", async () => {
     const r = await t.client().get("/api/auth/user");
     expect(r.status).toBe(401);
-    expect(r.body).toEqual({ error: "Please sign in to continue.", code: "UNAUTHORIZED" });
+    expect(r.body).toEqual({
+      error: "Please sign in to continue.",
+      code: "UNAUTHORIZED",
+      requestId: expect.any(String),
+    });
   });
 
   it("refuses state-changing requests from another site", async () => {

@@ -88,7 +88,11 @@ describe("portfolio access", () => {
     for (const route of [...idRoutes, ...otherRoutes]) {
       const res = await call(tenant, route);
       expect(res.status, `${route[0]} ${route[1]()}`).toBe(403);
-      expect(res.body).toEqual({ error: "This is for landlords only.", code: "FORBIDDEN" });
+      expect(res.body).toEqual({
+        error: "This is for landlords only.",
+        code: "FORBIDDEN",
+        requestId: expect.any(String),
+      });
     }
   });
 

@@ -213,6 +213,7 @@ describe("editing a unit", () => {
     expect(dup.body).toEqual({
       error: "Unit number A2 already exists in this property",
       code: "UNIT_NUMBER_TAKEN",
+      requestId: expect.any(String),
     });
     expect((await patch(landlord, `/api/landlord/units/${rows[0]!.id}`, { unitNumber: "a2" })).status).toBe(
       409,

@@ -28,7 +28,11 @@ describe("HTTP basics", () => {
       .client()
       .request("POST", "/api/login", "{not json", { "content-type": "application/json" });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ error: "The request body is not valid JSON.", code: "INVALID_JSON" });
+    expect(r.body).toEqual({
+      error: "The request body is not valid JSON.",
+      code: "INVALID_JSON",
+      requestId: expect.any(String),
+    });
   });
 
   it("an oversized body is a 413", async () => {
@@ -37,7 +41,11 @@ describe("HTTP basics", () => {
       .client()
       .request("POST", "/api/auth/send-verification", big, { "content-type": "application/json" });
     expect(r.status).toBe(413);
-    expect(r.body).toEqual({ error: "The request is too large.", code: "PAYLOAD_TOO_LARGE" });
+    expect(r.body).toEqual({
+      error: "The request is too large.",
+      code: "PAYLOAD_TOO_LARGE",
+      requestId: expect.any(String),
+    });
   });
 
   it("lists the demo properties publicly, names and ids only", async () => {
