@@ -4,7 +4,6 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
-import { z } from "zod";
 import {
   currentUserSchema,
   loginBody,
@@ -19,6 +18,7 @@ import {
   verifyCodeBody,
   verifyCodeResponse,
 } from "../schemas/auth";
+import { z } from "../schemas/zod";
 import { defineRoutes } from "./define";
 
 const tags = ["auth"];

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../schemas/zod";
 import { defineRoutes } from "./define";
 
 export const healthRoutes = defineRoutes("health", {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   MAX_MAINTENANCE_PHOTOS,
   maintenanceCreateInput,
@@ -9,6 +8,7 @@ import {
   maintenanceUpdateInput,
 } from "../schemas/maintenance";
 import { uuidParam } from "../schemas/shared";
+import { z } from "../schemas/zod";
 import { defineRoutes } from "./define";
 
 const tags = ["maintenance"];

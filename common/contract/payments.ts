@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   confirmPaymentInput,
   createPaymentIntentInput,
@@ -12,6 +11,7 @@ import {
   verifyInput,
   verifyResponse,
 } from "../schemas/rent";
+import { z } from "../schemas/zod";
 import { defineRoutes } from "./define";
 
 const tags = ["payments"];

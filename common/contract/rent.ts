@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { rentPaymentSchema, rentSummarySchema } from "../schemas/rent";
 import { uuidParam } from "../schemas/shared";
+import { z } from "../schemas/zod";
 import { defineRoutes } from "./define";
 
 const tags = ["rent"];

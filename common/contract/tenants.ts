@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { uuidParam } from "../schemas/shared";
 import { tenantByNameParam, tenantDetail, tenantSearchQuery, tenantSearchResult } from "../schemas/tenants";
+import { z } from "../schemas/zod";
 import { defineRoutes } from "./define";
 
 const tags = ["tenants"];

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { currencySchema, dbId, isoDate } from "./shared";
+import { z } from "./zod";
 
 export const applicationSchema = z.object({
   id: z.string(),

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   ACCOUNT_TYPES,
   CURRENCIES,
@@ -10,6 +9,7 @@ import {
   UNIT_TYPE_PREFERENCES,
   VERIFICATION_CODE_LENGTH,
 } from "../constants";
+import { z } from "./zod";
 
 export const roleSchema = z.enum(ROLES);
 

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { propertySummary } from "./properties";
 import { currencySchema, INT4_MAX } from "./shared";
+import { z } from "./zod";
 
 export const moneyByCurrency = z.array(z.object({ currency: currencySchema, amount: z.number() }));
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * Every machine code an API error can carry: the server's AppError takes one of these, and the client can

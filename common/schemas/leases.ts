@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { UNIT_READINESS } from "../constants";
 import { currencySchema, dbId, isoDate, text } from "./shared";
+import { z } from "./zod";
 
 export const leaseCreateInput = z
   .object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Maintenance requests: categories, preset issues, priorities, statuses and their transitions (spec 2-5, 9). */
 

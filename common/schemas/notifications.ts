@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** In-app notifications of the signed-in user (spec section 3, Notification). */
 export const notificationSchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { BANKS, LANDLORD_MOBILE_MONEY_PROVIDERS } from "../constants";
 import { text, ugandanMobile } from "./shared";
+import { z } from "./zod";
 
 export const bankDetailsInput = z.object({
   bankName: z.enum(BANKS, "Please choose one of the listed banks"),

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { AMENITIES, PROPERTY_TYPES } from "../constants";
 import { bankDetailsInput, payoutAccountSchema } from "./payouts";
 import { currencySchema, dbId, imageUrlSchema, text } from "./shared";
+import { z } from "./zod";
 
 export const unitTypeInput = z.object({
   name: text(80, "Unit type name is required"),

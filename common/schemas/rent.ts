@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { CURRENCIES, TENANT_MOBILE_MONEY_PROVIDERS } from "../constants";
+import { z } from "./zod";
 
 /** Rent and payments contract (issue 4). Amounts are integers in the currency's minor unit (UGX has none). */
 

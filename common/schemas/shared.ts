@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { CURRENCIES } from "../constants";
 import { normalizeUgandanMobile } from "../phone";
+import { z } from "./zod";
 
 /** A required text also answers its message when the field is missing or not a string. */
 export const text = (max: number, required?: string) =>

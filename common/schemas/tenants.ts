@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { currencySchema } from "./shared";
+import { z } from "./zod";
 
 export const tenantSearchResult = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { UNIT_CONDITIONS, UNIT_READINESS } from "../constants";
 import { currencySchema, text } from "./shared";
+import { z } from "./zod";
 
 export const unitLeaseSchema = z.object({
   id: z.string(),

@@ -1,10 +1,11 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { DemoEntry, RequireRole, RequireUser, RoleDashboard } from "@/features/auth/guards";
 
+import { lazyPage as page } from "./lazy-page";
+
 // Every page is its own lazy chunk: the first visit downloads only the page it opens.
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 const Landing = page(() => import("@/features/landing/LandingPage"));
 const Login = page(() => import("@/features/auth/LoginPage"));

@@ -2,6 +2,9 @@ import { AlertTriangle, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ApiError } from "@/lib/api";
+import { apiErrorMessage } from "@/lib/errors";
+import { t } from "@/lib/i18n";
 
 /** A grey placeholder block for loading skeletons. */
 export function SkeletonBlock({ className = "" }: { className?: string }) {
@@ -14,7 +17,7 @@ export function SkeletonBlock({ className = "" }: { className?: string }) {
 }
 
 /** A loading skeleton of a list screen: a title and a few row-sized blocks. */
-export function ListSkeleton({ rows = 4, label = "Loading" }: { rows?: number; label?: string }) {
+export function ListSkeleton({ rows = 4, label = t("common.loading") }: { rows?: number; label?: string }) {
   return (
     <div role="status" aria-label={label} className="space-y-4">
       <SkeletonBlock className="h-8 w-56" />
@@ -29,31 +32,43 @@ export function ListSkeleton({ rows = 4, label = "Loading" }: { rows?: number; l
   );
 }
 
-/** A failed load: what went wrong and a Retry button. */
+/**
+ * A failed load: what went wrong (the server's message, or `fallback`), the request's reference for support,
+ * and a Retry button.
+ */
 export function ErrorState({
   title,
-  message = "Something went wrong. Please try again.",
+  error,
+  fallback = t("common.genericError"),
   onRetry,
   retrying = false,
 }: {
   title: string;
-  message?: string;
+  error?: unknown;
+  fallback?: string;
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const reference = error instanceof ApiError ? error.requestId : undefined;
   return (
     <Card className="flex flex-col items-center gap-3 p-6 text-center" role="alert">
       <span aria-hidden className="grid h-12 w-12 place-items-center rounded-full bg-red-50 text-red-600">
         <AlertTriangle className="h-6 w-6" />
       </span>
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      <p className="text-sm text-slate-600">{message}</p>
+      <p className="text-sm text-slate-600">{apiErrorMessage(error, fallback, t("common.networkError"))}</p>
+      {reference && <RequestReference id={reference} />}
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RotateCw aria-hidden className={`h-4 w-4 ${retrying ? "animate-spin" : ""}`} />
-        {retrying ? "Retrying..." : "Retry"}
+        {retrying ? t("common.retrying") : t("common.retry")}
       </Button>
     </Card>
   );
+}
+
+/** The id of a failed request, for a person to quote to support. */
+export function RequestReference({ id }: { id: string }) {
+  return <p className="font-mono text-xs text-slate-500">{t("common.requestReference", { id })}</p>;
 }
 
 /** A friendly empty list: an icon, a title, a line of text and an optional action. */

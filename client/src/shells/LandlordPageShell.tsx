@@ -7,7 +7,6 @@ import { ErrorState, ListSkeleton } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { useSignOut } from "@/features/auth/use-sign-out";
 import { useSelectedProperty } from "@/features/properties/use-selected-property";
-import { apiErrorMessage } from "@/lib/errors";
 
 /** The frame of the landlord's unit and tenant screens: the logo (to /landlord-demo), Sign Out, a main area. */
 export function LandlordPageShell({
@@ -52,7 +51,7 @@ export function WithSelectedProperty({ children }: { children: (property: Proper
       <LandlordPageShell>
         <ErrorState
           title="Could not load your property"
-          message={apiErrorMessage(selected.error, "Something went wrong. Please try again.")}
+          error={selected.error}
           onRetry={() => selected.refetch()}
           retrying={selected.isFetching}
         />

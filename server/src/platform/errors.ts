@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { msg } from "../../../common/i18n/message";
 import type { ApiErrorBody, ErrorCode } from "../../../common/schemas/errors";
+import { requestTranslator, type Translator } from "./i18n";
 
-/** A failure the person can act on: mapped to the one error shape in `registerErrorHandling`. */
+/**
+ * A failure the person can act on: mapped to the one error shape in `registerErrorHandling`. Its message (and
+ * its fields' messages) are catalogue messages made by `msg()`, put into words in the caller's language there.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -17,16 +22,14 @@ export class AppError extends Error {
 
 export const badRequest = (code: ErrorCode, message: string, fields?: Record<string, string>) =>
   new AppError(400, code, message, fields);
-export const unauthorized = (message = "Please sign in to continue.", code: ErrorCode = "UNAUTHORIZED") =>
+export const unauthorized = (message = msg("errors.UNAUTHORIZED"), code: ErrorCode = "UNAUTHORIZED") =>
   new AppError(401, code, message);
-export const forbidden = (message = "You do not have access to this.", code: ErrorCode = "FORBIDDEN") =>
+export const forbidden = (message = msg("errors.FORBIDDEN"), code: ErrorCode = "FORBIDDEN") =>
   new AppError(403, code, message);
-export const notFound = (message = "Not found.", code: ErrorCode = "NOT_FOUND") =>
+export const notFound = (message = msg("errors.NOT_FOUND"), code: ErrorCode = "NOT_FOUND") =>
   new AppError(404, code, message);
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
 export const tooMany = (code: ErrorCode, message: string) => new AppError(429, code, message);
-
-const GENERIC = "Something went wrong. Please try again.";
 
 function fieldName(instancePath: string, params: unknown): string {
   const fromPath = instancePath.replace(/^\//, "").replace(/\//g, ".");
@@ -35,47 +38,82 @@ function fieldName(instancePath: string, params: unknown): string {
   return issue?.path?.join(".") ?? "";
 }
 
+/** A field's name in words: "bankAccountNumber" → "Bank account number", "unitTypes.0.name" → "Name". */
+export function fieldLabel(name: string): string {
+  const last =
+    name
+      .split(".")
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? "";
+  if (!last) return "";
+  if (last.includes("-"))
+    return last.replace(/(^|-)([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+  const words = last.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+type ValidationItem = { instancePath: string; params?: unknown; message?: string };
+
+/** Each invalid field with its message in words, the first one as the error. */
+function validationBody(tr: Translator, items: ValidationItem[]): ApiErrorBody {
+  const fields: Record<string, string> = {};
+  for (const v of items) {
+    const name = fieldName(v.instancePath, v.params) || "body";
+    const label = name === "body" ? tr.t("validation.request") : fieldLabel(name);
+    fields[name] ??= tr.text(v.message ?? msg("validation.invalid"), { field: label });
+  }
+  return {
+    error: Object.values(fields)[0] ?? tr.t("validation.request"),
+    code: "VALIDATION_ERROR",
+    fields,
+  };
+}
+
+/** The status and body of any error thrown while handling a request. */
+function errorReply(err: FastifyError, tr: Translator): { status: number; body: ApiErrorBody } {
+  if (err instanceof AppError) {
+    const fields = err.fields
+      ? Object.fromEntries(
+          Object.entries(err.fields).map(([k, m]) => [k, tr.text(m, { field: fieldLabel(k) })]),
+        )
+      : undefined;
+    return {
+      status: err.status,
+      body: { error: tr.text(err.message), code: err.code, ...(fields ? { fields } : {}) },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(err))
+    return { status: 400, body: validationBody(tr, err.validation) };
+  const plain = (status: number, code: ErrorCode, key: Parameters<Translator["t"]>[0]) => ({
+    status,
+    body: { error: tr.t(key), code },
+  });
+  if (err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err instanceof SyntaxError)
+    return plain(400, "INVALID_JSON", "errors.INVALID_JSON");
+  if (err.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return plain(400, "INVALID_JSON", "errors.EMPTY_BODY");
+  if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE" || err.statusCode === 413)
+    return plain(413, "PAYLOAD_TOO_LARGE", "errors.PAYLOAD_TOO_LARGE");
+  if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || err.statusCode === 415)
+    return plain(415, "UNSUPPORTED_MEDIA_TYPE", "errors.UNSUPPORTED_MEDIA_TYPE");
+  if (err.statusCode === 429) return plain(429, "RATE_LIMITED", "errors.RATE_LIMITED");
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return {
+      status: err.statusCode,
+      body: { error: err.message || tr.t("errors.BAD_REQUEST"), code: "BAD_REQUEST" },
+    };
+  }
+  return plain(500, "INTERNAL", "errors.INTERNAL");
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    let body: ApiErrorBody;
-    let status: number;
-    if (err instanceof AppError) {
-      status = err.status;
-      body = { error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) };
-    } else if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
-      for (const v of err.validation) {
-        const name = fieldName(v.instancePath, v.params) || "body";
-        fields[name] ??= v.message ?? "Invalid value";
+    const { status, body } = errorReply(err, requestTranslator(req));
+    if (status >= 500) {
+      if (isResponseSerializationError(err)) {
+        req.log.error({ err, issues: err.cause.issues }, "response does not match its schema");
+      } else {
+        req.log.error({ err }, "unhandled error");
       }
-      status = 400;
-      body = { error: Object.values(fields)[0] ?? "Invalid request", code: "VALIDATION_ERROR", fields };
-    } else if (err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err instanceof SyntaxError) {
-      status = 400;
-      body = { error: "The request body is not valid JSON.", code: "INVALID_JSON" };
-    } else if (err.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
-      status = 400;
-      body = { error: "The request body is empty.", code: "INVALID_JSON" };
-    } else if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE" || err.statusCode === 413) {
-      status = 413;
-      body = { error: "The request is too large.", code: "PAYLOAD_TOO_LARGE" };
-    } else if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || err.statusCode === 415) {
-      status = 415;
-      body = { error: "Send the request as JSON.", code: "UNSUPPORTED_MEDIA_TYPE" };
-    } else if (err.statusCode === 429) {
-      status = 429;
-      body = { error: "Too many requests. Please wait a moment and try again.", code: "RATE_LIMITED" };
-    } else if (isResponseSerializationError(err)) {
-      req.log.error({ err, issues: err.cause.issues }, "response does not match its schema");
-      status = 500;
-      body = { error: GENERIC, code: "INTERNAL" };
-    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      status = err.statusCode;
-      body = { error: err.message || "Bad request.", code: "BAD_REQUEST" };
-    } else {
-      req.log.error({ err }, "unhandled error");
-      status = 500;
-      body = { error: GENERIC, code: "INTERNAL" };
     }
     return reply
       .code(status)

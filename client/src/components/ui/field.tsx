@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { translateMessage } from "@/lib/i18n";
 
 export const inputClass =
   "block w-full min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-500";
@@ -40,7 +41,7 @@ export function Field({
       {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
       {error && (
         <p role="alert" className="text-sm text-red-600">
-          {error}
+          {translateMessage(error, { field: label })}
         </p>
       )}
     </div>

@@ -1,4 +1,6 @@
-export function Spinner({ label = "Loading" }: { label?: string }) {
+import { t } from "@/lib/i18n";
+
+export function Spinner({ label = t("common.loading") }: { label?: string }) {
   return (
     <span
       role="progressbar"

@@ -1,6 +1,7 @@
 import { TOAST_DEFAULT_MS } from "@common/constants";
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+import { t } from "@/lib/i18n";
 
 export interface ToastInput {
   title: string;
@@ -36,43 +37,43 @@ function subscribe(l: () => void) {
 }
 
 export function Toaster() {
-  const t = useSyncExternalStore(
+  const shown = useSyncExternalStore(
     subscribe,
     () => current,
     () => null,
   );
   useEffect(() => {
-    if (!t) return;
-    const timer = setTimeout(dismissToast, t.durationMs ?? TOAST_DEFAULT_MS);
+    if (!shown) return;
+    const timer = setTimeout(dismissToast, shown.durationMs ?? TOAST_DEFAULT_MS);
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && dismissToast();
     window.addEventListener("keydown", onKey);
     return () => {
       clearTimeout(timer);
       window.removeEventListener("keydown", onKey);
     };
-  }, [t]);
+  }, [shown]);
   return (
     <section
-      aria-label="Notifications (F8)"
+      aria-label={t("common.notificationsRegion")}
       className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-3 sm:inset-x-auto sm:right-0 sm:bottom-0 sm:top-auto sm:max-w-[420px] sm:p-4"
     >
-      {t && (
+      {shown && (
         <div
-          key={t.id}
+          key={shown.id}
           role="status"
           aria-live="polite"
           data-testid="toast"
           className={`pointer-events-auto relative w-full rounded-lg border p-4 pr-9 shadow-lg ${
-            t.variant === "destructive"
+            shown.variant === "destructive"
               ? "border-red-600 bg-red-600 text-white"
               : "border-slate-200 bg-white text-slate-900"
           }`}
         >
-          <p className="text-sm font-semibold">{t.title}</p>
-          {t.description && <div className="mt-1 text-sm opacity-90">{t.description}</div>}
-          {t.action && <div className="mt-2">{t.action}</div>}
+          <p className="text-sm font-semibold">{shown.title}</p>
+          {shown.description && <div className="mt-1 text-sm opacity-90">{shown.description}</div>}
+          {shown.action && <div className="mt-2">{shown.action}</div>}
           <button
-            aria-label="Close"
+            aria-label={t("common.close")}
             onClick={dismissToast}
             className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
           >

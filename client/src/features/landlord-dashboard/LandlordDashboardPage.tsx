@@ -18,7 +18,6 @@ import { useSelectedProperty } from "@/features/properties/use-selected-property
 import { TenantSearch } from "@/features/tenants/TenantSearch";
 import { ApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/auth";
-import { apiErrorMessage } from "@/lib/errors";
 import { usePageTitle } from "@/lib/page-title";
 import { DashboardHeader } from "@/shells/DashboardHeader";
 
@@ -44,7 +43,7 @@ export default function LandlordDashboardPage() {
     body = (
       <ErrorState
         title="Could not load your dashboard"
-        message={apiErrorMessage(failed.error, "Something went wrong. Please try again.")}
+        error={failed.error}
         onRetry={() => failed.refetch()}
         retrying={failed.isFetching}
       />

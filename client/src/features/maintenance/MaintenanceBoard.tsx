@@ -8,7 +8,6 @@ import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
 import { buttonClass } from "@/components/ui/button";
 import { MaintenanceTable, type SaveMode } from "@/features/maintenance/MaintenanceTable";
 import { useMaintenanceList } from "@/features/maintenance/queries";
-import { apiErrorMessage } from "@/lib/errors";
 import { LandlordPageShell, WithSelectedProperty } from "@/shells/LandlordPageShell";
 
 export interface BoardConfig {
@@ -42,7 +41,7 @@ function Board({ property, config }: { property: PropertySummary; config: BoardC
     body = (
       <ErrorState
         title="Could not load the maintenance requests"
-        message={apiErrorMessage(list.error, "Something went wrong. Please try again.")}
+        error={list.error}
         onRetry={() => list.refetch()}
         retrying={list.isFetching}
       />

@@ -18,7 +18,6 @@ import { MaintenanceTable } from "@/features/maintenance/MaintenanceTable";
 import { type MaintenanceFilters, useMaintenanceList } from "@/features/maintenance/queries";
 import { MaintenanceStatusTiles } from "@/features/maintenance/StatusTiles";
 import { useUnits } from "@/features/units/queries";
-import { apiErrorMessage } from "@/lib/errors";
 import { LandlordPageShell } from "@/shells/LandlordPageShell";
 
 /** /maintenance-overview: counts per status and every request of the property, filtered and edited inline. */
@@ -107,7 +106,7 @@ export function MaintenanceOverview({ property }: { property: PropertySummary })
       ) : all.isError ? (
         <ErrorState
           title="Could not load the maintenance requests"
-          message={apiErrorMessage(all.error, "Something went wrong. Please try again.")}
+          error={all.error}
           onRetry={() => all.refetch()}
           retrying={all.isFetching}
         />

@@ -104,7 +104,7 @@ function LandlordPayments({ property }: { property: PropertySummary }) {
       ) : payments.isError && rows.length === 0 ? (
         <ErrorState
           title="Could not load the payments"
-          message={apiErrorMessage(payments.error, "Something went wrong. Please try again.")}
+          error={payments.error}
           onRetry={() => payments.refetch()}
           retrying={payments.isFetching}
         />

@@ -9,7 +9,6 @@ import { amountFromSearch } from "@/features/payments/amount";
 import { PaymentMethods } from "@/features/payments/PaymentMethods";
 import { StandingBadge } from "@/features/rent/badges";
 import { isNoLease, useRentSummary } from "@/features/rent/queries";
-import { apiErrorMessage } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
 import { TenantPageShell } from "@/shells/TenantPageShell";
@@ -33,7 +32,7 @@ export default function RentPaymentMethodsPage() {
     body = (
       <ErrorState
         title="Could not load your rent"
-        message={apiErrorMessage(summary.error, "Something went wrong. Please try again.")}
+        error={summary.error}
         onRetry={() => summary.refetch()}
         retrying={summary.isFetching}
       />

@@ -7,7 +7,6 @@ import { Card } from "@/components/ui/card";
 import { PaymentStatusBadge } from "@/features/payments/badges";
 import { receiptUrl, usePaymentHistory } from "@/features/payments/queries";
 import type { PaymentHistoryItem } from "@/features/payments/types";
-import { apiErrorMessage } from "@/lib/errors";
 import { formatDay, formatWhen } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
 import { TenantPageShell } from "@/shells/TenantPageShell";
@@ -30,7 +29,7 @@ export default function TransactionHistoryPage() {
       ) : history.isError ? (
         <ErrorState
           title="Could not load your payments"
-          message={apiErrorMessage(history.error, "Something went wrong. Please try again.")}
+          error={history.error}
           onRetry={() => history.refetch()}
           retrying={history.isFetching}
         />

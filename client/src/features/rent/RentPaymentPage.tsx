@@ -8,7 +8,6 @@ import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ChargeBadge } from "@/features/rent/badges";
 import { isNoLease, useRentPayments, useRentSummary } from "@/features/rent/queries";
-import { apiErrorMessage } from "@/lib/errors";
 import { formatDay, todayInKampala } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
 import { TenantPageShell } from "@/shells/TenantPageShell";
@@ -39,7 +38,7 @@ export default function RentPaymentPage() {
     body = (
       <ErrorState
         title="Could not load your rent"
-        message={apiErrorMessage(failed.error, "Something went wrong. Please try again.")}
+        error={failed.error}
         onRetry={() => failed.refetch()}
         retrying={failed.isFetching}
       />

@@ -4,7 +4,6 @@ import { ErrorState, ListSkeleton } from "@/components/page-states";
 import { useTenantsByName } from "@/features/tenants/queries";
 import { TenantNotFound } from "@/features/tenants/TenantNotFound";
 import { TenantChooser, TenantProfile } from "@/features/tenants/TenantProfile";
-import { apiErrorMessage } from "@/lib/errors";
 import { usePageTitle } from "@/lib/page-title";
 import { LandlordPageShell } from "@/shells/LandlordPageShell";
 
@@ -35,7 +34,7 @@ export default function TenantDetailsPage() {
     body = (
       <ErrorState
         title="Could not load the tenant"
-        message={apiErrorMessage(tenants.error, "Something went wrong. Please try again.")}
+        error={tenants.error}
         onRetry={() => tenants.refetch()}
         retrying={tenants.isFetching}
       />

@@ -8,7 +8,6 @@ import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
 import { buttonClass } from "@/components/ui/button";
 import { AvailableUnitsTable } from "@/features/units/AvailableUnitsTable";
 import { useUnits } from "@/features/units/queries";
-import { apiErrorMessage } from "@/lib/errors";
 import { usePageTitle } from "@/lib/page-title";
 import { LandlordPageShell, WithSelectedProperty } from "@/shells/LandlordPageShell";
 
@@ -58,7 +57,7 @@ function AvailableUnits({ property }: { property: PropertySummary }) {
       ) : units.isError ? (
         <ErrorState
           title="Could not load the available units"
-          message={apiErrorMessage(units.error, "Something went wrong. Please try again.")}
+          error={units.error}
           onRetry={() => units.refetch()}
           retrying={units.isFetching}
         />

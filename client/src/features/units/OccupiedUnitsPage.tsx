@@ -6,7 +6,6 @@ import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
 import { buttonClass } from "@/components/ui/button";
 import { OccupiedUnitsTable } from "@/features/units/OccupiedUnitsTable";
 import { useUnits } from "@/features/units/queries";
-import { apiErrorMessage } from "@/lib/errors";
 import { usePageTitle } from "@/lib/page-title";
 import { LandlordPageShell, WithSelectedProperty } from "@/shells/LandlordPageShell";
 
@@ -40,7 +39,7 @@ function OccupiedUnits({ property }: { property: PropertySummary }) {
       ) : units.isError ? (
         <ErrorState
           title="Could not load the occupied units"
-          message={apiErrorMessage(units.error, "Something went wrong. Please try again.")}
+          error={units.error}
           onRetry={() => units.refetch()}
           retrying={units.isFetching}
         />

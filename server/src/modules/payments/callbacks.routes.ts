@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { msg } from "../../../../common/i18n/message";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../platform/errors";
 import { type PaymentProvider, ProviderSignatureError } from "../../platform/payments/provider";
@@ -23,7 +24,9 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   async function receive(name: PaymentProvider["name"], req: FastifyRequest, reply: FastifyReply) {
     const provider = deps.payments.byName(name);
     if (!provider || name === "sandbox")
-      throw notFound(`No such endpoint: ${req.method} ${req.url.split("?")[0]}`);
+      throw notFound(
+        msg("errors.NO_SUCH_ENDPOINT", { method: req.method, path: req.url.split("?")[0] ?? "" }),
+      );
     let event: Awaited<ReturnType<PaymentProvider["verifyWebhook"]>>;
     try {
       event = await provider.verifyWebhook(req);

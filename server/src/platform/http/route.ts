@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { CONTRACT, type Contract } from "../../../../common/contract/contract";
 import type { Access, ParsedInput, ReplyOf, RouteSpec } from "../../../../common/contract/define";
 import { methodAndPath, type RouteId } from "../../../../common/contract/routes";
+import { msg } from "../../../../common/i18n/message";
 import type { SessionUser } from "../auth/session";
 import { forbidden, unauthorized } from "../errors";
 import { responses } from "./schema";
@@ -50,7 +51,7 @@ function checkAccess(access: Access, req: FastifyRequest): void {
   if (access === "public") return;
   if (!req.user) throw unauthorized();
   if (access !== "signedIn" && req.user.role !== access)
-    throw forbidden(access === "landlord" ? "This is for landlords only." : "This is for tenants only.");
+    throw forbidden(msg(access === "landlord" ? "errors.LANDLORDS_ONLY" : "errors.TENANTS_ONLY"));
 }
 
 function fastifySchema(spec: RouteSpec): FastifySchema {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { msg } from "../../../../common/i18n/message";
 import { notFound } from "../errors";
 import { projectRoot } from "../paths";
 
@@ -25,7 +26,9 @@ export async function registerClient(app: FastifyInstance): Promise<void> {
   }
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith("/api/") || req.url === "/api" || !hasClient || req.method !== "GET") {
-      throw notFound(`No such endpoint: ${req.method} ${req.url.split("?")[0]}`);
+      throw notFound(
+        msg("errors.NO_SUCH_ENDPOINT", { method: req.method, path: req.url.split("?")[0] ?? "" }),
+      );
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });

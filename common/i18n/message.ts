@@ -1,0 +1,33 @@
+import type { MessageKey } from "./keys";
+
+/** Values of a message's placeholders ({name}, {count, plural, ...}). */
+export type MessageValues = Record<string, string | number>;
+
+/** Between a key and its values in a message's text form. A control character no copy contains. */
+const SEPARATOR = "\u001f";
+const KEY = /^[a-z][a-zA-Z0-9-]*\.[a-zA-Z0-9_.]+$/;
+const MAX_TEXT = 2000;
+
+/**
+ * A message to put into words later, in the reader's language: its catalogue key and values, as text, so it can
+ * travel where only text fits — a zod schema's message, an API error — and be translated where it is shown
+ * (client/src/lib/i18n.ts, server/src/platform/i18n.ts).
+ */
+export function msg(key: MessageKey, values?: MessageValues): string {
+  return values ? `${key}${SEPARATOR}${JSON.stringify(values)}` : key;
+}
+
+/** The key and values of a message made by `msg`; null for any other text (a literal, an old message). */
+export function parseMessage(text: string): { key: string; values?: MessageValues } | null {
+  if (text.length > MAX_TEXT) return null;
+  const cut = text.indexOf(SEPARATOR);
+  const key = cut === -1 ? text : text.slice(0, cut);
+  if (key.length > 120 || !KEY.test(key)) return null;
+  if (cut === -1) return { key };
+  try {
+    const values = JSON.parse(text.slice(cut + 1)) as unknown;
+    return values && typeof values === "object" ? { key, values: values as MessageValues } : { key };
+  } catch {
+    return { key };
+  }
+}
