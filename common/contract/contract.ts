@@ -11,7 +11,7 @@ import { paymentRoutes } from "./payments";
 import { payoutRoutes } from "./payouts";
 import { propertyRoutes } from "./properties";
 import { rentRoutes } from "./rent";
-import type { RouteId } from "./routes";
+import type { RouteId } from "./route-table";
 import { tenantRoutes } from "./tenants";
 import { unitRoutes } from "./units";
 

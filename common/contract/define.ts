@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Domain, RouteId } from "./routes";
+import type { Domain, RouteId } from "./route-table";
 
 /**
  * The API contract: every route of the JSON API is defined once, by id. `routes.ts` holds each id's method and

@@ -19,6 +19,7 @@ import { notificationRoutes } from "./modules/notifications/routes";
 import { paymentCallbackRoutes } from "./modules/payments/callbacks.routes";
 import { landlordPaymentRoutes } from "./modules/payments/landlord.routes";
 import { paymentRoutes } from "./modules/payments/routes";
+import { sandboxPageRoutes } from "./modules/payments/sandbox-page.routes";
 import { payoutRoutes } from "./modules/payouts/routes";
 import { landlordPropertyRoutes } from "./modules/properties/landlord.routes";
 import { publicPropertyRoutes } from "./modules/properties/routes";
@@ -34,7 +35,6 @@ import { registerRequestIdHeader, requestIdOptions } from "./platform/http/reque
 import { registerClient } from "./platform/http/static-client";
 import { createMailer, type Mailer } from "./platform/notify/mailer";
 import { createPaymentProviders, type PaymentProviders } from "./platform/payments/registry";
-import { sandboxPageRoutes } from "./platform/payments/sandbox-page";
 import { MAX_UPLOAD_BYTES } from "./platform/storage/images";
 import { uploadsStorage } from "./platform/storage/local-disk";
 import type { Storage } from "./platform/storage/storage";

@@ -5,30 +5,44 @@ import { ErrorBoundary } from "./ErrorBoundary";
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
+interface PageState {
+  Page: LazyExoticComponent<ComponentType>;
+  failures: number;
+}
+
+const pages = new Map<Loader, PageState>();
+const lazyOf = (load: Loader) => lazy(() => Promise.all([loadLocale(), load()]).then(([, page]) => page));
+
 /**
- * A route's page as its own lazy chunk, loaded together with the language's catalogue, inside its own error
- * boundary. React keeps a failed lazy import failed for good, so 'Try again' makes a new one: the browser asks
- * for the chunk again (a reload only if it keeps failing).
+ * A route's page: its own lazy chunk, loaded together with the language's catalogue, inside its own error
+ * boundary. React keeps a failed lazy import failed for good, so 'Try again' makes a new one and the browser asks
+ * for the chunk again; if that keeps failing (a browser that remembers the failed module), the page reloads.
  */
-export function lazyPage(load: Loader): ComponentType {
-  const make = () => lazy(() => Promise.all([loadLocale(), load()]).then(([, page]) => page));
-  let Page: LazyExoticComponent<ComponentType> = make();
-  let failures = 0;
-  return function RoutePage() {
-    const [, rerender] = useReducer((n: number) => n + 1, 0);
-    const retry = () => {
-      failures += 1;
-      // A browser that cached the failed module answers the same failure: the whole page starts over.
-      if (failures > 2) window.location.reload();
-      Page = make();
-      rerender();
-    };
-    return (
-      <ErrorBoundary onRetry={retry}>
-        <Suspense fallback={<FullScreenSpinner />}>
-          <Page />
-        </Suspense>
-      </ErrorBoundary>
-    );
+function RoutePage({ load }: { load: Loader }) {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  let state = pages.get(load);
+  if (!state) {
+    state = { Page: lazyOf(load), failures: 0 };
+    pages.set(load, state);
+  }
+  const retry = () => {
+    const s = pages.get(load)!;
+    s.failures += 1;
+    if (s.failures > 2) window.location.reload();
+    s.Page = lazyOf(load);
+    rerender();
   };
+  const { Page } = state;
+  return (
+    <ErrorBoundary onRetry={retry}>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The component of a route whose page loads lazily (see RoutePage). */
+export function lazyPage(load: Loader): ComponentType {
+  return () => <RoutePage load={load} />;
 }

@@ -1,6 +1,6 @@
 import type { Contract } from "@common/contract/contract";
 import type { InputOf, OutputOf } from "@common/contract/define";
-import { type Domain, domainOf, methodAndPath, type RouteId } from "@common/contract/routes";
+import { type Domain, domainOf, methodAndPath, type RouteId } from "@common/contract/route-table";
 import type { ApiErrorBody, ErrorCode } from "@common/schemas/errors";
 
 /** An API failure with the server's message for a person (DESIGN.md section 5 error shape). */

@@ -1,4 +1,4 @@
-import type { Domain } from "@common/contract/routes";
+import type { Domain } from "@common/contract/route-table";
 import type { QueryClient } from "@tanstack/react-query";
 import { invalidateDomains } from "./query";
 

@@ -1,4 +1,4 @@
-import type { Domain, RouteId } from "@common/contract/routes";
+import type { Domain, RouteId } from "@common/contract/route-table";
 import { type QueryClient, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import {
   type ApiError,

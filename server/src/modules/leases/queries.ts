@@ -1,7 +1,7 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Lease } from "../../../../common/schemas/leases";
 import type { DbOrTx } from "../../db/client";
-import { leases, units, users } from "../../db/schema";
+import { leases, properties, units, users } from "../../db/schema";
 import { badRequest, conflict } from "../../platform/errors";
 
 /** A lease that holds its unit: `pending` (invited, not signed up yet) or `active`. */
@@ -81,3 +81,30 @@ export function assertRealDates(dates: Record<string, string>): void {
     }
   }
 }
+
+/** The tenant's active lease with its unit, property and landlord; null without one. */
+export async function tenantActiveLease(db: DbOrTx, tenantId: string) {
+  const [row] = await db
+    .select({
+      id: leases.id,
+      propertyId: leases.propertyId,
+      propertyName: properties.name,
+      unitNumber: units.unitNumber,
+      landlordId: properties.landlordId,
+      landlordName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      monthlyRent: leases.monthlyRent,
+      currency: leases.currency,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+    })
+    .from(leases)
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .innerJoin(users, eq(users.id, properties.landlordId))
+    .where(and(eq(leases.tenantId, tenantId), eq(leases.status, "active")))
+    .orderBy(desc(leases.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export type TenantLease = NonNullable<Awaited<ReturnType<typeof tenantActiveLease>>>;

@@ -2,14 +2,13 @@ import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { paymentEvents, payments, receipts } from "../../db/schema";
 import { notFound } from "../../platform/errors";
-import type { requireTenantActiveLease } from "../rent/rent.service";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 export const PAYMENT_NOT_FOUND = "Payment not found.";
 export const paymentNotFound = () => notFound(PAYMENT_NOT_FOUND, "PAYMENT_NOT_FOUND");
 
-export type TenantLease = Awaited<ReturnType<typeof requireTenantActiveLease>>;
+export type { TenantLease } from "../leases/queries";
 
 export async function paymentByReference(db: DbOrTx, reference: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);

@@ -8,17 +8,9 @@ import {
   type RentSummary,
 } from "../../../../common/schemas/rent";
 import type { DbOrTx } from "../../db/client";
-import {
-  allocations,
-  charges,
-  leases,
-  payments,
-  payoutAccounts,
-  properties,
-  units,
-  users,
-} from "../../db/schema";
+import { allocations, charges, payments, payoutAccounts } from "../../db/schema";
 import { notFound } from "../../platform/errors";
+import { tenantActiveLease } from "../leases/queries";
 import { maskAccountNumber } from "../payouts/payout-account";
 import { kampalaDate, kampalaToday } from "./dates";
 import { leaseStanding } from "./ledger";
@@ -31,31 +23,6 @@ export const NO_LEASE_MESSAGE =
 export const RENT_PAYMENTS_LIMIT = 60;
 /** The smallest payment: 1,000 UGX, or one dollar (in cents). */
 export const minPayment = (currency: Currency) => (currency === "UGX" ? MIN_PAYMENT_UGX : 100);
-
-/** The tenant's active lease with its unit, property and landlord; null without one. */
-export async function tenantActiveLease(db: DbOrTx, tenantId: string) {
-  const [row] = await db
-    .select({
-      id: leases.id,
-      propertyId: leases.propertyId,
-      propertyName: properties.name,
-      unitNumber: units.unitNumber,
-      landlordId: properties.landlordId,
-      landlordName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-      monthlyRent: leases.monthlyRent,
-      currency: leases.currency,
-      startDate: leases.startDate,
-      endDate: leases.endDate,
-    })
-    .from(leases)
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .innerJoin(properties, eq(properties.id, leases.propertyId))
-    .innerJoin(users, eq(users.id, properties.landlordId))
-    .where(and(eq(leases.tenantId, tenantId), eq(leases.status, "active")))
-    .orderBy(desc(leases.createdAt))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function requireTenantActiveLease(db: DbOrTx, tenantId: string) {
   const lease = await tenantActiveLease(db, tenantId);

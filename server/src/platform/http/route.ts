@@ -8,7 +8,7 @@ import type {
 import type { z } from "zod";
 import { CONTRACT, type Contract } from "../../../../common/contract/contract";
 import type { Access, ParsedInput, ReplyOf, RouteSpec } from "../../../../common/contract/define";
-import { methodAndPath, type RouteId } from "../../../../common/contract/routes";
+import { methodAndPath, type RouteId } from "../../../../common/contract/route-table";
 import { msg } from "../../../../common/i18n/message";
 import type { SessionUser } from "../auth/session";
 import { forbidden, unauthorized } from "../errors";

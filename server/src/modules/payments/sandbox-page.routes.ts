@@ -4,10 +4,6 @@ import { formatMoney } from "../../../../common/money";
 import { formatUgandanPhone } from "../../../../common/phone";
 import { users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { backgroundSettler } from "../../modules/payments/background";
-import { type PaymentRow, paymentByReference } from "../../modules/payments/queries";
-import { settlePayment } from "../../modules/payments/settle";
-import { payeeForProperty } from "../../modules/rent/rent.service";
 import {
   recordSandboxDecision,
   SANDBOX_CARD_APPROVE,
@@ -16,7 +12,11 @@ import {
   SANDBOX_DECLINED,
   sandboxDecisionOf,
   sandboxPagePath,
-} from "./sandbox";
+} from "../../platform/payments/sandbox";
+import { payeeForProperty } from "../rent/rent.service";
+import { backgroundSettler } from "./background";
+import { type PaymentRow, paymentByReference } from "./queries";
+import { settlePayment } from "./settle";
 
 /**
  * The sandbox's "phone prompt" (and card form): server-rendered pages, no script (the CSP allows none inline),

@@ -1,0 +1,61 @@
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { projectRoot } from "./platform/paths";
+
+const root = projectRoot();
+const biome = join(root, "node_modules", ".bin", "biome");
+
+/** Lints `source` as the file at `path` of a scratch copy of the project's layout, under its biome.json. */
+function lint(path: string, source: string) {
+  const dir = mkdtempSync(join(tmpdir(), "nyumba-lint-"));
+  try {
+    copyFileSync(join(root, "biome.json"), join(dir, "biome.json"));
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), source);
+    const r = spawnSync(biome, ["lint", path], {
+      cwd: dir,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    return { failed: r.status !== 0, output: `${r.stdout}${r.stderr}` };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Each layer's forbidden neighbour (docs/ARCHITECTURE.md, "Layers"): lint fails on the import.
+const forbidden: [string, string, string][] = [
+  ["server/src/platform/http/probe.ts", "../../modules/payments/queries", "platform/ knows no domain"],
+  ["server/src/modules/rent/probe.ts", "../../seed/demo-data", "modules never import it"],
+  ["server/src/modules/rent/queries.ts", "./rent.service", "queries.ts holds SQL only"],
+  ["server/src/modules/rent/rent.service.ts", "./routes", "A service never imports routes"],
+  ["common/schemas/probe.ts", "../../server/src/platform/errors", "imports neither"],
+  ["client/src/components/ui/probe.tsx", "@/features/auth/use-sign-out", "components/ knows no feature"],
+  ["client/src/lib/probe.ts", "@/components/ui/button", "lib/ is below components"],
+];
+
+describe("layer boundaries (Biome noRestrictedImports)", () => {
+  it.each(forbidden)("%s may not import %s", (path, specifier, message) => {
+    const r = lint(path, `import { x } from "${specifier}";\nexport const y = x;\n`);
+    expect(r.failed).toBe(true);
+    expect(r.output).toContain(message);
+  });
+
+  it("allows the imports that point the right way", () => {
+    expect(
+      lint(
+        "server/src/modules/rent/rent.service.ts",
+        'import { x } from "./queries";\nexport const y = x;\n',
+      ),
+    ).toMatchObject({ failed: false });
+    expect(
+      lint(
+        "client/src/features/auth/probe.tsx",
+        'import { x } from "@/components/ui/button";\nexport const y = x;\n',
+      ),
+    ).toMatchObject({ failed: false });
+  });
+});
