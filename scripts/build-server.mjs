@@ -1,4 +1,6 @@
-// Bundles the server into dist/server/main.js; npm packages stay external and load from node_modules.
+// Bundles the server into dist/server/main.js; npm packages stay external and load from node_modules. The message
+// catalogues are copied beside it (dist/server/locales), so the built server needs no source folders.
+import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 await build({
@@ -12,3 +14,5 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+rmSync("dist/server/locales", { recursive: true, force: true });
+cpSync("common/i18n/locales", "dist/server/locales", { recursive: true });

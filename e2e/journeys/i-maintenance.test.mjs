@@ -185,6 +185,8 @@ journey(
     await atPath(landlord, "/maintenance-overview");
     await heading(landlord, "Maintenance Overview");
     const unitFilter = landlord.getByLabel("Filter by Unit", { exact: true });
+    // The unit list fills the filter's options after it loads.
+    await visible(unitFilter.locator("option", { hasText: UNIT }), `the filter's option ${UNIT}`);
     assert.equal(
       await unitFilter.evaluate((el) => el.selectedOptions[0]?.textContent),
       UNIT,

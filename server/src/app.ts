@@ -33,6 +33,7 @@ import { registerOpenApi } from "./platform/http/openapi";
 import { registerOriginCheck } from "./platform/http/origin-check";
 import { registerRequestIdHeader, requestIdOptions } from "./platform/http/request-id";
 import { registerClient } from "./platform/http/static-client";
+import { loadCatalogues } from "./platform/i18n";
 import { createMailer, type Mailer } from "./platform/notify/mailer";
 import { createPaymentProviders, type PaymentProviders } from "./platform/payments/registry";
 import { MAX_UPLOAD_BYTES } from "./platform/storage/images";
@@ -63,6 +64,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  loadCatalogues();
   const app = Fastify({
     logger:
       opts.logger === false

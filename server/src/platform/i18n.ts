@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { type I18n, setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { FastifyRequest } from "fastify";
@@ -18,8 +20,14 @@ export interface Translator {
 
 let translators: Map<string, Translator> | undefined;
 
+/** Beside the built server (scripts/build-server.mjs copies them), else the sources'. */
+function cataloguesDir(): string {
+  const built = fileURLToPath(new URL("./locales", import.meta.url));
+  return existsSync(built) ? built : join(projectRoot(), "common", "i18n", "locales");
+}
+
 function load(): Map<string, Translator> {
-  const { locales, messages } = readCatalogues(join(projectRoot(), "common", "i18n", "locales"));
+  const { locales, messages } = readCatalogues(cataloguesDir());
   const map = new Map<string, Translator>();
   for (const locale of locales) {
     const catalogue = messages[locale]!;
@@ -37,6 +45,11 @@ function load(): Map<string, Translator> {
     });
   }
   return map;
+}
+
+/** Reads and compiles every catalogue now: a missing or broken one stops the start, not a request. */
+export function loadCatalogues(): void {
+  translators ??= load();
 }
 
 /** The languages the catalogue has, the source language first. */
