@@ -2,7 +2,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "server/src/main.ts", "reset-demo": "server/src/db/seed/reset-demo.ts" },
+  entryPoints: { main: "server/src/main.ts", "reset-demo": "server/src/seed/reset-demo.ts" },
   outdir: "dist/server",
   bundle: true,
   platform: "node",

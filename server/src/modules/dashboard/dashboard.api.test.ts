@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LandlordDashboard, PropertySummary, UnitRow } from "../../../../common/schemas/portfolio";
 import { activityLog, rentalApplications, users } from "../../db/schema";
-import { seedDemo } from "../../db/seed";
-import { DEMO_TENANT_EMAIL } from "../../db/seed/demo-accounts";
+import { seedDemo } from "../../seed";
+import { DEMO_TENANT_EMAIL } from "../../seed/demo-accounts";
 import { clientFor } from "../../test/lease-factories";
 import {
   createProperty,

@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { demoSessionBody, loginResponse } from "../../../../common/schemas/auth";
 import { users } from "../../db/schema";
-import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "../../db/seed/demo-accounts";
 import type { AppDeps } from "../../deps";
 import { startSession } from "../../platform/auth/session";
 import { notFound } from "../../platform/errors";
 import { responses } from "../../platform/http/schema";
+import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "../../seed/demo-accounts";
 import { dashboardPathFor } from "../auth/login.service";
 import { getCurrentUser } from "../users/queries";
 

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, invitations, leases, rentalApplications, units, users } from "../../db/schema";
-import { seedDemo } from "../../db/seed";
 import { sha256 } from "../../platform/auth/tokens";
+import { seedDemo } from "../../seed";
 import { GOOD_PASSWORD, signUp, tenantPayload } from "../../test/factories";
 import {
   clientFor,

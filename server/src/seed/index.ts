@@ -1,9 +1,9 @@
 import { count, eq, inArray } from "drizzle-orm";
-import { deleteStoredPhotos } from "../../modules/maintenance/photos";
-import { addMonths } from "../../modules/rent/dates";
-import type { Storage } from "../../platform/storage/storage";
-import type { Db, DbOrTx } from "../client";
-import { landlordProfiles, leases, properties, rentalApplications, units, users } from "../schema";
+import type { Db, DbOrTx } from "../db/client";
+import { landlordProfiles, leases, properties, rentalApplications, units, users } from "../db/schema";
+import { deleteStoredPhotos } from "../modules/maintenance/photos";
+import { addMonths } from "../modules/rent/dates";
+import type { Storage } from "../platform/storage/storage";
 import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "./demo-accounts";
 import { seedDemoApplications } from "./demo-applications";
 import { DEMO_PROPERTIES, DEMO_TENANT_NAMES } from "./demo-data";

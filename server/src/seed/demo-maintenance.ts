@@ -4,16 +4,8 @@ import {
   type MaintenanceCategory,
   type MaintenancePriority,
   type MaintenanceStatus,
-} from "../../../../common/schemas/maintenance";
-import {
-  insertPhotoRows,
-  type PreparedPhoto,
-  preparePhotos,
-  storePhotos,
-} from "../../modules/maintenance/photos";
-import { addDays, kampalaToday } from "../../modules/rent/dates";
-import type { Storage } from "../../platform/storage/storage";
-import type { DbOrTx } from "../client";
+} from "../../../common/schemas/maintenance";
+import type { DbOrTx } from "../db/client";
 import {
   leases,
   maintenancePhotos,
@@ -21,7 +13,15 @@ import {
   maintenanceStatusHistory,
   properties,
   units,
-} from "../schema";
+} from "../db/schema";
+import {
+  insertPhotoRows,
+  type PreparedPhoto,
+  preparePhotos,
+  storePhotos,
+} from "../modules/maintenance/photos";
+import { addDays, kampalaToday } from "../modules/rent/dates";
+import type { Storage } from "../platform/storage/storage";
 import { type DemoPhotoScene, renderDemoPhoto } from "./demo-photos";
 
 interface DemoRequestSpec {

@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
-import { mobileNetworkOf } from "../../../../common/phone";
-import { kampalaToday } from "../../modules/rent/dates";
-import { allocatePayment, generateRentCharges } from "../../modules/rent/ledger";
-import { issueReceipt } from "../../modules/rent/receipts";
-import type { DbOrTx } from "../client";
+import { mobileNetworkOf } from "../../../common/phone";
+import type { DbOrTx } from "../db/client";
 import {
   allocations,
   charges,
@@ -16,7 +13,10 @@ import {
   receipts,
   units,
   users,
-} from "../schema";
+} from "../db/schema";
+import { kampalaToday } from "../modules/rent/dates";
+import { allocatePayment, generateRentCharges } from "../modules/rent/ledger";
+import { issueReceipt } from "../modules/rent/receipts";
 import { DEMO_TENANT_EMAIL } from "./demo-accounts";
 
 /** The demo platform fee (config PLATFORM_FEE_BPS defaults to 150 basis points). */

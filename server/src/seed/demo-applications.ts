@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../client";
-import { activityLog, properties, rentalApplications, users } from "../schema";
+import type { DbOrTx } from "../db/client";
+import { activityLog, properties, rentalApplications, users } from "../db/schema";
 import { DEMO_LANDLORD_EMAIL } from "./demo-accounts";
 
 const HOUR_MS = 3_600_000;

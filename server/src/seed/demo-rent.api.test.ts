@@ -1,11 +1,11 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RentPayment, RentSummary } from "../../../../common/schemas/rent";
-import { kampalaToday } from "../../modules/rent/dates";
-import { leaseStandings } from "../../modules/rent/ledger";
-import { freshClient } from "../../test/portfolio-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { allocations, leases, payments, properties, receipts, units, users } from "../schema";
+import type { RentPayment, RentSummary } from "../../../common/schemas/rent";
+import { allocations, leases, payments, properties, receipts, units, users } from "../db/schema";
+import { kampalaToday } from "../modules/rent/dates";
+import { leaseStandings } from "../modules/rent/ledger";
+import { freshClient } from "../test/portfolio-factories";
+import { createTestApp, type TestApp } from "../test/test-app";
 import { resetDemo, seedDemo } from "./index";
 
 let t: TestApp;
