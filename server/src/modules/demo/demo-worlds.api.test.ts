@@ -4,6 +4,7 @@ import type { PropertySummary } from "../../../../common/schemas/portfolio";
 import type { RentSummary } from "../../../../common/schemas/rent";
 import {
   demoWorlds,
+  jobs,
   leases,
   maintenancePhotos,
   maintenanceRequests,
@@ -14,8 +15,11 @@ import {
   sessions,
   users,
 } from "../../db/schema";
+import { runDueJobs } from "../../platform/jobs/runner";
+import { enqueueScheduledJobs, SCHEDULES } from "../../platform/jobs/schedule";
 import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "../../seed/demo-accounts";
 import { seedDemo } from "../../seed/index";
+import { deleteDemoWorlds } from "../../seed/worlds";
 import { demoAccountIn, demoPropertyIn, openDemoAs } from "../../test/demo-factories";
 import { GOOD_PASSWORD, tenantPayload, verifyAndSetPassword } from "../../test/factories";
 import { leaseBody } from "../../test/lease-factories";
@@ -28,6 +32,7 @@ import {
 } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TestClient } from "../../test/test-client";
+import { demoJobHandlers } from "./jobs";
 import { DEMO_LIMIT, DEMO_WORLDS_PER_IP_PER_HOUR } from "./service";
 
 let t: TestApp;
@@ -159,16 +164,17 @@ describe("a demo world per visitor", () => {
     const paymentA = [...ownIds][0]!;
     expect((await a.client.get(`/api/payments/${paymentA}/receipt.pdf`)).status).toBe(200);
     expect((await b.client.get(`/api/payments/${paymentA}/receipt.pdf`)).status).toBe(404);
-    const listB = (await b.client.get("/api/landlord/payments?limit=100")).body.items as Row[];
+    const listB = (await b.client.get(`/api/landlord/payments?propertyId=${heightsB.id}&limit=100`)).body
+      .items as Row[];
     expect(listB.length).toBeGreaterThan(0);
     expect(listB.some((p) => ownIds.has(p.id as string))).toBe(false);
 
-    // Requests: B's landlord never sees A's, nor can open it or A's property's board.
+    // Requests: B's landlord never sees A's, nor can open it or list A's property's board.
     const boardB = await items(b.client, `/api/maintenance-requests?propertyId=${heightsB.id}&limit=100`);
     expect(boardB.map((r) => r.id)).not.toContain(filed);
     expect(boardB.some((r) => r.issue === "Blocked toilet")).toBe(false);
     expect((await b.client.get(`/api/maintenance-requests/${filed}`)).status).toBe(404);
-    expect((await b.client.get(`/api/maintenance-requests?propertyId=${heightsA.id}`)).status).toBe(404);
+    expect(await items(b.client, `/api/maintenance-requests?propertyId=${heightsA.id}`)).toEqual([]);
 
     // Tenants: each landlord finds only their own world's Sarah.
     const sarahB = await demoAccountIn(db, b.worldId!, DEMO_TENANT_EMAIL);
@@ -231,8 +237,6 @@ describe("a demo world per visitor", () => {
       .update(demoWorlds)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(demoWorlds.id, first.worldId!));
-    // The ended world's session is over already: it ended with the world.
-    expect((await browser.get("/api/auth/user")).status).toBe(401);
     const second = await openDemoAs(t, "tenant", browser);
     expect(second.worldId).not.toBe(first.worldId);
     expect((await browser.get("/api/auth/user")).body).toMatchObject({ id: second.user.id });
@@ -374,5 +378,111 @@ describe("real accounts and demo worlds never meet", () => {
       role: "tenant",
     });
     expect(signIn.status).toBe(401);
+  });
+});
+
+describe("the demo clean-up job", () => {
+  let j: TestApp;
+  beforeAll(async () => {
+    j = await createTestApp();
+    await seedDemo(j.database.db, { storage: j.storage });
+  });
+  afterAll(() => j.close());
+
+  /** The clean-up as the job runner does it: this hour's scheduled job, claimed and run. */
+  async function runCleanup() {
+    const schedule = SCHEDULES.filter((s) => s.name === "delete-expired-demo-worlds");
+    expect(schedule).toHaveLength(1);
+    await enqueueScheduledJobs(j.database.db, schedule);
+    const deps = { db: j.database.db, storage: j.storage };
+    expect(await runDueJobs(deps, demoJobHandlers)).toBe(1);
+    const [job] = await j.database.db.select().from(jobs).where(eq(jobs.name, "delete-expired-demo-worlds"));
+    expect(job).toMatchObject({ lastError: null });
+    await j.database.db.delete(jobs);
+  }
+
+  const filesOf = async (keys: string[]) =>
+    Promise.all(keys.map(async (k) => (await j.storage.get(k)) !== null));
+
+  it("deletes expired worlds with their accounts, sessions, data and own files; keeps the template and live worlds", async () => {
+    const db = j.database.db;
+    const templateUsers = await db.select({ id: users.id }).from(users).where(isNull(users.demoWorldId));
+    const templatePhotos = (await db.select().from(maintenancePhotos)).flatMap((p) => [
+      p.storageKey,
+      p.thumbKey,
+    ]);
+    expect(templatePhotos).toHaveLength(8);
+
+    const expired = await openDemoAs(j, "tenant", freshClient(j));
+    await openDemoAs(j, "landlord", expired.client); // sessions of both roles
+    const live = await openDemoAs(j, "tenant", freshClient(j));
+    // Files of the expired world's own: an ID document and a photo of a request filed there.
+    const idKey = `national-id/${expired.user.id}/own.png`;
+    await j.storage.put(idKey, Buffer.from("id"), "image/png");
+    await db.update(users).set({ nationalIdPhotoKey: idKey }).where(eq(users.id, expired.user.id));
+    const [request] = await db
+      .select({ id: maintenanceRequests.id })
+      .from(maintenanceRequests)
+      .where(eq(maintenanceRequests.tenantId, expired.user.id))
+      .limit(1);
+    const photoKey = `maintenance/${request!.id}/own.jpg`;
+    await j.storage.put(photoKey, Buffer.from("photo"), "image/jpeg");
+    await db.insert(maintenancePhotos).values({
+      requestId: request!.id,
+      storageKey: photoKey,
+      thumbKey: photoKey.replace(".jpg", ".webp"),
+      contentType: "image/jpeg",
+      width: 10,
+      height: 10,
+      bytes: 5,
+    });
+    await db
+      .update(demoWorlds)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(demoWorlds.id, expired.worldId!));
+    const expiredUsers = (
+      await db.select({ id: users.id }).from(users).where(eq(users.demoWorldId, expired.worldId!))
+    ).map((u) => u.id);
+    expect(expiredUsers.length).toBe(templateUsers.length);
+    const expiredLandlord = await demoAccountIn(db, expired.worldId!, DEMO_LANDLORD_EMAIL);
+    expect(await db.select().from(sessions).where(inArray(sessions.userId, expiredUsers))).toHaveLength(2);
+
+    await runCleanup();
+
+    expect(await db.select().from(demoWorlds).where(eq(demoWorlds.id, expired.worldId!))).toEqual([]);
+    expect(await db.select().from(users).where(inArray(users.id, expiredUsers))).toEqual([]);
+    expect(await db.select().from(sessions).where(inArray(sessions.userId, expiredUsers))).toEqual([]);
+    expect(await db.select().from(properties).where(eq(properties.landlordId, expiredLandlord.id))).toEqual(
+      [],
+    );
+    expect(await db.select().from(payments).where(eq(payments.landlordId, expiredLandlord.id))).toEqual([]);
+    expect((await expired.client.get("/api/auth/user")).status).toBe(401);
+    expect(await filesOf([idKey, photoKey])).toEqual([false, false]);
+
+    // The template: its accounts, its properties 1-4 and its photo files; the live world: untouched.
+    const templateAfter = await db.select({ id: users.id }).from(users).where(isNull(users.demoWorldId));
+    expect(templateAfter.map((u) => u.id).sort()).toEqual(templateUsers.map((u) => u.id).sort());
+    expect((await j.client().get("/api/properties")).body).toHaveLength(4);
+    expect(await filesOf(templatePhotos)).toEqual(templatePhotos.map(() => true));
+    expect((await live.client.get("/api/auth/user")).body).toMatchObject({ id: live.user.id });
+    const liveRequests = (await live.client.get("/api/maintenance-requests")).body.items as Row[];
+    expect(liveRequests).toHaveLength(2);
+  });
+
+  it("works through many expired worlds in bounded batches", async () => {
+    const db = j.database.db;
+    const worlds = [];
+    for (let i = 0; i < 3; i++) worlds.push((await openDemoAs(j, "tenant", freshClient(j))).worldId!);
+    await db
+      .update(demoWorlds)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(inArray(demoWorlds.id, worlds));
+    // Batches of one world: three transactions, all worlds gone.
+    expect(await deleteDemoWorlds(db, j.storage, { expiredBy: new Date(), batchSize: 1 })).toBe(3);
+    expect(await db.select().from(demoWorlds).where(inArray(demoWorlds.id, worlds))).toEqual([]);
+    expect(await db.select().from(users).where(inArray(users.demoWorldId, worlds))).toEqual([]);
+    // Nothing expired: the job does nothing.
+    await runCleanup();
+    expect((await db.select({ n: count() }).from(users).where(isNull(users.demoWorldId)))[0]!.n).toBe(26);
   });
 });
