@@ -353,6 +353,7 @@ journey(
 
 journey("landlord changes the payout details on /landlord-bank-setup", async ({ page }) => {
   await openLandlordDemo(page);
+  await manageProperty(page, "Kampala Heights");
   await page.goto("/landlord-bank-setup");
   await heading(page, "Payment Setup", { exact: true });
   // Prefilled from the seeded account.

@@ -232,7 +232,7 @@ journey(
     const receiptNumber = ((await definition(details, "Receipt Number").textContent()) ?? "").trim();
     assert.match(receiptNumber, /^\d+$/, "a receipt number");
     const sentTo = page.getByRole("region", { name: "Payment Sent To" });
-    assert.match((await definition(sentTo, "Account Name").textContent()) ?? "", PAYEE);
+    assert.equal((await definition(sentTo, "Account Name").textContent())?.trim(), PAYEE);
     await screenshotBoth(page, "h06-payment-successful");
 
     // Download Receipt: a PDF.
