@@ -1,38 +1,23 @@
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PropertySummary } from "../../../../common/schemas/portfolio";
 import type { RentSummary } from "../../../../common/schemas/rent";
 import {
   demoWorlds,
-  jobs,
-  leases,
   maintenancePhotos,
   maintenanceRequests,
   payments,
   properties,
   receipts,
-  rentalApplications,
   sessions,
   users,
 } from "../../db/schema";
-import { runDueJobs } from "../../platform/jobs/runner";
-import { enqueueScheduledJobs, SCHEDULES } from "../../platform/jobs/schedule";
 import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "../../seed/demo-accounts";
 import { seedDemo } from "../../seed/index";
-import { deleteDemoWorlds } from "../../seed/worlds";
 import { demoAccountIn, demoPropertyIn, openDemoAs } from "../../test/demo-factories";
-import { GOOD_PASSWORD, tenantPayload, verifyAndSetPassword } from "../../test/factories";
-import { leaseBody } from "../../test/lease-factories";
-import {
-  createProperty,
-  freshClient,
-  patch,
-  signedInUser,
-  unitTypeInput,
-} from "../../test/portfolio-factories";
+import { freshClient, patch } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TestClient } from "../../test/test-client";
-import { demoJobHandlers } from "./jobs";
 import { DEMO_LIMIT, DEMO_WORLDS_PER_IP_PER_HOUR } from "./service";
 
 let t: TestApp;
@@ -280,209 +265,5 @@ describe("a demo world per visitor", () => {
       { id: 3, name: "Kololo Residences" },
       { id: 4, name: "Bugolobi Gardens" },
     ]);
-  });
-});
-
-describe("real accounts and demo worlds never meet", () => {
-  it("a demo landlord never links a real account; the invitation is neither emailed nor usable by sign-up", async () => {
-    const realEmail = `amina-${Date.now()}@example.com`;
-    const real = freshClient(t);
-    await verifyAndSetPassword(real, realEmail, "tenant");
-    const reg = await real.post(
-      "/api/auth/register",
-      tenantPayload(realEmail, { phoneNumber: "0701 555 123" }),
-    );
-    expect(reg.status).toBe(201);
-    const realId = reg.body.userId as string;
-    // Her application went to the template's Kampala Heights (id 1), not to a demo world's copy.
-    const applied = await t.database.db
-      .select({ propertyId: rentalApplications.propertyId })
-      .from(rentalApplications)
-      .where(eq(rentalApplications.tenantId, realId));
-    expect(applied).toEqual([{ propertyId: 1 }]);
-
-    const demo = await openDemoAs(t, "landlord", freshClient(t));
-    const heights = await demoPropertyIn(t.database.db, demo.worldId!, "Kampala Heights");
-    const available = (await demo.client.get(`/api/landlord/properties/${heights.id}/units?status=available`))
-      .body as unknown as { id: number }[];
-    const [first, second] = available;
-    const mailsBefore = t.mails.length;
-    const byEmail = await demo.client.post(
-      "/api/landlord/leases",
-      leaseBody(first!.id, { email: realEmail }),
-    );
-    const byPhone = await demo.client.post(
-      "/api/landlord/leases",
-      leaseBody(second!.id, { email: undefined, phone: "0701 555 123" }),
-    );
-    for (const res of [byEmail, byPhone]) {
-      expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({
-        lease: { status: "pending" },
-        invitation: { linkedExisting: false, delivered: false },
-      });
-    }
-    expect(t.mails.slice(mailsBefore)).toEqual([]);
-    expect(await t.database.db.select().from(leases).where(eq(leases.tenantId, realId))).toEqual([]);
-
-    // The invitation's code is unknown to sign-up: shown as not valid, and registering with it links nothing.
-    const code = new URL((byEmail.body.invitation as { link: string }).link).searchParams.get("invite")!;
-    const info = await freshClient(t).get(`/api/invitations/${encodeURIComponent(code)}`);
-    expect(info.status).toBe(404);
-    expect(info.body.code).toBe("INVITATION_NOT_FOUND");
-    const invitee = freshClient(t);
-    const otherEmail = `brenda-${Date.now()}@example.com`;
-    const sent = await invitee.post("/api/auth/send-verification", { email: otherEmail, userType: "tenant" });
-    const verified = await invitee.post("/api/auth/verify-code", {
-      email: otherEmail,
-      code: sent.body.code,
-      userType: "tenant",
-      inviteCode: code,
-    });
-    expect(verified.status).toBe(200);
-    await invitee.post("/api/auth/signup-password", {
-      password: GOOD_PASSWORD,
-      confirmPassword: GOOD_PASSWORD,
-    });
-    expect((await invitee.post("/api/auth/register", tenantPayload(otherEmail))).status).toBe(201);
-    const pending = await t.database.db
-      .select({ status: leases.status, tenantId: leases.tenantId })
-      .from(leases)
-      .where(inArray(leases.unitId, [first!.id, second!.id]));
-    expect(pending).toEqual([
-      { status: "pending", tenantId: null },
-      { status: "pending", tenantId: null },
-    ]);
-  });
-
-  it("a real landlord never links a demo world's account", async () => {
-    const demo = await openDemoAs(t, "tenant", freshClient(t));
-    // Kenneth applied in the demo and has no lease: a real landlord typing his email or phone does not find him.
-    const kenneth = await demoAccountIn(t.database.db, demo.worldId!, "kenneth.ouma@demo.nyumba.ug");
-    const { client } = await signedInUser(t, "landlord");
-    const property = await createProperty(client, { unitTypes: [unitTypeInput({ quantity: 2 })] });
-    const units = (await client.get(`/api/landlord/properties/${property.id}/units`)).body as unknown as {
-      id: number;
-    }[];
-    const contacts = [{ email: kenneth.email! }, { email: undefined, phone: kenneth.phone! }];
-    for (const [i, contact] of contacts.entries()) {
-      const res = await client.post("/api/landlord/leases", leaseBody(units[i]!.id, contact));
-      expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ lease: { status: "pending" }, invitation: { linkedExisting: false } });
-    }
-    expect(await t.database.db.select().from(leases).where(eq(leases.tenantId, kenneth.id))).toEqual([]);
-    // Demo accounts have no password: signing in as one fails like any wrong password.
-    const signIn = await freshClient(t).post("/api/login", {
-      email: DEMO_TENANT_EMAIL,
-      password: "Kampala2026",
-      role: "tenant",
-    });
-    expect(signIn.status).toBe(401);
-  });
-});
-
-describe("the demo clean-up job", () => {
-  let j: TestApp;
-  beforeAll(async () => {
-    j = await createTestApp();
-    await seedDemo(j.database.db, { storage: j.storage });
-  });
-  afterAll(() => j.close());
-
-  /** The clean-up as the job runner does it: this hour's scheduled job, claimed and run. */
-  async function runCleanup() {
-    const schedule = SCHEDULES.filter((s) => s.name === "delete-expired-demo-worlds");
-    expect(schedule).toHaveLength(1);
-    await enqueueScheduledJobs(j.database.db, schedule);
-    const deps = { db: j.database.db, storage: j.storage };
-    expect(await runDueJobs(deps, demoJobHandlers)).toBe(1);
-    const [job] = await j.database.db.select().from(jobs).where(eq(jobs.name, "delete-expired-demo-worlds"));
-    expect(job).toMatchObject({ lastError: null });
-    await j.database.db.delete(jobs);
-  }
-
-  const filesOf = async (keys: string[]) =>
-    Promise.all(keys.map(async (k) => (await j.storage.get(k)) !== null));
-
-  it("deletes expired worlds with their accounts, sessions, data and own files; keeps the template and live worlds", async () => {
-    const db = j.database.db;
-    const templateUsers = await db.select({ id: users.id }).from(users).where(isNull(users.demoWorldId));
-    const templatePhotos = (await db.select().from(maintenancePhotos)).flatMap((p) => [
-      p.storageKey,
-      p.thumbKey,
-    ]);
-    expect(templatePhotos).toHaveLength(8);
-
-    const expired = await openDemoAs(j, "tenant", freshClient(j));
-    await openDemoAs(j, "landlord", expired.client); // sessions of both roles
-    const live = await openDemoAs(j, "tenant", freshClient(j));
-    // Files of the expired world's own: an ID document and a photo of a request filed there.
-    const idKey = `national-id/${expired.user.id}/own.png`;
-    await j.storage.put(idKey, Buffer.from("id"), "image/png");
-    await db.update(users).set({ nationalIdPhotoKey: idKey }).where(eq(users.id, expired.user.id));
-    const [request] = await db
-      .select({ id: maintenanceRequests.id })
-      .from(maintenanceRequests)
-      .where(eq(maintenanceRequests.tenantId, expired.user.id))
-      .limit(1);
-    const photoKey = `maintenance/${request!.id}/own.jpg`;
-    await j.storage.put(photoKey, Buffer.from("photo"), "image/jpeg");
-    await db.insert(maintenancePhotos).values({
-      requestId: request!.id,
-      storageKey: photoKey,
-      thumbKey: photoKey.replace(".jpg", ".webp"),
-      contentType: "image/jpeg",
-      width: 10,
-      height: 10,
-      bytes: 5,
-    });
-    await db
-      .update(demoWorlds)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(demoWorlds.id, expired.worldId!));
-    const expiredUsers = (
-      await db.select({ id: users.id }).from(users).where(eq(users.demoWorldId, expired.worldId!))
-    ).map((u) => u.id);
-    expect(expiredUsers.length).toBe(templateUsers.length);
-    const expiredLandlord = await demoAccountIn(db, expired.worldId!, DEMO_LANDLORD_EMAIL);
-    expect(await db.select().from(sessions).where(inArray(sessions.userId, expiredUsers))).toHaveLength(2);
-
-    await runCleanup();
-
-    expect(await db.select().from(demoWorlds).where(eq(demoWorlds.id, expired.worldId!))).toEqual([]);
-    expect(await db.select().from(users).where(inArray(users.id, expiredUsers))).toEqual([]);
-    expect(await db.select().from(sessions).where(inArray(sessions.userId, expiredUsers))).toEqual([]);
-    expect(await db.select().from(properties).where(eq(properties.landlordId, expiredLandlord.id))).toEqual(
-      [],
-    );
-    expect(await db.select().from(payments).where(eq(payments.landlordId, expiredLandlord.id))).toEqual([]);
-    expect((await expired.client.get("/api/auth/user")).status).toBe(401);
-    expect(await filesOf([idKey, photoKey])).toEqual([false, false]);
-
-    // The template: its accounts, its properties 1-4 and its photo files; the live world: untouched.
-    const templateAfter = await db.select({ id: users.id }).from(users).where(isNull(users.demoWorldId));
-    expect(templateAfter.map((u) => u.id).sort()).toEqual(templateUsers.map((u) => u.id).sort());
-    expect((await j.client().get("/api/properties")).body).toHaveLength(4);
-    expect(await filesOf(templatePhotos)).toEqual(templatePhotos.map(() => true));
-    expect((await live.client.get("/api/auth/user")).body).toMatchObject({ id: live.user.id });
-    const liveRequests = (await live.client.get("/api/maintenance-requests")).body.items as Row[];
-    expect(liveRequests).toHaveLength(2);
-  });
-
-  it("works through many expired worlds in bounded batches", async () => {
-    const db = j.database.db;
-    const worlds = [];
-    for (let i = 0; i < 3; i++) worlds.push((await openDemoAs(j, "tenant", freshClient(j))).worldId!);
-    await db
-      .update(demoWorlds)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(inArray(demoWorlds.id, worlds));
-    // Batches of one world: three transactions, all worlds gone.
-    expect(await deleteDemoWorlds(db, j.storage, { expiredBy: new Date(), batchSize: 1 })).toBe(3);
-    expect(await db.select().from(demoWorlds).where(inArray(demoWorlds.id, worlds))).toEqual([]);
-    expect(await db.select().from(users).where(inArray(users.demoWorldId, worlds))).toEqual([]);
-    // Nothing expired: the job does nothing.
-    await runCleanup();
-    expect((await db.select({ n: count() }).from(users).where(isNull(users.demoWorldId)))[0]!.n).toBe(26);
   });
 });
