@@ -113,3 +113,17 @@ describe("real accounts and demo worlds never meet", () => {
     expect(signIn.status).toBe(401);
   });
 });
+
+describe("the public property list with DEMO_MODE=false", () => {
+  it("lists real landlords' properties only, not the demo template's", async () => {
+    const off = await createTestApp({ DEMO_MODE: "false" });
+    try {
+      await seedDemo(off.database.db);
+      const { client } = await signedInUser(off, "landlord");
+      const real = await createProperty(client, { name: "Ntinda View Apartments" });
+      expect((await off.client().get("/api/properties")).body).toEqual([{ id: real.id, name: real.name }]);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -267,3 +267,22 @@ describe("a demo world per visitor", () => {
     ]);
   });
 });
+
+describe("a demo world behind https, without a template", () => {
+  it("sets a Secure cookie, and a world needs no template (its requests then have no photos)", async () => {
+    const https = await createTestApp({ PUBLIC_URL: "https://nyumba.example" });
+    try {
+      const res = await https.client().post("/api/demo/session", { role: "tenant" });
+      expect(res.status).toBe(200);
+      const cookies = ([] as string[]).concat(res.res.headers["set-cookie"] ?? []);
+      for (const name of ["nyumba_demo", "nyumba_session"]) {
+        expect(cookies.find((c) => c.startsWith(`${name}=`))).toMatch(/;\s*Secure/i);
+      }
+      expect(res.body.user).toMatchObject({ firstName: "Sarah", unitNumber: "4B" });
+      const [photos] = await https.database.db.select({ n: count() }).from(maintenancePhotos);
+      expect(photos!.n).toBe(0);
+    } finally {
+      await https.close();
+    }
+  });
+});
