@@ -188,6 +188,11 @@ journey(
     await atPath(landlord, "/maintenance-overview");
     await heading(landlord, "Maintenance Overview");
     const unitFilter = landlord.getByLabel("Filter by Unit", { exact: true });
+    // The unit options arrive after the page (their own request): the filter can show the unit only then.
+    await unitFilter
+      .locator("option")
+      .filter({ hasText: new RegExp(`^${UNIT}$`) })
+      .waitFor({ state: "attached" });
     assert.equal(
       await unitFilter.evaluate((el) => el.selectedOptions[0]?.textContent),
       UNIT,
