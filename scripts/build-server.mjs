@@ -4,7 +4,7 @@ import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "server/src/main.ts", "reset-demo": "server/src/db/seed/reset-demo.ts" },
+  entryPoints: { main: "server/src/main.ts", "reset-demo": "server/src/seed/reset-demo.ts" },
   outdir: "dist/server",
   bundle: true,
   platform: "node",

@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   "NO_LEASE",
   "NO_ACTIVE_LEASE",
   "APPLICATION_DECIDED",
+  "DEMO_LIMIT",
+  "DEMO_UNAVAILABLE",
   "INVALID_DATE",
   // Uploads
   "NO_FILE",

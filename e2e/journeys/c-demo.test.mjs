@@ -1,6 +1,7 @@
-// Journey c: the demo entry points open the seeded demo accounts without a password.
+// Journey c: the demo entry points open the demo accounts without a password, in a demo world of the browser's
+// own: another browser gets another world, and the same browser switches roles inside its world.
 import assert from "node:assert/strict";
-import { currentUser } from "../support/auth.mjs";
+import { currentUser, signOut } from "../support/auth.mjs";
 import { atPath, heading, hidden, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
 import { screenshotBoth } from "../support/screens.mjs";
@@ -64,5 +65,23 @@ journey(
 
     // The two sessions stay apart.
     assert.equal((await currentUser(context)).user?.firstName, "Sarah");
+
+    // The tenant's browser, signed out, opens the landlord demo: the landlord of its own demo world (whose
+    // Sarah is the tenant above), not the other browser's.
+    await signOut(page);
+    await page.goto("/landlord-login");
+    await page.getByRole("button", { name: "Try Landlord Demo", exact: true }).click();
+    await atPath(page, "/property-selection");
+    await heading(page, "Select Property to Manage");
+    const switched = await currentUser(context);
+    assert.equal(switched.user.firstName, "Robert");
+    assert.notEqual(switched.user.id, landlord.user.id, "not the other browser's demo landlord");
+    const found = await context.request.get("/api/landlord/tenants?q=Sarah");
+    assert.equal(found.status(), 200);
+    assert.deepEqual(
+      (await found.json()).map((t) => t.id),
+      [tenant.user.id],
+      "the tenant of the same demo world",
+    );
   },
 );

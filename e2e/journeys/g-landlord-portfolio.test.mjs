@@ -1,6 +1,7 @@
-// Journey g (issue 3): the demo landlord's portfolio: choosing a property and reading its counts, unit readiness,
+// Journey g (issue 3): the landlord's portfolio: choosing a property and reading its counts, unit readiness,
 // adding / editing / deleting a property, adding a tenant whose invitation carries through sign-up, payout details.
-// The journeys of this file run in order on the shared demo data: the first one reads the seeded counts.
+// Each journey has accounts of its own: the demo ones open a demo world of their own (seeded counts, whatever
+// the other journeys change), the invitation journey signs up a real landlord.
 import assert from "node:assert/strict";
 import { currentUser, fillSignIn, PASSWORD, readDevCode, uniqueEmail } from "../support/auth.mjs";
 import { atPath, hasValue, heading, hidden, text, toast, visible } from "../support/expect.mjs";
@@ -12,6 +13,7 @@ import {
   openLandlordDemo,
   propertyCard,
   readinessCounters,
+  signedInLandlordWithProperty,
   unitRow,
 } from "../support/landlord.mjs";
 import { screenshot, screenshotBoth } from "../support/screens.mjs";
@@ -174,14 +176,18 @@ journey("landlord adds a property with two unit types, edits it and deletes it",
 
 journey(
   "landlord adds a tenant; the invitation carries through the tenant's sign-up to their dashboard",
-  async ({ page, newContext }) => {
+  async ({ page, context, newContext }) => {
     const email = uniqueEmail("invited");
     const tenantName = "Brenda Akello";
     const phone = `07019${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
 
-    // Landlord: Add Tenant on a vacant Ready to Rent unit of Kampala Heights.
-    await openLandlordDemo(page);
-    await manageProperty(page, "Kampala Heights");
+    // Landlord: a real account (a demo landlord's invitations never let a real account into a demo world) with
+    // a property of its own; Add Tenant on a vacant Ready to Rent unit.
+    const property = `Ntinda Court ${Date.now().toString(36)}`;
+    await signedInLandlordWithProperty(context, property);
+    await page.goto("/property-selection");
+    await heading(page, "Select Property to Manage");
+    await manageProperty(page, property);
     await page
       .getByRole("link")
       .filter({ has: page.getByText("Available", { exact: true }) })
@@ -237,7 +243,7 @@ journey(
 
     await tenant.goto(inviteLink);
     await heading(tenant, "Tenant Sign Up");
-    await text(tenant, `You're invited to Kampala Heights, unit ${unit}`, { exact: true });
+    await text(tenant, `You're invited to ${property}, unit ${unit}`, { exact: true });
     await hasValue(
       tenant.getByLabel("Email Address", { exact: true }),
       email,
@@ -284,12 +290,12 @@ journey(
     await fillSignIn(tenant, { email, password: PASSWORD, button: "Sign In as Tenant" });
     await atPath(tenant, "/dashboard");
     await heading(tenant, "Welcome back, Brenda!");
-    await text(tenant, "Kampala Heights", { exact: true });
+    await text(tenant, property, { exact: true });
     await text(tenant, `Unit ${unit}`, { exact: true });
     const me = await currentUser(tenantContext);
     assert.deepEqual(
       [me.user.propertyName, me.user.unitNumber, me.user.hasNationalIdPhoto],
-      ["Kampala Heights", unit, false],
+      [property, unit, false],
     );
 
     // The tenant's national ID photo: a file over 10 MB is refused in the browser, a PNG is saved.
@@ -347,6 +353,7 @@ journey(
 
 journey("landlord changes the payout details on /landlord-bank-setup", async ({ page }) => {
   await openLandlordDemo(page);
+  await manageProperty(page, "Kampala Heights");
   await page.goto("/landlord-bank-setup");
   await heading(page, "Payment Setup", { exact: true });
   // Prefilled from the seeded account.

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { shareDemoWorld } from "../support/demo.mjs";
 import { atPath, hasValue, heading, hidden, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
 import { dashboardTile, manageProperty, openLandlordDemo, unitRow } from "../support/landlord.mjs";
@@ -85,7 +86,7 @@ async function saveRow(page, row, path, title, description) {
 
 journey(
   "demo tenant reports a burst pipe with a photo; the landlord schedules, starts and completes it; the tenant sees it done",
-  async ({ page, newContext }) => {
+  async ({ page, context, newContext }) => {
     // Tenant: Try Tenant Demo → New Request on the dashboard's maintenance card.
     await page.goto("/tenant-login");
     await heading(page, "Tenant Login");
@@ -129,8 +130,10 @@ journey(
     assert.equal((await item.getByTestId("maintenance-status").textContent())?.trim(), "Pending");
     await screenshotBoth(page, "i02-tenant-dashboard-pending");
 
-    // Landlord, in a context of their own: Kampala Heights; the dashboard lists the request.
+    // Landlord of the tenant's demo world, in a context of their own: Kampala Heights; the dashboard lists the
+    // request.
     const landlordContext = await newContext();
+    await shareDemoWorld(context, landlordContext);
     const landlord = await landlordContext.newPage();
     await openLandlordDemo(landlord);
     await manageProperty(landlord, "Kampala Heights");
@@ -185,8 +188,11 @@ journey(
     await atPath(landlord, "/maintenance-overview");
     await heading(landlord, "Maintenance Overview");
     const unitFilter = landlord.getByLabel("Filter by Unit", { exact: true });
-    // The unit list fills the filter's options after it loads.
-    await visible(unitFilter.locator("option", { hasText: UNIT }), `the filter's option ${UNIT}`);
+    // The unit options arrive after the page (their own request): the filter can show the unit only then.
+    await unitFilter
+      .locator("option")
+      .filter({ hasText: new RegExp(`^${UNIT}$`) })
+      .waitFor({ state: "attached" });
     assert.equal(
       await unitFilter.evaluate((el) => el.selectedOptions[0]?.textContent),
       UNIT,

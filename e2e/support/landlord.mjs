@@ -1,10 +1,13 @@
-// Landlord helpers: the demo landlord's session, choosing the property to manage, reading the screens' counts.
+// Landlord helpers: the demo landlord's session, a real landlord with a property, choosing the property to
+// manage, reading the screens' counts.
 import assert from "node:assert/strict";
+import { PASSWORD, signUpViaApi, uniqueEmail } from "./auth.mjs";
 import { atPath, heading, hidden, toast, visible } from "./expect.mjs";
 
 /**
  * "Try Landlord Demo" on /landlord-login, then /property-selection with its property cards. The demo opens the
- * dashboard when a property is selected already (by an earlier journey): its Switch Property link leads there.
+ * dashboard when a property is selected already (by this visitor's landlord, earlier in the same demo world):
+ * its Switch Property link leads there.
  */
 export async function openLandlordDemo(page) {
   await page.goto("/landlord-login");
@@ -17,6 +20,53 @@ export async function openLandlordDemo(page) {
   await atPath(page, "/property-selection");
   await heading(page, "Select Property to Manage");
   await visible(page.getByTestId("property-card"), "the demo landlord's property cards");
+}
+
+/**
+ * A real landlord of this journey's own, signed up and signed in through the API in `context`, with a property
+ * called `name` of three ready-to-rent units. Returns the landlord's email.
+ */
+export async function signedInLandlordWithProperty(context, name) {
+  const email = uniqueEmail("landlord");
+  await signUpViaApi(context, "landlord", { email });
+  const login = await context.request.post("/api/login", {
+    data: { email, password: PASSWORD, role: "landlord" },
+  });
+  assert.equal(login.status(), 200, `POST /api/login answered ${login.status()}`);
+  const created = await context.request.post("/api/landlord/properties", {
+    data: {
+      name,
+      location: "Plot 12, Ntinda II Road, Kampala",
+      propertyType: "apartment",
+      description: "Quiet apartments near Ntinda shopping centre.",
+      amenities: ["Parking", "Security"],
+      unitTypes: [
+        {
+          name: "Two bedroom",
+          bedrooms: 2,
+          bathrooms: 1,
+          sqft: 950,
+          rentPrice: 1_450_000,
+          rentCurrency: "UGX",
+          quantity: 3,
+        },
+      ],
+      payout: {
+        bankName: "Centenary Bank",
+        bankAccountNumber: "3100045678901",
+        bankAccountName: "Kiggundu Estates Ltd",
+        bankBranch: "Mapeera House",
+        mobileMoneyNumber: "0772 987 654",
+        mobileMoneyProvider: "MTN Mobile Money",
+      },
+    },
+  });
+  assert.equal(
+    created.status(),
+    201,
+    `POST /api/landlord/properties answered ${created.status()}: ${await created.text()}`,
+  );
+  return email;
 }
 
 /** On /property-selection: picks the property by name and waits for its dashboard (/landlord-demo). */

@@ -2,12 +2,13 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
-import { seedIfEmpty } from "./db/seed";
+import { demoJobHandlers } from "./modules/demo/jobs";
 import { reconcilePaymentsJob } from "./modules/payments/jobs";
 import { rentJobHandlers } from "./modules/rent/jobs";
 import { type JobHandlers, startJobRunner } from "./platform/jobs/runner";
 import { enqueueScheduledJobs, SCHEDULES } from "./platform/jobs/schedule";
 import { uploadsStorage } from "./platform/storage/local-disk";
+import { seedIfEmpty } from "./seed";
 
 async function main() {
   const started = Date.now();
@@ -36,6 +37,7 @@ async function main() {
   const jobDeps = { ...app.deps, log: app.log };
   const jobHandlers: JobHandlers<typeof jobDeps> = {
     ...rentJobHandlers,
+    ...demoJobHandlers,
     "reconcile-payments": reconcilePaymentsJob,
   };
   let jobRunner: { stop(): Promise<void> } | undefined;

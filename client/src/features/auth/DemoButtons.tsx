@@ -17,8 +17,10 @@ export interface DemoOption {
 let demoModeOff = false;
 
 /**
- * Demo access buttons: POST /api/demo/session with the role gives a real session on the seeded demo
- * account, which becomes the current user. With DEMO_MODE=false the call answers 404: the buttons hide.
+ * Demo access buttons: POST /api/demo/session with the role gives a real session on that demo account of the
+ * browser's own demo world (created on the first press, kept by a cookie for 24 hours, so pressing the other
+ * role's button later switches roles in the same world); it becomes the current user. With DEMO_MODE=false the
+ * call answers 404: the buttons hide.
  */
 export function DemoButtons({
   options,

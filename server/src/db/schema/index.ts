@@ -1,5 +1,6 @@
 export * from "./activity";
 export * from "./auth";
+export * from "./demo";
 export * from "./jobs";
 export * from "./leases";
 export * from "./maintenance";

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { demoWorlds } from "./demo";
 
 export const roleEnum = pgEnum("role", ["tenant", "landlord"]);
 export const accountTypeEnum = pgEnum("account_type", ["individual", "company"]);
@@ -38,13 +39,24 @@ export const users = pgTable(
     occupation: text("occupation"),
     monthlyIncome: text("monthly_income"),
     rentCurrency: currencyEnum("rent_currency").notNull().default("UGX"),
+    /** Demo accounts have no password: the seeded template's, and every demo world's copies of them. */
     isDemo: boolean("is_demo").notNull().default(false),
+    /** The demo world the account belongs to; null for real accounts and the seeded template. */
+    demoWorldId: uuid("demo_world_id").references(() => demoWorlds.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("users_email_key").on(t.email).where(sql`${t.email} is not null`),
-    uniqueIndex("users_phone_key").on(t.phone).where(sql`${t.phone} is not null`),
+    // Emails and phones are unique among real accounts and the template; each demo world repeats the
+    // template's, unique within the world.
+    uniqueIndex("users_email_key")
+      .on(t.email)
+      .where(sql`${t.email} is not null and ${t.demoWorldId} is null`),
+    uniqueIndex("users_phone_key")
+      .on(t.phone)
+      .where(sql`${t.phone} is not null and ${t.demoWorldId} is null`),
+    uniqueIndex("users_world_email_key").on(t.demoWorldId, t.email).where(sql`${t.demoWorldId} is not null`),
+    uniqueIndex("users_world_phone_key").on(t.demoWorldId, t.phone).where(sql`${t.demoWorldId} is not null`),
     index("users_name_idx").on(t.firstName, t.lastName),
   ],
 );

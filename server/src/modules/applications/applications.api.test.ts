@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, leases, properties, rentalApplications } from "../../db/schema";
-import { seedDemo } from "../../db/seed";
-import { DEMO_APPLICANTS } from "../../db/seed/demo-applications";
+import { seedDemo } from "../../seed";
+import { DEMO_APPLICANTS } from "../../seed/demo-applications";
 import { signUp } from "../../test/factories";
 import {
   clientFor,

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
-import { seedDemo } from "../../db/seed";
+import { seedDemo } from "../../seed";
+import { demoPropertyIn, demoWorldOf } from "../../test/demo-factories";
 import { GOOD_PASSWORD, signUp } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -44,10 +45,14 @@ describe("sign-in and sessions", () => {
     const c = t.client();
     const demo = await c.post("/api/demo/session", { role: "tenant" });
     expect(demo.status).toBe(200);
+    // The demo tenant of the browser's own demo world: its copy of Kampala Heights, not the template's (id 1).
+    const worldId = await demoWorldOf(t.database.db, (demo.body.user as { id: string }).id);
+    const heights = await demoPropertyIn(t.database.db, worldId!, "Kampala Heights");
+    expect(heights.id).not.toBe(1);
     expect(demo.body.user).toMatchObject({
       firstName: "Sarah",
       lastName: "Namukasa",
-      propertyId: 1,
+      propertyId: heights.id,
       propertyName: "Kampala Heights",
       unitNumber: "4B",
       isDemo: true,

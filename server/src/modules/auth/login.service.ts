@@ -5,7 +5,7 @@ import { loginFailures } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { verifyPassword } from "../../platform/auth/passwords";
 import { AppError, tooMany, unauthorized } from "../../platform/errors";
-import { findUserByEmail, findUserByPhone } from "../users/queries";
+import { findUserByEmail, findUserByPhone, outsideDemoWorlds } from "../users/queries";
 
 const WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_IDENTIFIER = 5;
@@ -44,7 +44,9 @@ export async function checkPassword(
       "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
     );
   }
-  const user = input.email ? await findUserByEmail(db, identifier) : await findUserByPhone(db, identifier);
+  const user = input.email
+    ? await findUserByEmail(db, identifier, outsideDemoWorlds)
+    : await findUserByPhone(db, identifier, outsideDemoWorlds);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
     await db.insert(loginFailures).values({ identifier, ip: input.ip });

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { landlordProfiles, rentalApplications, users, verificationCodes } from "../../db/schema";
-import { seedDemo } from "../../db/seed";
+import { seedDemo } from "../../seed";
 import { GOOD_PASSWORD, landlordPayload, tenantPayload, verifyAndSetPassword } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { PROPERTY_SLUG_LABELS, UNIT_TYPE_PREFERENCE_LABELS } from "../../../../common/constants";
 import { normalizePhone } from "../../../../common/phone";
 import type { LandlordRegisterBody, TenantRegisterBody } from "../../../../common/schemas/auth";
@@ -11,7 +11,7 @@ import { recordActivity } from "../activity/record";
 import { linkInvitationsOnSignup } from "../leases/invitations.service";
 import { kampalaToday } from "../rent/dates";
 import { generateRentCharges } from "../rent/ledger";
-import { findUserByEmail, findUserByPhone } from "../users/queries";
+import { findUserByEmail, findUserByPhone, outsideDemoWorlds } from "../users/queries";
 import { NO_TICKET_MESSAGE, requireSignupTicket } from "./signup-tickets";
 
 type TenantInput = Omit<TenantRegisterBody, "rentCurrency"> & { rentCurrency: "UGX" | "USD" };
@@ -53,10 +53,10 @@ export async function register(deps: AppDeps, token: string | undefined, body: T
       .where(and(eq(signupTickets.tokenHash, sha256(token!)), isNull(signupTickets.usedAt)))
       .returning({ tokenHash: signupTickets.tokenHash });
     if (used.length === 0) throw unauthorized(NO_TICKET_MESSAGE, "NO_SIGNUP_TICKET");
-    if (await findUserByEmail(tx, ticket.contact)) {
+    if (await findUserByEmail(tx, ticket.contact, outsideDemoWorlds)) {
       throw conflict("EMAIL_TAKEN", "An account with this email already exists. Please sign in instead.");
     }
-    if (phone && (await findUserByPhone(tx, phone))) {
+    if (phone && (await findUserByPhone(tx, phone, outsideDemoWorlds))) {
       throw conflict(
         "PHONE_TAKEN",
         "An account with this phone number already exists. Please sign in instead.",
@@ -98,15 +98,18 @@ export async function register(deps: AppDeps, token: string | undefined, body: T
         await generateRentCharges(tx, { leaseId: linkedLeaseId, today: kampalaToday() });
         return { userId: user!.id };
       }
+      // Never a demo world's copy of the property: the template's (or a real one of that name).
       const [property] = await tx
         .select({ id: properties.id, name: properties.name, landlordId: properties.landlordId })
         .from(properties)
+        .innerJoin(users, and(eq(users.id, properties.landlordId), outsideDemoWorlds))
         .where(
           and(
             eq(properties.name, PROPERTY_SLUG_LABELS[body.propertyOfInterest]),
             eq(properties.status, "active"),
           ),
         )
+        .orderBy(asc(properties.id))
         .limit(1);
       if (property) {
         await tx.insert(rentalApplications).values({

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LandlordDashboard } from "../../../../common/schemas/dashboard";
 import type { PropertySummary } from "../../../../common/schemas/properties";
 import type { UnitRow } from "../../../../common/schemas/units";
-import { activityLog, rentalApplications, users } from "../../db/schema";
-import { seedDemo } from "../../db/seed";
-import { DEMO_TENANT_EMAIL } from "../../db/seed/demo-accounts";
+import { activityLog, rentalApplications } from "../../db/schema";
+import { seedDemo } from "../../seed";
+import { DEMO_TENANT_EMAIL } from "../../seed/demo-accounts";
+import { demoAccountIn, demoWorldOf } from "../../test/demo-factories";
 import { clientFor } from "../../test/lease-factories";
 import {
   createProperty,
@@ -149,9 +150,12 @@ describe("landlord dashboard", () => {
       expect(res.status).toBe(200);
     }
     const applicationsBefore = await pendingApplications(heights.id);
-    const [sarah] = await t.database.db.select().from(users).where(eq(users.email, DEMO_TENANT_EMAIL));
+    // Sarah of the demo landlord's own world.
+    const robert = (await demo.get("/api/auth/user")).body as { id: string };
+    const worldId = await demoWorldOf(t.database.db, robert.id);
+    const sarah = await demoAccountIn(t.database.db, worldId!, DEMO_TENANT_EMAIL);
     await t.database.db.insert(rentalApplications).values({
-      tenantId: sarah!.id,
+      tenantId: sarah.id,
       propertyId: heights.id,
       unitType: "2-bedroom",
       moveInDate: "2026-09-01",
@@ -164,7 +168,7 @@ describe("landlord dashboard", () => {
     expect(d.activity.slice(0, 6).map((a) => a.message)).toEqual(Array(6).fill("Unit 4B updated"));
 
     // Sarah files a request: the tile counts it until the landlord completes it.
-    const sarahClient = await clientFor(t, sarah!.id);
+    const sarahClient = await clientFor(t, sarah.id);
     const filed = await sarahClient.post("/api/maintenance-requests", {
       category: "plumbing",
       issue: "Blocked toilet",

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, type SQL } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
-import { invitations, leases, properties, units } from "../../db/schema";
+import { invitations, leases, properties, units, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { newToken, sha256 } from "../../platform/auth/tokens";
 import { notFound } from "../../platform/errors";
@@ -61,6 +61,12 @@ export async function sendInvitation(
   return { delivered: false, development: true, link };
 }
 
+/**
+ * Joins the invitation's landlord when a real account: a demo landlord's invitations (the template's or a demo
+ * world's) never reach sign-up, so no real account joins a demo world.
+ */
+const fromRealLandlord = and(eq(users.id, properties.landlordId), eq(users.isDemo, false));
+
 /** What the sign-up screens show about an open invitation; 404 when it is unknown, used, or expired. */
 export async function getInvitationInfo(db: DbOrTx, code: string) {
   const [row] = await db
@@ -74,6 +80,7 @@ export async function getInvitationInfo(db: DbOrTx, code: string) {
     .innerJoin(leases, eq(leases.id, invitations.leaseId))
     .innerJoin(units, eq(units.id, leases.unitId))
     .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .innerJoin(users, fromRealLandlord)
     .where(
       and(
         eq(invitations.tokenHash, sha256(code)),
@@ -120,6 +127,7 @@ export async function linkInvitationsOnSignup(
       .innerJoin(leases, eq(leases.id, invitations.leaseId))
       .innerJoin(units, eq(units.id, leases.unitId))
       .innerJoin(properties, eq(properties.id, leases.propertyId))
+      .innerJoin(users, fromRealLandlord)
       .where(and(match, open))
       .orderBy(desc(invitations.createdAt))
       .for("update", { of: [invitations, leases] });

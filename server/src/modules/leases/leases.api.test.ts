@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, invitations, leases, rentalApplications, units, users } from "../../db/schema";
-import { seedDemo } from "../../db/seed";
 import { sha256 } from "../../platform/auth/tokens";
+import { seedDemo } from "../../seed";
 import { GOOD_PASSWORD, signUp, tenantPayload } from "../../test/factories";
 import {
   clientFor,
@@ -534,13 +534,19 @@ describe("lease access", () => {
     expect((await c.post("/api/landlord/leases/12/end", {})).status).toBe(400);
   });
 
-  it("the demo tenant's user row is untouched by a failed link", async () => {
+  it("a real landlord never links a demo account: the demo tenant's email gets an invitation, her row is untouched", async () => {
     await seedDemo(t.database.db);
     const [sarah] = await t.database.db.select().from(users).where(eq(users.email, "tenant@demo.nyumba.ug"));
+    const leasesBefore = await t.database.db.select().from(leases).where(eq(leases.tenantId, sarah!.id));
     const { unitRows, c } = await setup();
     const res = await c.post("/api/landlord/leases", leaseBody(unitRows[0]!.id, { email: sarah!.email }));
-    expect(res.status).toBe(409);
-    expect(res.body.error).toBe("This tenant already has an active lease.");
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ lease: { status: "pending" }, invitation: { linkedExisting: false } });
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, sarah!.id));
+    expect(after).toEqual(sarah);
+    expect(await t.database.db.select().from(leases).where(eq(leases.tenantId, sarah!.id))).toEqual(
+      leasesBefore,
+    );
   });
 });
 

@@ -10,7 +10,7 @@ import { recordActivity } from "../activity/record";
 import { requireOwnedUnit } from "../properties/access";
 import { kampalaToday } from "../rent/dates";
 import { generateRentCharges } from "../rent/ledger";
-import { findUserByEmail, findUserByPhone } from "../users/queries";
+import { accountWorld, findUserByEmail, findUserByPhone, sameWorldAs } from "../users/queries";
 import { createInvitation, sendInvitation } from "./invitations.service";
 import {
   assertRealDates,
@@ -39,7 +39,9 @@ async function landlordName(deps: AppDeps, landlordId: string): Promise<string> 
 
 /**
  * A landlord puts a tenant into a vacant unit. An existing tenant account with that email (or phone) is
- * linked at once (lease active); anyone else gets a pending lease and an invitation link by email.
+ * linked at once (lease active); anyone else gets a pending lease and an invitation link by email. Only
+ * accounts of the landlord's own world are found: a demo landlord never links a real account nor a real
+ * landlord a demo one, and a demo landlord's invitations are never emailed (the demo is public).
  */
 export async function createLease(deps: AppDeps, landlordId: string, input: LeaseCreate) {
   const email = input.email ? input.email.toLowerCase() : null;
@@ -54,6 +56,7 @@ export async function createLease(deps: AppDeps, landlordId: string, input: Leas
     leaseId: string;
     code: string | null;
     existing: { email: string | null; name: string } | null;
+    fromDemo: boolean;
   };
   let unitNumber = "";
   let propertyName = "";
@@ -64,9 +67,11 @@ export async function createLease(deps: AppDeps, landlordId: string, input: Leas
       propertyName = property.name;
       if (await currentLeaseOfUnit(tx, unit.id)) throw unitOccupied(unit.unitNumber);
 
+      const world = await accountWorld(tx, landlordId);
+      const among = sameWorldAs(world);
       const match =
-        (email ? await findUserByEmail(tx, email) : null) ??
-        (phone ? await findUserByPhone(tx, phone) : null);
+        (email ? await findUserByEmail(tx, email, among) : null) ??
+        (phone ? await findUserByPhone(tx, phone, among) : null);
       if (match && match.role !== "tenant") {
         throw conflict(
           "NOT_A_TENANT_ACCOUNT",
@@ -102,9 +107,10 @@ export async function createLease(deps: AppDeps, landlordId: string, input: Leas
         kind: "tenant_added",
         message: `${name} ${match ? "added" : "invited"} as tenant of unit ${unit.unitNumber}`,
       });
-      if (match) return { leaseId: lease!.id, code: null, existing: { email: match.email, name } };
+      const fromDemo = world.isDemo;
+      if (match) return { leaseId: lease!.id, code: null, existing: { email: match.email, name }, fromDemo };
       const code = await createInvitation(tx, { leaseId: lease!.id, email, phone });
-      return { leaseId: lease!.id, code, existing: null };
+      return { leaseId: lease!.id, code, existing: null, fromDemo };
     });
   } catch (err) {
     // Two landlords' tabs creating a lease on one unit at once: the partial unique index decides.
@@ -115,18 +121,19 @@ export async function createLease(deps: AppDeps, landlordId: string, input: Leas
   const lease = await leaseView(deps.db, result.leaseId);
   const from = await landlordName(deps, landlordId);
   if (result.existing) {
-    const delivered = result.existing.email
-      ? await deps.mailer.send({
-          to: result.existing.email,
-          subject: `You have a new lease at ${propertyName} on Nyumba`,
-          text: `Hello ${result.existing.name},\n\n${from} has added your lease for unit ${unitNumber} at ${propertyName}. Sign in to Nyumba to see it.`,
-        })
-      : false;
+    const delivered =
+      result.existing.email && !result.fromDemo
+        ? await deps.mailer.send({
+            to: result.existing.email,
+            subject: `You have a new lease at ${propertyName} on Nyumba`,
+            text: `Hello ${result.existing.name},\n\n${from} has added your lease for unit ${unitNumber} at ${propertyName}. Sign in to Nyumba to see it.`,
+          })
+        : false;
     return { lease, invitation: { linkedExisting: true, delivered } };
   }
   const sent = await sendInvitation(deps, {
     code: result.code!,
-    email,
+    email: result.fromDemo ? null : email,
     tenantName: input.tenantName,
     landlordName: from,
     propertyName,

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maintenancePhotos, maintenanceRequests, maintenanceStatusHistory, users } from "../../db/schema";
-import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "../../db/seed/demo-accounts";
-import { resetDemo, seedDemo } from "../../db/seed/index";
+import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "../../seed/demo-accounts";
+import { resetDemo, seedDemo } from "../../seed/index";
 import { clientFor } from "../../test/lease-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, payoutAccounts } from "../../db/schema";
-import { seedDemo } from "../../db/seed";
+import { seedDemo } from "../../seed";
 import { bankDetailsInput, freshClient, signedInUser } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 

@@ -10,10 +10,26 @@ import {
   properties,
   units,
   unitTypes,
+  users,
 } from "../../db/schema";
 import { toPayoutAccount } from "../payouts/payout-account";
+import { outsideDemoWorlds } from "../users/queries";
 
 export type PropertyRow = typeof properties.$inferSelect;
+
+/**
+ * The public list of active properties (names and ids): real landlords' and, while the demo is on, the seeded
+ * template's, never a demo world's copies (so the demo's four are listed once however many worlds exist).
+ */
+export async function publicPropertyOptions(db: DbOrTx, { withDemo }: { withDemo: boolean }) {
+  return db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.landlordId))
+    .where(and(eq(properties.status, "active"), withDemo ? outsideDemoWorlds : eq(users.isDemo, false)))
+    .orderBy(asc(properties.id))
+    .limit(500);
+}
 
 /** The landlord's active properties, newest first. */
 export async function listActiveProperties(db: DbOrTx, landlordId: string): Promise<PropertyRow[]> {

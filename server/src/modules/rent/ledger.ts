@@ -25,13 +25,13 @@ async function lockLease(tx: DbOrTx, leaseId: string) {
 }
 
 /**
- * For each active lease (or the one given), inserts the monthly rent charges due up to `today` plus the next
+ * For each active lease (or the ones given), inserts the monthly rent charges due up to `today` plus the next
  * upcoming one; the unique (lease, kind, period) index with ON CONFLICT DO NOTHING makes it exactly-once.
  * Credit a lease already holds is then allocated to the new charges. Returns how many charges it created.
  */
 export async function generateRentCharges(
   db: DbOrTx,
-  opts: { today: string; leaseId?: string },
+  opts: { today: string; leaseId?: string; leaseIds?: string[] },
 ): Promise<number> {
   const lastDue = max(charges.dueDate);
   // Only leases without their next upcoming charge need work: the daily run skips the rest in SQL.
@@ -47,7 +47,13 @@ export async function generateRentCharges(
     })
     .from(leases)
     .leftJoin(charges, and(eq(charges.leaseId, leases.id), eq(charges.kind, "rent")))
-    .where(and(eq(leases.status, "active"), opts.leaseId ? eq(leases.id, opts.leaseId) : undefined))
+    .where(
+      and(
+        eq(leases.status, "active"),
+        opts.leaseId ? eq(leases.id, opts.leaseId) : undefined,
+        opts.leaseIds ? inArray(leases.id, opts.leaseIds) : undefined,
+      ),
+    )
     .groupBy(leases.id)
     .having(or(isNull(lastDue), lte(lastDue, opts.today)));
 

@@ -1,15 +1,52 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../../../common/schemas/auth";
 import type { DbOrTx } from "../../db/client";
 import { leases, passkeys, properties, units, users } from "../../db/schema";
 
-export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [u] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+/** Whose accounts an account may reach by email, phone or name (docs/decisions/0013). */
+export interface AccountWorld {
+  isDemo: boolean;
+  demoWorldId: string | null;
+}
+
+/** Accounts outside the demo worlds: real ones and the seeded template, where emails and phones are unique. */
+export const outsideDemoWorlds: SQL = isNull(users.demoWorldId);
+
+/**
+ * The accounts of the same world: a demo world's own, or for a real account the real ones (never the template's
+ * or a world's demo accounts).
+ */
+export const sameWorldAs = (account: AccountWorld): SQL =>
+  account.demoWorldId
+    ? eq(users.demoWorldId, account.demoWorldId)
+    : and(isNull(users.demoWorldId), eq(users.isDemo, account.isDemo))!;
+
+export async function accountWorld(db: DbOrTx, userId: string): Promise<AccountWorld> {
+  const [u] = await db
+    .select({ isDemo: users.isDemo, demoWorldId: users.demoWorldId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!u) throw new Error(`user ${userId} not found`);
+  return u;
+}
+
+/** The account with this email among `among` (outsideDemoWorlds, or sameWorldAs(someone)). */
+export async function findUserByEmail(db: DbOrTx, email: string, among: SQL) {
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), among))
+    .limit(1);
   return u ?? null;
 }
 
-export async function findUserByPhone(db: DbOrTx, phone: string) {
-  const [u] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+export async function findUserByPhone(db: DbOrTx, phone: string, among: SQL) {
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), among))
+    .limit(1);
   return u ?? null;
 }
 

@@ -22,15 +22,23 @@ declare module "fastify" {
 const DAY_MS = 86_400_000;
 const TTL_MS = SESSION_TTL_DAYS * DAY_MS;
 
-export async function startSession(deps: AppDeps, reply: FastifyReply, userId: string, userAgent?: string) {
+/** A new session for the user; `until` ends it sooner than the usual 30 days (a demo world's end). */
+export async function startSession(
+  deps: AppDeps,
+  reply: FastifyReply,
+  userId: string,
+  userAgent?: string,
+  until?: Date,
+) {
   const { token, hash } = newToken();
+  const expiresAt = new Date(Math.min(Date.now() + TTL_MS, until?.getTime() ?? Number.POSITIVE_INFINITY));
   await deps.db.insert(sessions).values({
     tokenHash: hash,
     userId,
-    expiresAt: new Date(Date.now() + TTL_MS),
+    expiresAt,
     userAgent: userAgent?.slice(0, 300),
   });
-  setCookie(reply, deps.config, SESSION_COOKIE, token, TTL_MS / 1000);
+  setCookie(reply, deps.config, SESSION_COOKIE, token, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
 }
 
 export async function endSession(db: Db, req: FastifyRequest, reply: FastifyReply) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../db/seed";
+import { seedDemo } from "../../seed";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;

@@ -139,6 +139,12 @@ describe("scheduled jobs", () => {
     expect(scheduleKey({ name: "reconcile-payments", every: "minute" }, at)).toBe(
       "reconcile-payments:2026-11-21T22:30",
     );
+    const hourly = SCHEDULES.filter((s) => s.every === "hour");
+    expect(hourly.map((s) => s.name)).toEqual(["delete-expired-demo-worlds"]);
+    expect(scheduleKey(hourly[0]!, at)).toBe("delete-expired-demo-worlds:2026-11-21T22");
+    expect(await enqueueScheduledJobs(t.database.db, hourly, at)).toBe(1);
+    expect(await enqueueScheduledJobs(t.database.db, hourly, new Date(at.getTime() + 20 * 60_000))).toBe(0);
+    expect(await enqueueScheduledJobs(t.database.db, hourly, new Date(at.getTime() + 3_600_000))).toBe(1);
   });
 
   it("generate-charges run twice creates the charges once", async () => {

@@ -10,13 +10,14 @@ import { enqueueJob } from "./runner";
 
 export interface Schedule {
   name: string;
-  every: "day" | "minute";
+  every: "day" | "hour" | "minute";
 }
 
 /** The recurring jobs of the product; main.ts schedules those it has a handler for. */
 export const SCHEDULES: Schedule[] = [
   { name: "generate-charges", every: "day" },
   { name: "reconcile-payments", every: "minute" },
+  { name: "delete-expired-demo-worlds", every: "hour" },
 ];
 
 /** Finished jobs are kept this long for inspection, then deleted. */
@@ -31,7 +32,10 @@ const kampalaDay = new Intl.DateTimeFormat("en-CA", {
 
 /** The key of the schedule's period that contains `now`. */
 export function scheduleKey(schedule: Schedule, now: Date): string {
-  const period = schedule.every === "day" ? kampalaDay.format(now) : now.toISOString().slice(0, 16);
+  const period =
+    schedule.every === "day"
+      ? kampalaDay.format(now)
+      : now.toISOString().slice(0, schedule.every === "hour" ? 13 : 16);
   return `${schedule.name}:${period}`;
 }
 

@@ -1,8 +1,8 @@
 // `npm run db:reset-demo`: puts the demo accounts and their data back as seeded; real accounts are untouched.
-import { loadConfig } from "../../config";
-import { uploadsStorage } from "../../platform/storage/local-disk";
-import { openDatabase } from "../client";
-import { migrate } from "../migrate";
+import { loadConfig } from "../config";
+import { openDatabase } from "../db/client";
+import { migrate } from "../db/migrate";
+import { uploadsStorage } from "../platform/storage/local-disk";
 import { resetDemo } from "./index";
 
 const config = loadConfig();

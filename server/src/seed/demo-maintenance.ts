@@ -4,16 +4,8 @@ import {
   type MaintenanceCategory,
   type MaintenancePriority,
   type MaintenanceStatus,
-} from "../../../../common/schemas/maintenance";
-import {
-  insertPhotoRows,
-  type PreparedPhoto,
-  preparePhotos,
-  storePhotos,
-} from "../../modules/maintenance/photos";
-import { addDays, kampalaToday } from "../../modules/rent/dates";
-import type { Storage } from "../../platform/storage/storage";
-import type { DbOrTx } from "../client";
+} from "../../../common/schemas/maintenance";
+import type { DbOrTx } from "../db/client";
 import {
   leases,
   maintenancePhotos,
@@ -21,7 +13,16 @@ import {
   maintenanceStatusHistory,
   properties,
   units,
-} from "../schema";
+} from "../db/schema";
+import {
+  insertPhotoRows,
+  type PreparedPhoto,
+  preparePhotos,
+  type StoredPhoto,
+  storePhotos,
+} from "../modules/maintenance/photos";
+import { addDays, kampalaToday } from "../modules/rent/dates";
+import type { Storage } from "../platform/storage/storage";
 import { type DemoPhotoScene, renderDemoPhoto } from "./demo-photos";
 
 interface DemoRequestSpec {
@@ -163,10 +164,26 @@ const DEMO_REQUESTS: DemoRequestSpec[] = [
 
 const DAY = 86_400_000;
 
-/** Each scene drawn, re-encoded and thumbnailed once per seeding, as an upload would be. */
-function photoPreparer() {
+/**
+ * Where the photos of a new demo request come from. `key` names the request alike in every copy of the demo
+ * (property, unit and issue).
+ */
+export type DemoPhotoSource = (
+  key: string,
+  requestId: string,
+  scenes: readonly DemoPhotoScene[],
+) => Promise<StoredPhoto[]>;
+
+const requestKey = (propertyName: string, unitNumber: string, issue: string) =>
+  `${propertyName} ${unitNumber}: ${issue}`;
+
+/**
+ * The template's photos: each scene drawn, re-encoded and thumbnailed once per seeding, and stored under the
+ * request like an upload.
+ */
+export function renderedPhotos(storage: Storage): DemoPhotoSource {
   const prepared = new Map<DemoPhotoScene, Promise<PreparedPhoto>>();
-  return (scene: DemoPhotoScene) => {
+  const photo = (scene: DemoPhotoScene) => {
     let p = prepared.get(scene);
     if (!p) {
       p = renderDemoPhoto(scene).then(async (jpeg) => (await preparePhotos([jpeg]))[0]!);
@@ -174,18 +191,59 @@ function photoPreparer() {
     }
     return p;
   };
+  return async (_key, requestId, scenes) =>
+    storePhotos(storage, `maintenance/${requestId}`, await Promise.all(scenes.map(photo)));
+}
+
+/**
+ * A demo world's photos: the template's files, shared by reference (never drawn or stored again; deleting a
+ * world deletes only files no other request refers to). Without a template the world's requests have none.
+ */
+export function templatePhotos(db: DbOrTx, templateLandlordId: string | null): DemoPhotoSource {
+  let byRequest: Promise<Map<string, StoredPhoto[]>> | undefined;
+  const load = async () => {
+    const map = new Map<string, StoredPhoto[]>();
+    if (!templateLandlordId) return map;
+    const rows = await db
+      .select({
+        propertyName: properties.name,
+        unitNumber: units.unitNumber,
+        issue: maintenanceRequests.issue,
+        storageKey: maintenancePhotos.storageKey,
+        thumbKey: maintenancePhotos.thumbKey,
+        contentType: maintenancePhotos.contentType,
+        width: maintenancePhotos.width,
+        height: maintenancePhotos.height,
+        bytes: maintenancePhotos.bytes,
+      })
+      .from(maintenancePhotos)
+      .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, maintenancePhotos.requestId))
+      .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
+      .innerJoin(units, eq(units.id, maintenanceRequests.unitId))
+      .where(eq(properties.landlordId, templateLandlordId))
+      .orderBy(asc(maintenancePhotos.createdAt), asc(maintenancePhotos.id));
+    for (const { propertyName, unitNumber, issue, storageKey, ...photo } of rows) {
+      const key = requestKey(propertyName, unitNumber, issue ?? "");
+      const ext = storageKey.slice(storageKey.lastIndexOf(".") + 1);
+      map.set(key, [...(map.get(key) ?? []), { ...photo, storageKey, ext }]);
+    }
+    return map;
+  };
+  return async (key) => {
+    byRequest ??= load();
+    return (await byRequest).get(key) ?? [];
+  };
 }
 
 /**
  * Maintenance requests across the demo portfolio, in every status, each with its status history. With a
- * storage, some carry photos (stored like uploads); without one (most tests) they have none.
+ * photo source, some carry photos; without one (most tests) they have none.
  */
 export async function seedDemoMaintenance(
   db: DbOrTx,
   landlordId: string,
-  { storage, now = new Date() }: { storage?: Storage; now?: Date } = {},
+  { photos, now = new Date() }: { photos?: DemoPhotoSource; now?: Date } = {},
 ): Promise<void> {
-  const photo = photoPreparer();
   const current = await db
     .select({
       propertyId: leases.propertyId,
@@ -234,10 +292,9 @@ export async function seedDemoMaintenance(
         completedAt: status === "completed" ? updatedAt : null,
       })
       .returning({ id: maintenanceRequests.id });
-    if (storage && spec.photos?.length) {
-      const prepared = await Promise.all(spec.photos.map(photo));
-      const stored = await storePhotos(storage, `maintenance/${row!.id}`, prepared);
-      await insertPhotoRows(db, row!.id, stored, createdAt);
+    if (photos && spec.photos?.length) {
+      const key = requestKey(spec.property, lease.unitNumber, spec.issue);
+      await insertPhotoRows(db, row!.id, await photos(key, row!.id, spec.photos), createdAt);
     }
     const statuses: MaintenanceStatus[] = ["open", ...spec.path];
     await db.insert(maintenanceStatusHistory).values(

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../client";
-import { activityLog, payoutAccounts, properties } from "../schema";
+import type { DbOrTx } from "../db/client";
+import { activityLog, payoutAccounts, properties } from "../db/schema";
 
 const HOUR_MS = 3_600_000;
 

@@ -1,11 +1,11 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RentPayment, RentSummary } from "../../../../common/schemas/rent";
-import { kampalaToday } from "../../modules/rent/dates";
-import { leaseStandings } from "../../modules/rent/ledger";
-import { freshClient } from "../../test/portfolio-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { allocations, leases, payments, properties, receipts, units, users } from "../schema";
+import type { RentPayment, RentSummary } from "../../../common/schemas/rent";
+import { allocations, demoWorlds, leases, payments, properties, receipts, units, users } from "../db/schema";
+import { kampalaToday } from "../modules/rent/dates";
+import { leaseStandings } from "../modules/rent/ledger";
+import { freshClient } from "../test/portfolio-factories";
+import { createTestApp, type TestApp } from "../test/test-app";
 import { resetDemo, seedDemo } from "./index";
 
 let t: TestApp;
@@ -90,11 +90,12 @@ describe("the demo rent history", () => {
     expect(paid.length).toBeGreaterThan(0);
     // Paid on the due date.
     for (const r of paid) expect(r.paidDate).toBe(r.dueDate);
+    // A payment of the demo tenant of this browser's demo world.
+    const me = (await demo.get("/api/auth/user")).body as { id: string };
     const [payment] = await t.database.db
       .select({ id: payments.id })
       .from(payments)
-      .innerJoin(users, eq(users.id, payments.tenantId))
-      .where(eq(users.email, "tenant@demo.nyumba.ug"))
+      .where(eq(payments.tenantId, me.id))
       .limit(1);
     const pdf = await demo.get(`/api/payments/${payment!.id}/receipt.pdf`);
     expect(pdf.status).toBe(200);
@@ -102,8 +103,15 @@ describe("the demo rent history", () => {
   });
 
   it("is removed and seeded again by the demo reset", async () => {
-    const before = await t.database.db.select({ n: count() }).from(payments);
+    // The template's payments (the demo world opened above has its own, which the reset deletes with it).
+    const before = await t.database.db
+      .select({ n: count() })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.landlordId))
+      .where(isNull(users.demoWorldId));
+    expect(before[0]!.n).toBeGreaterThan(0);
     await resetDemo(t.database.db);
+    expect(await t.database.db.select().from(demoWorlds)).toEqual([]);
     const after = await t.database.db.select({ n: count() }).from(payments);
     expect(after[0]!.n).toBe(before[0]!.n);
     const numbers = (await t.database.db.select({ n: receipts.number }).from(receipts)).map((r) => r.n);

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../client";
-import { activityLog, properties, rentalApplications, users } from "../schema";
-import { DEMO_LANDLORD_EMAIL } from "./demo-accounts";
+import type { DbOrTx } from "../db/client";
+import { activityLog, properties, rentalApplications, users } from "../db/schema";
 
 const HOUR_MS = 3_600_000;
 
@@ -29,12 +28,16 @@ export const DEMO_APPLICANTS = [
   },
 ] as const;
 
-export async function seedDemoApplications(tx: DbOrTx): Promise<void> {
+/** The applicants of the landlord's Kampala Heights, as accounts of the landlord's demo world (null: the template). */
+export async function seedDemoApplications(
+  tx: DbOrTx,
+  landlordId: string,
+  demoWorldId: string | null,
+): Promise<void> {
   const [heights] = await tx
     .select({ id: properties.id, landlordId: properties.landlordId })
     .from(properties)
-    .innerJoin(users, eq(users.id, properties.landlordId))
-    .where(and(eq(users.email, DEMO_LANDLORD_EMAIL), eq(properties.name, "Kampala Heights")))
+    .where(and(eq(properties.landlordId, landlordId), eq(properties.name, "Kampala Heights")))
     .limit(1);
   if (!heights) return;
   const now = Date.now();
@@ -54,6 +57,7 @@ export async function seedDemoApplications(tx: DbOrTx): Promise<void> {
         occupation: a.firstName === "Kenneth" ? "Civil Engineer" : "Pharmacist",
         monthlyIncome: a.firstName === "Kenneth" ? "4200000" : "3600000",
         isDemo: true,
+        demoWorldId,
       })
       .returning({ id: users.id });
     const createdAt = new Date(now - a.hoursAgo * HOUR_MS);

@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
-import { mobileNetworkOf } from "../../../../common/phone";
-import { kampalaToday } from "../../modules/rent/dates";
-import { allocatePayment, generateRentCharges } from "../../modules/rent/ledger";
-import { issueReceipt } from "../../modules/rent/receipts";
-import type { DbOrTx } from "../client";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { mobileNetworkOf } from "../../../common/phone";
+import type { DbOrTx } from "../db/client";
 import {
   allocations,
   charges,
@@ -16,7 +13,10 @@ import {
   receipts,
   units,
   users,
-} from "../schema";
+} from "../db/schema";
+import { allocate, type OpenCharge } from "../modules/rent/allocation";
+import { kampalaToday } from "../modules/rent/dates";
+import { generateRentCharges } from "../modules/rent/ledger";
 import { DEMO_TENANT_EMAIL } from "./demo-accounts";
 
 /** The demo platform fee (config PLATFORM_FEE_BPS defaults to 150 basis points). */
@@ -25,10 +25,16 @@ const DEMO_FEE_BPS = 150;
 const OVERDUE_UNITS = ["2C", "5A"];
 const PARTIAL_UNIT = "3C";
 
+type PaymentRow = typeof payments.$inferInsert & { id: string; settledAt: Date };
+
 /**
  * A rent history for the demo portfolio: charges up to today, and one succeeded mobile money payment per month
- * (settled on the due date, allocated and receipted like a real one). Everyone is paid up except: Sarah (the
- * demo tenant) owes the latest month, two other Kampala Heights tenants are a month overdue, one paid half.
+ * (settled on the due date). Everyone is paid up except: Sarah (the demo tenant) owes the latest month, two
+ * other Kampala Heights tenants are a month overdue, one paid half.
+ *
+ * The charges come from the ledger; the payments are allocated with the ledger's own rule (oldest charge first)
+ * and receipted in the order the money arrived, as settling them one by one would, but in a few set-based
+ * statements: a demo world is created while its visitor waits (docs/decisions/0013).
  */
 export async function seedDemoRent(db: DbOrTx, landlordId: string, today = kampalaToday()): Promise<void> {
   const demoLeases = await db
@@ -47,41 +53,42 @@ export async function seedDemoRent(db: DbOrTx, landlordId: string, today = kampa
     .innerJoin(units, eq(units.id, leases.unitId))
     .innerJoin(users, eq(users.id, leases.tenantId))
     .where(and(eq(properties.landlordId, landlordId), eq(leases.status, "active")));
-  for (const lease of demoLeases) await generateRentCharges(db, { today, leaseId: lease.id });
   if (!demoLeases.length) return;
-
-  const due = await db
+  const leaseIds = demoLeases.map((l) => l.id);
+  await generateRentCharges(db, { today, leaseIds });
+  const all = await db
     .select({
+      id: charges.id,
       leaseId: charges.leaseId,
       amount: charges.amount,
       currency: charges.currency,
       dueDate: charges.dueDate,
+      createdAt: charges.createdAt,
       description: charges.description,
     })
     .from(charges)
-    .where(
-      and(
-        inArray(
-          charges.leaseId,
-          demoLeases.map((l) => l.id),
-        ),
-        lte(charges.dueDate, today),
-      ),
-    )
-    .orderBy(asc(charges.dueDate));
+    .where(inArray(charges.leaseId, leaseIds));
 
   const now = Date.now();
-  const rows: (typeof payments.$inferInsert)[] = [];
+  const rows: PaymentRow[] = [];
+  const allocationRows: (typeof allocations.$inferInsert)[] = [];
   for (const [i, lease] of demoLeases.entries()) {
-    const own = due.filter((c) => c.leaseId === lease.id);
+    const own = all.filter((c) => c.leaseId === lease.id).sort((a, b) => (a.dueDate < b.dueDate ? -1 : 1));
+    const due = own.filter((c) => c.dueDate <= today);
     const heights = lease.propertyName === "Kampala Heights";
     const behind = lease.email === DEMO_TENANT_EMAIL || (heights && OVERDUE_UNITS.includes(lease.unitNumber));
     const partial = heights && lease.unitNumber === PARTIAL_UNIT;
-    const paidCharges = behind || partial ? own.slice(0, -1) : own;
+    const paidCharges = behind || partial ? due.slice(0, -1) : due;
     const plan = paidCharges.map((c) => ({ charge: c, amount: c.amount }));
-    const latest = own.at(-1);
+    const latest = due.at(-1);
     if (partial && latest) plan.push({ charge: latest, amount: Math.floor(latest.amount / 2) });
 
+    const open: OpenCharge[] = own.map((c) => ({
+      id: c.id,
+      dueDate: c.dueDate,
+      createdAt: c.createdAt.getTime(),
+      open: c.amount,
+    }));
     const label =
       lease.phone && mobileNetworkOf(lease.phone) === "AIRTEL" ? "Airtel Money" : "MTN Mobile Money";
     for (const { charge, amount } of plan) {
@@ -91,8 +98,10 @@ export async function seedDemoRent(db: DbOrTx, landlordId: string, today = kampa
         now - 60_000,
         Date.parse(`${charge.dueDate}T${String(hour).padStart(2, "0")}:1${i % 10}:00+03:00`),
       );
+      const id = randomUUID();
       const reference = randomUUID();
       rows.push({
+        id,
         leaseId: lease.id,
         tenantId: lease.tenantId!,
         propertyId: lease.propertyId,
@@ -113,16 +122,21 @@ export async function seedDemoRent(db: DbOrTx, landlordId: string, today = kampa
         expiresAt: new Date(settled - 90_000 + 300_000),
         settledAt: new Date(settled),
       });
+      for (const part of allocate(open, amount).allocations) {
+        allocationRows.push({ paymentId: id, chargeId: part.chargeId, amount: part.amount });
+        open.find((c) => c.id === part.chargeId)!.open -= part.amount;
+      }
     }
   }
   if (!rows.length) return;
-  // Receipts are numbered in the order the money arrived.
-  rows.sort((a, b) => a.settledAt!.getTime() - b.settledAt!.getTime());
-  const inserted = await db.insert(payments).values(rows).returning({ id: payments.id });
-  for (const p of inserted) {
-    await allocatePayment(db, p.id);
-    await issueReceipt(db, p.id);
-  }
+  // Receipts are numbered in the order the money arrived, from 1: a demo landlord has no others.
+  rows.sort((a, b) => a.settledAt.getTime() - b.settledAt.getTime());
+  await db.insert(payments).values(rows);
+  await db.insert(allocations).values(allocationRows);
+  await db
+    .insert(receipts)
+    .values(rows.map((p, i) => ({ paymentId: p.id, landlordId, number: i + 1, issuedAt: p.settledAt })));
+  await db.insert(receiptCounters).values({ landlordId, lastNumber: rows.length });
 }
 
 /** Removes the rent records of demo properties, landlords and tenants (before their leases and users go). */

@@ -1,0 +1,60 @@
+import { and, inArray, isNotNull, or } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { leases, maintenancePhotos, properties, rentalApplications, users } from "../db/schema";
+import type { Storage } from "../platform/storage/storage";
+import { deleteDemoMaintenance } from "./demo-maintenance";
+import { deleteDemoRent } from "./demo-rent";
+
+/**
+ * Deletes demo accounts and everything under them: their properties with units, leases, applications,
+ * requests and rent, their own leases and payments, then the accounts (sessions, notifications and activity
+ * cascade). Returns the storage keys of their files, for deleteUnreferencedFiles once the transaction has
+ * committed (a rolled back deletion keeps its files).
+ */
+export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise<string[]> {
+  if (!userIds.length) return [];
+  const owned = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(inArray(properties.landlordId, userIds));
+  const propertyIds = owned.map((p) => p.id);
+  const photos = await deleteDemoMaintenance(tx, propertyIds, userIds);
+  await deleteDemoRent(tx, propertyIds, userIds);
+  if (propertyIds.length) {
+    await tx.delete(leases).where(inArray(leases.propertyId, propertyIds));
+    await tx.delete(rentalApplications).where(inArray(rentalApplications.propertyId, propertyIds));
+    await tx.delete(properties).where(inArray(properties.id, propertyIds));
+  }
+  await tx.delete(leases).where(inArray(leases.tenantId, userIds));
+  const deleted = await tx
+    .delete(users)
+    .where(inArray(users.id, userIds))
+    .returning({ idPhoto: users.nationalIdPhotoKey });
+  return [
+    ...photos.flatMap((p) => [p.storageKey, p.thumbKey]),
+    ...deleted.flatMap((u) => (u.idPhoto ? [u.idPhoto] : [])),
+  ];
+}
+
+/**
+ * Deletes the files no remaining row refers to: demo worlds share the template's photos by reference, so a
+ * world's deletion leaves them (and a template reset leaves those the worlds still show).
+ */
+export async function deleteUnreferencedFiles(db: DbOrTx, storage: Storage, keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  const [photos, idPhotos] = await Promise.all([
+    db
+      .select({ storageKey: maintenancePhotos.storageKey, thumbKey: maintenancePhotos.thumbKey })
+      .from(maintenancePhotos)
+      .where(or(inArray(maintenancePhotos.storageKey, keys), inArray(maintenancePhotos.thumbKey, keys))),
+    db
+      .select({ key: users.nationalIdPhotoKey })
+      .from(users)
+      .where(and(isNotNull(users.nationalIdPhotoKey), inArray(users.nationalIdPhotoKey, keys))),
+  ]);
+  const inUse = new Set([
+    ...photos.flatMap((p) => [p.storageKey, p.thumbKey]),
+    ...idPhotos.map((u) => u.key),
+  ]);
+  await Promise.all(keys.filter((k) => k && !inUse.has(k)).map((k) => storage.delete(k)));
+}

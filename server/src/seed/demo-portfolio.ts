@@ -1,0 +1,139 @@
+import type { DbOrTx } from "../db/client";
+import { landlordProfiles, leases, properties, units, users } from "../db/schema";
+import { addMonths } from "../modules/rent/dates";
+import { DEMO_LANDLORD_EMAIL, demoTenantEmail } from "./demo-accounts";
+import { seedDemoApplications } from "./demo-applications";
+import { DEMO_PROPERTIES, DEMO_TENANT_NAMES } from "./demo-data";
+import { type DemoPhotoSource, seedDemoMaintenance } from "./demo-maintenance";
+import { seedDemoPayouts } from "./demo-payouts";
+import { seedDemoRent } from "./demo-rent";
+
+export interface DemoPortfolioOptions {
+  /** The demo world the accounts belong to; null seeds the template. */
+  demoWorldId: string | null;
+  /** Where the maintenance requests' photos come from; without it they have none. */
+  photos?: DemoPhotoSource;
+}
+
+/**
+ * The demo portfolio, all of it relative to today: the demo landlord and tenants, the spec's four properties
+ * with their units and leases, payout details, applications, rent history and maintenance requests.
+ * Returns the landlord's id.
+ */
+export async function seedDemoPortfolio(
+  tx: DbOrTx,
+  { demoWorldId, photos }: DemoPortfolioOptions,
+): Promise<string> {
+  const [landlord] = await tx
+    .insert(users)
+    .values({
+      role: "landlord",
+      email: DEMO_LANDLORD_EMAIL,
+      phone: "+256772100200",
+      firstName: "Robert",
+      lastName: "Ssentongo",
+      isDemo: true,
+      demoWorldId,
+    })
+    .returning({ id: users.id });
+  const landlordId = landlord!.id;
+  await tx.insert(landlordProfiles).values({
+    userId: landlordId,
+    accountType: "company",
+    companyName: "Ssentongo Properties Ltd",
+    companyRegNumber: "80020001234567",
+    companyAddress: "Plot 3, Kampala Road, Kampala",
+  });
+
+  const tenantRows = await tx
+    .insert(users)
+    .values(
+      DEMO_TENANT_NAMES.map(([firstName, lastName], i) => ({
+        role: "tenant" as const,
+        email: demoTenantEmail(i),
+        phone: `+25677${String(1_000_000 + i * 7919).padStart(7, "0")}`,
+        firstName,
+        lastName,
+        dateOfBirth: `19${85 + (i % 12)}-0${1 + (i % 9)}-1${i % 10}`,
+        nationalId: `CM${90000000 + i * 1031}ABCD`.slice(0, 14),
+        emergencyContactName: "Mary",
+        emergencyContactPhone: `Mary ${lastName} +25670${String(2_000_000 + i * 311).padStart(7, "0")}`,
+        occupation: ["Accountant", "Software Developer", "Teacher", "Nurse", "Engineer", "Banker"][i % 6]!,
+        monthlyIncome: String(3_000_000 + i * 250_000),
+        isDemo: true,
+        demoWorldId,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  // Rows come back in any order: matched by their (unique) emails.
+  const tenantIdOf = new Map(tenantRows.map((t) => [t.email, t.id]));
+  const tenantId = (i: number) => tenantIdOf.get(demoTenantEmail(i))!;
+
+  // One statement per table for all four properties (a demo world is created while its visitor waits).
+  const propertyRows = await tx
+    .insert(properties)
+    .values(
+      DEMO_PROPERTIES.map((spec) => ({
+        landlordId,
+        name: spec.name,
+        location: spec.location,
+        description: spec.description,
+        propertyType: spec.propertyType,
+        amenities: spec.amenities,
+      })),
+    )
+    .returning({ id: properties.id, name: properties.name });
+  const propertyId = new Map(propertyRows.map((p) => [p.name, p.id]));
+  const unitRows = await tx
+    .insert(units)
+    .values(
+      DEMO_PROPERTIES.flatMap((spec) =>
+        spec.units.map((u) => ({
+          propertyId: propertyId.get(spec.name)!,
+          unitNumber: u.unitNumber,
+          floor: u.floor,
+          bedrooms: u.bedrooms,
+          bathrooms: u.bathrooms,
+          sqft: u.sqft,
+          balcony: u.balcony,
+          parking: u.parking,
+          furnished: u.furnished,
+          petFriendly: u.petFriendly,
+          features: u.features,
+          rentAmount: u.rent,
+          rentCurrency: spec.currency,
+          readiness: u.readiness ?? "ready",
+          workNeeded: u.workNeeded ?? "",
+          notes: u.notes ?? "",
+        })),
+      ),
+    )
+    .returning({ id: units.id, propertyId: units.propertyId, unitNumber: units.unitNumber });
+  const unitId = new Map(unitRows.map((u) => [`${u.propertyId}/${u.unitNumber}`, u.id]));
+  await tx.insert(leases).values(
+    DEMO_PROPERTIES.flatMap((spec) =>
+      spec.units.flatMap((u) => {
+        if (u.tenant === undefined || !u.leaseStart) return [];
+        const property = propertyId.get(spec.name)!;
+        return [
+          {
+            propertyId: property,
+            unitId: unitId.get(`${property}/${u.unitNumber}`)!,
+            tenantId: tenantId(u.tenant),
+            startDate: u.leaseStart,
+            endDate: addMonths(u.leaseStart, 12),
+            monthlyRent: u.rent,
+            currency: spec.currency,
+            deposit: u.rent,
+            status: "active" as const,
+          },
+        ];
+      }),
+    ),
+  );
+  await seedDemoPayouts(tx, landlordId);
+  await seedDemoApplications(tx, landlordId, demoWorldId);
+  await seedDemoRent(tx, landlordId);
+  await seedDemoMaintenance(tx, landlordId, { photos });
+  return landlordId;
+}
