@@ -241,7 +241,7 @@ describe("a demo world per visitor", () => {
     );
     const refused = await new TestClient(t.app, ip).post("/api/demo/session", { role: "tenant" });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: DEMO_LIMIT, code: "DEMO_LIMIT" });
+    expect(refused.body).toEqual({ error: DEMO_LIMIT, code: "DEMO_LIMIT", requestId: expect.any(String) });
     expect((await browser.post("/api/demo/session", { role: "landlord" })).status).toBe(200);
     expect(
       (await new TestClient(t.app, "10.200.0.2").post("/api/demo/session", { role: "tenant" })).status,
