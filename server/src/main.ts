@@ -3,8 +3,9 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { demoJobHandlers } from "./modules/demo/jobs";
-import { reconcilePaymentsJob } from "./modules/payments/jobs";
+import { paymentJobHandlers } from "./modules/payments/jobs";
 import { rentJobHandlers } from "./modules/rent/jobs";
+import { sessionJobHandlers } from "./platform/auth/jobs";
 import { type JobHandlers, startJobRunner } from "./platform/jobs/runner";
 import { enqueueScheduledJobs, SCHEDULES } from "./platform/jobs/schedule";
 import { uploadsStorage } from "./platform/storage/local-disk";
@@ -37,8 +38,9 @@ async function main() {
   const jobDeps = { ...app.deps, log: app.log };
   const jobHandlers: JobHandlers<typeof jobDeps> = {
     ...rentJobHandlers,
+    ...paymentJobHandlers,
     ...demoJobHandlers,
-    "reconcile-payments": reconcilePaymentsJob,
+    ...sessionJobHandlers,
   };
   let jobRunner: { stop(): Promise<void> } | undefined;
   let closing = false;

@@ -18,6 +18,7 @@ export const SCHEDULES: Schedule[] = [
   { name: "generate-charges", every: "day" },
   { name: "reconcile-payments", every: "minute" },
   { name: "delete-expired-demo-worlds", every: "hour" },
+  { name: "delete-expired-sessions", every: "day" },
 ];
 
 /** Finished jobs are kept this long for inspection, then deleted. */
