@@ -185,6 +185,8 @@ journey(
     await atPath(landlord, "/maintenance-overview");
     await heading(landlord, "Maintenance Overview");
     const unitFilter = landlord.getByLabel("Filter by Unit", { exact: true });
+    // Its options (the property's units) arrive after the heading shows: wait for them, then read the choice.
+    await unitFilter.locator("option").nth(1).waitFor({ state: "attached" });
     assert.equal(
       await unitFilter.evaluate((el) => el.selectedOptions[0]?.textContent),
       UNIT,
