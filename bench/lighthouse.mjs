@@ -106,7 +106,7 @@ async function main() {
   const results = [];
   let version = "";
   try {
-    await waitForHealth(`${base}/api/health`, server);
+    await waitForHealth(`${base}/api/health`, server, 120_000); // the first start seeds the demo data
     const pages = PAGES.filter((p) => !args.only || p.path === args.only);
     // Sessions first: a connection kept alive from before the long Lighthouse runs may be gone by then.
     const cookies = new Map();
