@@ -3,13 +3,14 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { messagesPlugin } from "./scripts/vite-messages-plugin.ts";
+import { precompress } from "./scripts/vite-precompress.ts";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: r("./client"),
   publicDir: r("./client/public"),
-  plugins: [react(), tailwindcss(), messagesPlugin(r("./common/i18n/locales"))],
+  plugins: [react(), tailwindcss(), messagesPlugin(r("./common/i18n/locales")), precompress()],
   resolve: { alias: { "@common": r("./common"), "@": r("./client/src") } },
   build: {
     outDir: r("./dist/client"),

@@ -1,7 +1,6 @@
 // `npm run test:e2e`: builds when stale, starts the built app on a free port with a fresh embedded database
 // (demo data seeded), runs the browser journeys in e2e/journeys/*.test.mjs, stops the app, and ends with the
 // line "N passed, M failed". Exit code 0 only when every journey passed.
-import { spawn } from "node:child_process";
 import {
   cpSync,
   createWriteStream,
@@ -14,11 +13,11 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { run } from "node:test";
 import { buildIfStale, ROOT } from "../scripts/build-if-stale.mjs";
+import { freePort, spawnBuiltApp, stopServer, waitForHealth } from "../scripts/built-app.mjs";
 
 const JOURNEYS = join(ROOT, "e2e", "journeys");
 const RESULTS = join(ROOT, "test-results");
@@ -35,18 +34,6 @@ function build() {
     throw e;
   }
 }
-
-/** A port nobody listens on right now (the OS picks it). */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "0.0.0.0", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** Chunk files a built client refers to (index.html -> entry, entry -> lazy chunks) that are not in `dir`. */
 function missingAssets(dir) {
@@ -99,30 +86,6 @@ async function snapshotApp() {
   return dir;
 }
 
-async function waitForHealth(url, server, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
-}
-
-async function stopServer(server) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((r) => server.once("exit", r));
-  server.kill("SIGTERM");
-  const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 async function runJourneys(files) {
   let passed = 0;
   let failed = 0;
@@ -172,21 +135,7 @@ async function main() {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const log = createWriteStream(SERVER_LOG);
-  const server = spawn(process.execPath, [join(appDir, "dist", "server", "main.js")], {
-    cwd: appDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_MODE: "true",
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const server = spawnBuiltApp({ appDir, port, dataDir, env: { NODE_ENV: "test", LOG_LEVEL: "warn" } });
   server.stdout.pipe(log);
   server.stderr.pipe(log);
   // Ctrl-C: stop the app too (the journeys' own processes end with this one).

@@ -29,7 +29,13 @@ export function buildIfStale({ root = ROOT, stdio = "inherit" } = {}) {
   const shared = Math.max(newest(at("common")), mtime(at("package-lock.json")));
   const builds = [];
   if (
-    mtime(at("dist/client/index.html")) < Math.max(newest(at("client")), shared, mtime(at("vite.config.ts")))
+    mtime(at("dist/client/index.html")) <
+    Math.max(
+      newest(at("client")),
+      shared,
+      mtime(at("vite.config.ts")),
+      mtime(at("scripts/vite-precompress.ts")),
+    )
   ) {
     builds.push("build:client");
   }

@@ -1,4 +1,4 @@
-// Journey e: an unknown address shows the client's 404 screen, with a way home.
+// Journey e: an unknown address shows the client's 404 screen, with a way home; a missing file is a plain 404.
 import assert from "node:assert/strict";
 import { atPath, heading } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
@@ -18,4 +18,16 @@ journey("an unknown page shows 404 Page Not Found", async ({ page }) => {
   const api = await page.request.get("/api/no-such-endpoint");
   assert.equal(api.status(), 404);
   assert.equal((await api.json()).code, "NOT_FOUND");
+
+  // So is a file that is not there; robots.txt is a real one; the build's files come precompressed.
+  for (const path of ["/favicon.ico", "/assets/missing.js"]) {
+    assert.equal((await page.request.get(path)).status(), 404, path);
+  }
+  const robots = await page.request.get("/robots.txt");
+  assert.equal(robots.headers()["content-type"], "text/plain; charset=utf-8");
+  assert.match(await robots.text(), /^User-agent: \*\nDisallow: \/api\/\n/);
+  const entry = await page.locator('script[type="module"]').first().getAttribute("src");
+  const script = await page.request.get(entry, { headers: { "accept-encoding": "br, gzip" } });
+  assert.equal(script.headers()["content-encoding"], "br");
+  assert.equal(script.headers()["cache-control"], "public, max-age=31536000, immutable");
 });

@@ -1,16 +1,6 @@
 // System Chromium through playwright-core (DESIGN.md section 8): no downloaded browser.
 import { chromium } from "playwright-core";
-
-export const CHROME_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROME_ARGS, CHROME_PATH } from "../../scripts/chromium.mjs";
 
 /** The reference device (a cheap Android phone) and a laptop. */
 export const MOBILE = { width: 390, height: 844 };
@@ -22,7 +12,7 @@ if (!BASE_URL) throw new Error("E2E_BASE_URL is not set: run the journeys with `
 
 export function launchBrowser() {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    executablePath: CHROME_PATH,
     args: CHROME_ARGS,
   });
 }

@@ -28,6 +28,7 @@ import { tenantRoutes } from "./modules/tenants/routes";
 import { unitRoutes } from "./modules/units/routes";
 import { registerSessions } from "./platform/auth/session";
 import { registerErrorHandling } from "./platform/errors";
+import { registerCompression } from "./platform/http/compression";
 import { registerInFlightTracking } from "./platform/http/in-flight";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerOriginCheck } from "./platform/http/origin-check";
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Tests may pass their own providers; otherwise built from config.payments (sandbox by default). */
   payments?: PaymentProviders;
+  /** Tests pass a folder of their own; otherwise the built client in dist/client. */
+  clientRoot?: string;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -113,6 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     hsts: config.publicUrl.startsWith("https://"),
   });
   await app.register(cookie);
+  await registerCompression(app);
   // Uploads: one file per request, at most 10 MB; routes read it with req.file().
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
   await app.register(rateLimit, { global: false });
@@ -140,6 +144,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(dashboardRoutes, { deps });
   await app.register(payoutRoutes, { deps });
 
-  await registerClient(app);
+  await registerClient(app, { root: opts.clientRoot });
   return app;
 }

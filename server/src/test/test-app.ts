@@ -68,7 +68,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { deliverMail?: boolean } = {},
+  opts: { deliverMail?: boolean; clientRoot?: string } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   if (database.kind === "postgres") await migrate(database);
@@ -85,6 +85,7 @@ export async function createTestApp(
     config,
     db: database.db,
     storage,
+    clientRoot: opts.clientRoot,
     mailer: {
       send: async (m) => {
         mails.push(m);

@@ -1,35 +1,77 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { msg } from "../../../../common/i18n/message";
 import { notFound } from "../errors";
 import { projectRoot } from "../paths";
+import { registerRobotsTxt } from "./robots";
 
-/** Serves the built client; any non-API path gets index.html so the client router can show it (or its 404). */
-export async function registerClient(app: FastifyInstance): Promise<void> {
-  const root = join(projectRoot(), "dist", "client");
-  const hasClient = existsSync(join(root, "index.html"));
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, path) {
-        // Hashed asset names never change content: cache them for a year. The HTML always revalidates.
-        reply.header(
-          "cache-control",
-          path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-        );
-      },
-    });
+/** Vite's output folder for hashed file names: a changed file gets a new name, so a copy never goes stale. */
+const HASHED_PREFIX = "/assets/";
+export const CACHE_HASHED = "public, max-age=31536000, immutable";
+/** index.html and the other unhashed files: the browser keeps them but asks (ETag, Last-Modified) every time. */
+export const CACHE_REVALIDATE = "no-cache";
+
+/**
+ * Paths that name a file rather than a screen: when there is no such file the answer is a 404, not the app's
+ * HTML (a browser would run a 200 HTML answer as a script or show it as an icon). Client routes have no extension.
+ */
+const FILE_LIKE =
+  /\.(?:html?|js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest|br|gz)$/i;
+
+const noSuchEndpoint = (req: FastifyRequest, path: string) =>
+  msg("errors.NO_SUCH_ENDPOINT", { method: req.method, path });
+const noSuchFile = (path: string) => msg("errors.NO_SUCH_FILE", { path });
+
+/** URL paths of the files in the built client (`/index.html`, `/assets/…`), without the precompressed copies. */
+function listClientFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(?:br|gz)$/.test(entry.name)) continue;
+    const rel = relative(root, join(entry.parentPath, entry.name)).split(sep);
+    if (rel.some((part) => part.startsWith("."))) continue; // .vite/manifest.json is for the build only
+    files.add(`/${rel.join("/")}`);
   }
-  app.setNotFoundHandler(async (req, reply) => {
-    if (req.url.startsWith("/api/") || req.url === "/api" || !hasClient || req.method !== "GET") {
-      throw notFound(
-        msg("errors.NO_SUCH_ENDPOINT", { method: req.method, path: req.url.split("?")[0] ?? "" }),
-      );
+  return files;
+}
+
+export interface ClientOptions {
+  /** The built client; dist/client by default (tests pass a folder of their own). */
+  root?: string;
+}
+
+/**
+ * Serves the built client and /robots.txt. A file of the build is sent as its brotli or gzip copy made at build
+ * time when the browser accepts one (@fastify/static `preCompressed`, with `Vary: Accept-Encoding`), so it is
+ * never compressed per request. Any other GET outside /api gets index.html so the client router can show the
+ * screen (or its 404), unless the path names a file. Everything else is the API's JSON 404.
+ */
+export async function registerClient(app: FastifyInstance, opts: ClientOptions = {}): Promise<void> {
+  const root = opts.root ?? join(projectRoot(), "dist", "client");
+  registerRobotsTxt(app);
+  app.setNotFoundHandler(async (req) => {
+    throw notFound(noSuchEndpoint(req, req.url.split("?")[0]!));
+  });
+  const files = existsSync(join(root, "index.html")) ? listClientFiles(root) : new Set<string>();
+  if (files.size === 0) return;
+
+  // Only sendFile: the routes are ours, so only the files listed at start-up are ever read.
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    index: false,
+    cacheControl: false,
+  });
+  app.get("/*", { schema: { hide: true }, compress: false }, async (req, reply) => {
+    const path = req.url.split("?")[0]!;
+    if (path === "/api" || path.startsWith("/api/")) throw notFound(noSuchEndpoint(req, path));
+    if (files.has(path)) {
+      reply.header("cache-control", path.startsWith(HASHED_PREFIX) ? CACHE_HASHED : CACHE_REVALIDATE);
+      return reply.sendFile(path.slice(1));
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    if (path.startsWith(HASHED_PREFIX) || FILE_LIKE.test(path)) throw notFound(noSuchFile(path));
+    return reply.header("cache-control", CACHE_REVALIDATE).sendFile("index.html");
   });
 }

@@ -1,0 +1,161 @@
+// Lighthouse mobile performance of the first visit to `/`, the tenant dashboard and the landlord dashboard.
+// Builds when stale, starts the built app (NODE_ENV=production) on a fresh embedded database with the demo data,
+// opens demo sessions for the dashboards (POST /api/demo/session, the cookie sent with every request of the run),
+// runs Lighthouse (its default mobile settings: simulated slow 4G on a mid-range phone) several times per page on
+// a cold cache, and prints the medians, the bytes transferred and the number of requests.
+//
+//   node bench/lighthouse.mjs [--runs 3] [--only /tenant-demo] [--json results.json]
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { buildIfStale, ROOT } from "../scripts/build-if-stale.mjs";
+import { freePort, spawnBuiltApp, stopServer, waitForHealth } from "../scripts/built-app.mjs";
+import { CHROME_ARGS, CHROME_PATH } from "../scripts/chromium.mjs";
+
+const PAGES = [
+  { name: "landing", path: "/", role: null },
+  { name: "tenant dashboard", path: "/tenant-demo", role: "tenant" },
+  { name: "landlord dashboard", path: "/landlord-demo", role: "landlord" },
+];
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    only: { type: "string" },
+    json: { type: "string" },
+  },
+});
+const RUNS = Number(args.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs takes a whole number of at least 1");
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const seconds = (ms) => (ms / 1000).toFixed(2);
+
+/** The session cookie of a fresh demo session for `role`, as a Cookie header value. */
+async function demoCookie(base, role) {
+  const res = await fetch(`${base}/api/demo/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ role }),
+  });
+  if (!res.ok) throw new Error(`POST /api/demo/session (${role}) answered ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** One Lighthouse run (its own Chromium, cold cache); the figures this benchmark reports. */
+function lighthouseOnce(url, headers, outFile) {
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, "node_modules", "lighthouse", "cli", "index.js"),
+      url,
+      "--quiet",
+      "--only-categories=performance",
+      "--output=json",
+      `--output-path=${outFile}`,
+      `--chrome-flags=${CHROME_ARGS.join(" ")}`,
+      ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH }, encoding: "utf8" },
+  );
+  if (r.status !== 0) throw new Error(`lighthouse failed on ${url}: ${(r.stderr || r.stdout).slice(-2000)}`);
+  const lhr = JSON.parse(readFileSync(outFile, "utf8"));
+  if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const requests = lhr.audits["network-requests"].details.items;
+  const numeric = (id) => lhr.audits[id].numericValue;
+  return {
+    version: lhr.lighthouseVersion,
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: numeric("first-contentful-paint"),
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    speedIndex: numeric("speed-index"),
+    transferred: requests.reduce((s, x) => s + (x.transferSize ?? 0), 0),
+    uncompressed: requests.reduce((s, x) => s + (x.resourceSize ?? 0), 0),
+    requests: requests.length,
+  };
+}
+
+async function main() {
+  const built = buildIfStale({ stdio: "pipe" });
+  if (built.length) console.log(`built ${built.join(", ")}`);
+  const dataDir = mkdtempSync(join(tmpdir(), "nyumba-lighthouse-"));
+  const reportDir = mkdtempSync(join(tmpdir(), "nyumba-lighthouse-reports-"));
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const server = spawnBuiltApp({
+    appDir: ROOT,
+    port,
+    dataDir,
+    env: { NODE_ENV: "production", SESSION_SECRET: randomBytes(32).toString("hex"), LOG_LEVEL: "warn" },
+  });
+  const log = createWriteStream(join(reportDir, "server.log"));
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  const results = [];
+  let version = "";
+  try {
+    await waitForHealth(`${base}/api/health`, server, 120_000); // the first start seeds the demo data
+    const pages = PAGES.filter((p) => !args.only || p.path === args.only);
+    // Sessions first: a connection kept alive from before the long Lighthouse runs may be gone by then.
+    const cookies = new Map();
+    for (const { role } of pages) if (role) cookies.set(role, await demoCookie(base, role));
+    for (const page of pages) {
+      const headers = page.role ? { Cookie: cookies.get(page.role) } : null;
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(lighthouseOnce(`${base}${page.path}`, headers, join(reportDir, `run-${i}.json`)));
+      }
+      version = runs[0].version;
+      const m = (key) => median(runs.map((r) => r[key]));
+      const row = {
+        page: `${page.name} (${page.path})`,
+        scores: runs.map((r) => r.score),
+        score: m("score"),
+        transferred: m("transferred"),
+        uncompressed: m("uncompressed"),
+        requests: m("requests"),
+        fcp: m("fcp"),
+        lcp: m("lcp"),
+        tbt: m("tbt"),
+        speedIndex: m("speedIndex"),
+      };
+      results.push(row);
+      console.log(
+        `${row.page}: performance ${row.score} (runs ${row.scores.join(", ")}), ${kb(row.transferred)} KB transferred ` +
+          `(${kb(row.uncompressed)} KB uncompressed) in ${row.requests} requests, FCP ${seconds(row.fcp)} s, ` +
+          `LCP ${seconds(row.lcp)} s, TBT ${Math.round(row.tbt)} ms, Speed Index ${seconds(row.speedIndex)} s`,
+      );
+    }
+  } finally {
+    await stopServer(server);
+    log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(reportDir, { recursive: true, force: true });
+  }
+  console.log(
+    `\nmedians of ${RUNS} Lighthouse ${version} mobile runs per page (simulated slow 4G, cold cache):`,
+  );
+  console.log("| page | performance | transferred | uncompressed | requests | FCP | LCP | TBT |");
+  console.log("| ---- | ----------: | ----------: | -----------: | -------: | --: | --: | --: |");
+  for (const r of results) {
+    console.log(
+      `| ${r.page} | ${r.score} | ${kb(r.transferred)} KB | ${kb(r.uncompressed)} KB | ${r.requests} | ` +
+        `${seconds(r.fcp)} s | ${seconds(r.lcp)} s | ${Math.round(r.tbt)} ms |`,
+    );
+  }
+  if (args.json) writeFileSync(args.json, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+await main();

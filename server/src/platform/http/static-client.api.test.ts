@@ -1,0 +1,210 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompressFolder } from "../../../../scripts/vite-precompress";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { CACHE_HASHED, CACHE_REVALIDATE } from "./static-client";
+
+// A built client of our own (the real build is not needed): an HTML shell, a hashed script big enough to
+// compress, a tiny hashed script that does not shrink, and an unhashed icon; then the build's precompress step.
+const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Nyumba</title>${'<link rel="modulepreload" href="/assets/app-B1c2D3e4.js" />'.repeat(20)}</head><body><div id="root"></div><script type="module" src="/assets/app-B1c2D3e4.js"></script></body></html>`;
+const APP_JS = `export const screens = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Screen ${i}` })))};\n`;
+const TINY_JS = "x";
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1d4ed8"/><path d="M16 6 5 15h3v10h6v-6h4v6h6V15h3z" fill="#fff"/><path d="M16 6 5 15h3v10h6v-6h4v6h6V15h3z" fill="none" stroke="#fff"/></svg>`;
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), "nyumba-client-"));
+  mkdirSync(join(dist, "assets"));
+  mkdirSync(join(dist, ".vite"));
+  writeFileSync(join(dist, "index.html"), INDEX_HTML);
+  writeFileSync(join(dist, "assets", "app-B1c2D3e4.js"), APP_JS);
+  writeFileSync(join(dist, "assets", "tiny-Z9y8X7w6.js"), TINY_JS);
+  writeFileSync(join(dist, "favicon.svg"), FAVICON);
+  writeFileSync(join(dist, ".vite", "manifest.json"), "{}");
+  await precompressFolder(dist);
+  t = await createTestApp({}, { clientRoot: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers });
+const ACCEPT_ALL = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+describe("the build's precompress step", () => {
+  it("writes brotli and gzip copies, but not of a file they would make bigger", () => {
+    for (const f of ["index.html", "assets/app-B1c2D3e4.js", "favicon.svg"]) {
+      expect(existsSync(join(dist, `${f}.br`)), `${f}.br`).toBe(true);
+      expect(existsSync(join(dist, `${f}.gz`)), `${f}.gz`).toBe(true);
+    }
+    expect(existsSync(join(dist, "assets", "tiny-Z9y8X7w6.js.br"))).toBe(false);
+    expect(existsSync(join(dist, "assets", "tiny-Z9y8X7w6.js.gz"))).toBe(false);
+  });
+});
+
+describe("built assets", () => {
+  const url = "/assets/app-B1c2D3e4.js";
+
+  it("go out as their brotli copy when the browser accepts brotli", async () => {
+    const r = await get(url, ACCEPT_ALL);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers["content-encoding"]).toBe("br");
+    expect(r.headers["content-type"]).toMatch(/^(?:text|application)\/javascript/);
+    expect(r.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(r.headers["content-length"])).toBe(r.rawPayload.length);
+    expect(r.rawPayload.length).toBeLessThan(APP_JS.length / 3);
+    expect(brotliDecompressSync(r.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it("go out gzipped when only gzip is accepted, and as they are when nothing is", async () => {
+    const gz = await get(url, { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+
+    for (const headers of [{}, { "accept-encoding": "identity" }] as Record<string, string>[]) {
+      const plain = await get(url, headers);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.body).toBe(APP_JS);
+    }
+  });
+
+  it("are cached for a year as immutable, and each encoding has its own validator", async () => {
+    const br = await get(url, ACCEPT_ALL);
+    const plain = await get(url);
+    expect(br.headers["cache-control"]).toBe(CACHE_HASHED);
+    expect(plain.headers["cache-control"]).toBe(CACHE_HASHED);
+    expect(br.headers.etag).toBeTruthy();
+    expect(br.headers["last-modified"]).toBeTruthy();
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it("a file whose compressed copy would be bigger goes out as it is, not compressed per request", async () => {
+    const r = await get("/assets/tiny-Z9y8X7w6.js", ACCEPT_ALL);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers["content-encoding"]).toBeUndefined();
+    expect(r.body).toBe(TINY_JS);
+    expect(r.headers["cache-control"]).toBe(CACHE_HASHED);
+  });
+
+  it("answer HEAD with the headers and no body", async () => {
+    const r = await t.app.inject({ method: "HEAD", url, headers: ACCEPT_ALL });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers["content-encoding"]).toBe("br");
+    expect(r.headers["cache-control"]).toBe(CACHE_HASHED);
+    expect(r.rawPayload.length).toBe(0);
+  });
+});
+
+describe("index.html and client routes", () => {
+  it("every client route gets the HTML shell, compressed, revalidated on every use", async () => {
+    for (const path of [
+      "/",
+      "/tenant-demo",
+      "/landlord-demo",
+      "/tenant-details/Dr.%20Okello",
+      "/no-such-page",
+    ]) {
+      const r = await get(path, ACCEPT_ALL);
+      expect(r.statusCode, path).toBe(200);
+      expect(r.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(r.headers["content-encoding"]).toBe("br");
+      expect(r.headers["cache-control"]).toBe(CACHE_REVALIDATE);
+      expect(r.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(r.rawPayload).toString()).toBe(INDEX_HTML);
+    }
+    const direct = await get("/index.html");
+    expect(direct.headers["cache-control"]).toBe(CACHE_REVALIDATE);
+    expect(direct.body).toBe(INDEX_HTML);
+  });
+
+  it("a revalidation with the ETag or the date gets 304 without a body", async () => {
+    const first = await get("/tenant-demo", ACCEPT_ALL);
+    const etag = first.headers.etag as string;
+    const byEtag = await get("/tenant-demo", { ...ACCEPT_ALL, "if-none-match": etag });
+    expect(byEtag.statusCode).toBe(304);
+    expect(byEtag.rawPayload.length).toBe(0);
+    const byDate = await get("/", {
+      ...ACCEPT_ALL,
+      "if-modified-since": first.headers["last-modified"] as string,
+    });
+    expect(byDate.statusCode).toBe(304);
+  });
+
+  it("HEAD on a client route answers like GET, without a body", async () => {
+    const r = await t.app.inject({ method: "HEAD", url: "/landlord-demo" });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(r.headers["cache-control"]).toBe(CACHE_REVALIDATE);
+    expect(r.rawPayload.length).toBe(0);
+  });
+
+  it("unhashed files are revalidated too", async () => {
+    const r = await get("/favicon.svg", ACCEPT_ALL);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers["content-type"]).toBe("image/svg+xml");
+    expect(r.headers["content-encoding"]).toBe("br");
+    expect(r.headers["cache-control"]).toBe(CACHE_REVALIDATE);
+  });
+});
+
+describe("paths that are not the app", () => {
+  it("a missing file is a 404, not the HTML shell", async () => {
+    for (const path of [
+      "/favicon.ico",
+      "/assets/missing.js",
+      "/assets/missing",
+      "/apple-touch-icon.png",
+      "/sitemap.xml",
+      "/assets/app-B1c2D3e4.js.br",
+      "/index.html.gz",
+      "/.vite/manifest.json",
+    ]) {
+      const r = await get(path, ACCEPT_ALL);
+      expect(r.statusCode, path).toBe(404);
+      expect(r.headers["content-type"]).toMatch(/^application\/json/);
+      expect(r.json()).toEqual({ error: `No such file: ${path}`, code: "NOT_FOUND" });
+    }
+  });
+
+  it("unknown API paths stay JSON 404s, whatever the method", async () => {
+    const r = await get("/api/no-such-thing?x=1");
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ error: "No such endpoint: GET /api/no-such-thing", code: "NOT_FOUND" });
+    expect((await get("/api")).statusCode).toBe(404);
+    const post = await t.app.inject({ method: "POST", url: "/tenant-demo", payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("robots.txt is plain text that keeps crawlers out of the API", async () => {
+    const r = await get("/robots.txt");
+    expect(r.statusCode).toBe(200);
+    expect(r.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(r.body).toBe("User-agent: *\nDisallow: /api/\nDisallow: /pay/\n");
+    expect(r.headers["cache-control"]).toBe("public, max-age=86400");
+  });
+});
+
+describe("without a built client", () => {
+  it("robots.txt is still served and every other path is a JSON 404", async () => {
+    const empty = mkdtempSync(join(tmpdir(), "nyumba-no-client-"));
+    const bare = await createTestApp({}, { clientRoot: empty });
+    try {
+      expect((await bare.app.inject({ url: "/robots.txt" })).statusCode).toBe(200);
+      const r = await bare.app.inject({ url: "/tenant-demo" });
+      expect(r.statusCode).toBe(404);
+      expect(r.json()).toMatchObject({ code: "NOT_FOUND" });
+    } finally {
+      await bare.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
