@@ -170,14 +170,22 @@ describe("paths that are not the app", () => {
       const r = await get(path, ACCEPT_ALL);
       expect(r.statusCode, path).toBe(404);
       expect(r.headers["content-type"]).toMatch(/^application\/json/);
-      expect(r.json()).toEqual({ error: `No such file: ${path}`, code: "NOT_FOUND" });
+      expect(r.json()).toEqual({
+        error: `No such file: ${path}`,
+        code: "NOT_FOUND",
+        requestId: expect.any(String),
+      });
     }
   });
 
   it("unknown API paths stay JSON 404s, whatever the method", async () => {
     const r = await get("/api/no-such-thing?x=1");
     expect(r.statusCode).toBe(404);
-    expect(r.json()).toEqual({ error: "No such endpoint: GET /api/no-such-thing", code: "NOT_FOUND" });
+    expect(r.json()).toEqual({
+      error: "No such endpoint: GET /api/no-such-thing",
+      code: "NOT_FOUND",
+      requestId: expect.any(String),
+    });
     expect((await get("/api")).statusCode).toBe(404);
     const post = await t.app.inject({ method: "POST", url: "/tenant-demo", payload: {} });
     expect(post.statusCode).toBe(404);
