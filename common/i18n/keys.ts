@@ -3,8 +3,25 @@
  * here when you create it; another language is a folder under locales/ and needs no code.
  */
 interface English {
+  applications: typeof import("./locales/en/applications.json");
+  auth: typeof import("./locales/en/auth.json");
   common: typeof import("./locales/en/common.json");
+  demo: typeof import("./locales/en/demo.json");
   errors: typeof import("./locales/en/errors.json");
+  identity: typeof import("./locales/en/identity.json");
+  landing: typeof import("./locales/en/landing.json");
+  "landlord-dashboard": typeof import("./locales/en/landlord-dashboard.json");
+  leases: typeof import("./locales/en/leases.json");
+  maintenance: typeof import("./locales/en/maintenance.json");
+  notifications: typeof import("./locales/en/notifications.json");
+  payments: typeof import("./locales/en/payments.json");
+  payouts: typeof import("./locales/en/payouts.json");
+  properties: typeof import("./locales/en/properties.json");
+  rent: typeof import("./locales/en/rent.json");
+  signup: typeof import("./locales/en/signup.json");
+  "tenant-dashboard": typeof import("./locales/en/tenant-dashboard.json");
+  tenants: typeof import("./locales/en/tenants.json");
+  units: typeof import("./locales/en/units.json");
   validation: typeof import("./locales/en/validation.json");
 }
 

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkCatalogues } from "./check-catalogues";
+import { msg, parseMessage } from "./message";
+
+const dir = join(import.meta.dirname, "locales");
+
+describe("the message catalogue", () => {
+  it("has no invalid message, unknown key or mismatched placeholder in any language", () => {
+    expect(checkCatalogues(dir)).toEqual([]);
+  });
+
+  it("the check finds each kind of problem", () => {
+    const scratch = mkdtempSync(join(tmpdir(), "nyumba-catalogue-"));
+    try {
+      const write = (locale: string, file: string, messages: object) => {
+        mkdirSync(join(scratch, locale), { recursive: true });
+        writeFileSync(join(scratch, locale, file), JSON.stringify(messages));
+      };
+      write("en", "rent.json", { paid: "Paid {amount}", due: "Due", broken: "{count, plural, one {x}" });
+      write("lg", "rent.json", { paid: "Wasasudde {omuwendo}", due: "Kwe kwe", extra: "Tekiriiwo" });
+      expect(checkCatalogues(scratch)).toEqual([
+        expect.stringContaining("en rent.broken: not valid ICU"),
+        "lg rent.paid: placeholders differ from English",
+        "lg rent.extra: no such English key",
+      ]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it("every English file is typed in keys.ts", () => {
+    const keysTs = readFileSync(join(import.meta.dirname, "keys.ts"), "utf8");
+    for (const file of readdirSync(join(dir, "en"))) {
+      expect(keysTs, `${file} is missing from keys.ts`).toContain(`./locales/en/${file}`);
+    }
+  });
+});
+
+describe("msg()", () => {
+  it("carries a key and its values as text, and parses back", () => {
+    expect(parseMessage(msg("validation.tooLong", { max: 120 }))).toEqual({
+      key: "validation.tooLong",
+      values: { max: 120 },
+    });
+    expect(parseMessage(msg("common.genericError"))).toEqual({ key: "common.genericError" });
+  });
+
+  it("leaves other text alone, whatever it looks like", () => {
+    for (const text of ["Please enter your password", "", "a.b c", "x".repeat(5000), "\u001f{}"]) {
+      expect(parseMessage(text)).toBeNull();
+    }
+  });
+});
