@@ -12,6 +12,9 @@ import { normalizeUgandanMobile } from "../phone";
 
 /** Landlord portfolio contract (issue 3): properties, units, leases, applications, tenants, payouts, dashboard. */
 
+// Hostile input: a pattern only ever sees a string whose length was checked first, by a limit with `abort: true`
+// (zod runs the later checks of a failed one unless it aborts).
+
 /** A required text also answers its message when the field is missing or not a string. */
 const text = (max: number, required?: string) =>
   required
@@ -26,18 +29,17 @@ export const currencySchema = z.enum(CURRENCIES);
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
 export const uuidParam = z.object({ id: z.uuid() });
 
+const NOT_A_UGANDAN_MOBILE = "Enter a Ugandan mobile number, e.g. 0772 123 456 or +256 772 123 456";
 const ugandanMobile = (required: string) =>
   z
     .string(required)
     .trim()
     .min(1, required)
+    .max(30, { message: NOT_A_UGANDAN_MOBILE, abort: true })
     .transform((v, ctx) => {
       const e164 = normalizeUgandanMobile(v);
       if (!e164) {
-        ctx.addIssue({
-          code: "custom",
-          message: "Enter a Ugandan mobile number, e.g. 0772 123 456 or +256 772 123 456",
-        });
+        ctx.addIssue({ code: "custom", message: NOT_A_UGANDAN_MOBILE });
         return z.NEVER;
       }
       return e164;
@@ -48,7 +50,7 @@ export const ugandanMobileSchema = ugandanMobile("Please provide a mobile money 
 const imageUrlSchema = z
   .string()
   .trim()
-  .max(2000)
+  .max(2000, { abort: true })
   .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v), "Image URL must start with http:// or https://");
 
 // ---- Payout details ----
@@ -59,7 +61,7 @@ export const bankDetailsInput = z.object({
     .string("Please fill in all required bank account fields")
     .trim()
     .min(1, "Please fill in all required bank account fields")
-    .max(34)
+    .max(34, { abort: true })
     .regex(/^[0-9A-Za-z -]+$/, "Account number may only contain digits and letters"),
   bankAccountName: text(120, "Please fill in all required bank account fields"),
   bankBranch: text(120).optional(),
@@ -225,13 +227,23 @@ export const unitUpdateInput = z
 
 // ---- Leases and invitations ----
 
-const isoDate = (msg: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg);
+const isoDate = (msg: string) =>
+  z
+    .string()
+    .max(10, { message: msg, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, msg);
 
+const INVALID_EMAIL = "Please enter a valid email";
 export const leaseCreateInput = z
   .object({
     unitId: dbId(),
     tenantName: text(120, "Tenant name is required"),
-    email: z.union([z.literal(""), z.email("Please enter a valid email")]).optional(),
+    email: z
+      .union([
+        z.literal(""),
+        z.string().max(254, { message: INVALID_EMAIL, abort: true }).pipe(z.email(INVALID_EMAIL)),
+      ])
+      .optional(),
     phone: z.string().trim().max(20).optional(),
     startDate: isoDate("Lease start date is required"),
     endDate: isoDate("Lease end date is required"),
