@@ -1,4 +1,3 @@
-import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -14,9 +13,8 @@ import { uuidParam } from "../../../../common/schemas/portfolio";
 import type { AppDeps } from "../../deps";
 import { requireRole, requireUser } from "../../platform/auth/guards";
 import { badRequest } from "../../platform/errors";
+import { readMultipartForm } from "../../platform/http/multipart";
 import { responses } from "../../platform/http/schema";
-import { MAX_UPLOAD_BYTES } from "../../platform/storage/images";
-import { fileTooLarge } from "../tenants/national-id-photo.service";
 import { createRequest, parseCreateInput } from "./create";
 import { listRequests } from "./list";
 import { getRequest, readPhoto } from "./queries";
@@ -35,34 +33,6 @@ const maintenanceCreateForm = z.object({
     .optional()
     .describe("PNG, JPEG or WebP, at most 10 MB each"),
 });
-
-/** Reads a multipart request: its text fields and up to five photos (all read before any is processed). */
-async function readMultipart(
-  parts: AsyncIterableIterator<MultipartFile | { type: "field"; fieldname: string; value: unknown }>,
-) {
-  const fields: Record<string, string> = {};
-  const files: Buffer[] = [];
-  try {
-    for await (const part of parts) {
-      if (part.type === "file") {
-        const file = part as MultipartFile;
-        if (files.length >= MAX_MAINTENANCE_PHOTOS) {
-          file.file.resume();
-          throw tooManyPhotos();
-        }
-        files.push(await file.toBuffer());
-      } else if (typeof part.value === "string") {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw fileTooLarge();
-    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw tooManyPhotos();
-    throw e;
-  }
-  return { fields, files };
-}
 
 export const maintenanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   // A JSON body, or multipart with the same fields plus `photos` files; both parsed with maintenanceCreateInput.
@@ -85,18 +55,12 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       let input: z.output<typeof maintenanceCreateInput>;
       let files: Buffer[] = [];
       if (req.isMultipart()) {
-        const parsed = await readMultipart(
-          req.parts({
-            limits: {
-              fileSize: MAX_UPLOAD_BYTES,
-              files: MAX_MAINTENANCE_PHOTOS + 1,
-              fields: 10,
-              parts: MAX_MAINTENANCE_PHOTOS + 11,
-            },
-          }) as never,
-        );
-        input = parseCreateInput(parsed.fields);
-        files = parsed.files;
+        const form = await readMultipartForm(req, {
+          maxFiles: MAX_MAINTENANCE_PHOTOS,
+          tooManyFiles: tooManyPhotos,
+        });
+        input = parseCreateInput(form.fields);
+        files = form.files.map((f) => f.bytes);
       } else {
         input = parseCreateInput(req.body ?? {});
       }
