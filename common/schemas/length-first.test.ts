@@ -16,7 +16,7 @@ const HUGE = 1_000_000;
 /** No uppercase letter: the worst case for the old `(?=.*[a-z])(?=.*[A-Z])(?=.*\d)` lookahead. */
 const huge = (unit = "a") => unit.repeat(HUGE);
 
-type Issue = { code: string; path: PropertyKey[]; errors?: Issue[][] };
+type Issue = { code: string; message: string; path: PropertyKey[]; errors?: Issue[][] };
 /** The codes of the issues at `path`, including those inside a union's branches. */
 function codesAt(issues: Issue[], path: string): string[] {
   return issues.flatMap((i) =>
