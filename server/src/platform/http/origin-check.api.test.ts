@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maintenanceRequests } from "../../db/schema";
@@ -92,6 +93,30 @@ describe("a request with the session cookie", () => {
     const del = await c.request("DELETE", `/api/landlord/properties/1`);
     expect(del.status).toBe(403);
     expect((await c.get(`/api/maintenance-requests/${id}`)).status).toBe(200);
+  });
+
+  it("an absolute-form request target (POST http://host/api/...) is checked like any other", async () => {
+    const c = await withoutOrigin();
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as { port: number };
+    const body = JSON.stringify(newRequest);
+    const answer = await new Promise<string>((resolve, reject) => {
+      let out = "";
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.write(
+          `POST http://evil.example/api/maintenance-requests HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+            `Cookie: nyumba_session=${c.cookie("nyumba_session")}\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      });
+      socket.on("data", (d) => {
+        out += String(d);
+      });
+      socket.on("end", () => resolve(out));
+      socket.on("error", reject);
+    });
+    expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 403 Forbidden");
+    expect(answer).toContain('"code":"ORIGIN_REQUIRED"');
   });
 });
 

@@ -26,7 +26,9 @@ export function registerOriginCheck(app: FastifyInstance, config: Config): void 
     return Boolean(host && (origin === `http://${host}` || origin === `https://${host}`));
   };
   app.addHook("onRequest", async (req) => {
-    if (!UNSAFE.has(req.method) || !req.url.startsWith("/api/")) return;
+    // The matched route, not req.url: an absolute-form request target ("POST http://host/api/...") is routed too.
+    const path = req.routeOptions.url ?? req.url;
+    if (!UNSAFE.has(req.method) || !path.startsWith("/api/")) return;
     const origin = req.headers.origin;
     if (origin !== undefined) {
       if (isOurs(origin, req)) return;
