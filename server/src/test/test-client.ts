@@ -1,6 +1,5 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
-
-const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+import { STATE_CHANGING_METHODS } from "../platform/http/origin-check";
 
 /**
  * Talks to the app like one browser: keeps its cookies between requests and, like a browser on our own pages,
@@ -30,7 +29,8 @@ export class TestClient {
     headers: Record<string, string> = {},
   ) {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const origin = this.origin && UNSAFE.has(String(method).toUpperCase()) ? { origin: this.origin } : {};
+    const origin =
+      this.origin && STATE_CHANGING_METHODS.has(String(method).toUpperCase()) ? { origin: this.origin } : {};
     const res = await this.app.inject({
       method,
       url,

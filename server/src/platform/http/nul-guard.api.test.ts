@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { TestClient } from "../../test/test-client";
 import { SESSION_COOKIE } from "../auth/cookies";
 import { INVALID_CHARACTER_FIELD, INVALID_CHARACTERS_MESSAGE } from "./nul-guard";
+import { STATE_CHANGING_METHODS } from "./origin-check";
 
 /**
  * A NUL character (PostgreSQL refuses 0x00 in text) in any string of any route is a 400, never a 500. The
@@ -16,7 +17,6 @@ import { INVALID_CHARACTER_FIELD, INVALID_CHARACTERS_MESSAGE } from "./nul-guard
  */
 
 const NUL_TEXT = "a\u0000b";
-const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** The routes that read a multipart form themselves (their text fields are checked where they are read). */
 const MULTIPART_ROUTES = ["POST /api/maintenance-requests", "POST /api/me/national-id-photo"];
 
@@ -150,7 +150,7 @@ async function buildProbes(): Promise<{ probes: Probe[]; routes: string[]; docum
     for (const name of queryNames)
       add({ route, field: name, method, url: `${base}?${name}=${encodeURIComponent(NUL_TEXT)}` });
 
-    if (!UNSAFE.has(method)) continue;
+    if (!STATE_CHANGING_METHODS.has(method)) continue;
     const json = op?.requestBody?.content["application/json"]?.schema;
     const fields = json ? stringFields(json) : [];
     for (const f of [...fields, ["probe"]]) {

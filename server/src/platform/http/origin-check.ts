@@ -3,7 +3,7 @@ import type { Config } from "../../config";
 import { CHALLENGE_COOKIE, SESSION_COOKIE, SIGNUP_COOKIE } from "../auth/cookies";
 import { forbidden } from "../errors";
 
-const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+export const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** The cookies that make a request act for someone: session, sign-up ticket, passkey challenge. */
 const CREDENTIAL_COOKIES = [SESSION_COOKIE, SIGNUP_COOKIE, CHALLENGE_COOKIE];
 
@@ -28,7 +28,7 @@ export function registerOriginCheck(app: FastifyInstance, config: Config): void 
   app.addHook("onRequest", async (req) => {
     // The matched route, not req.url: an absolute-form request target ("POST http://host/api/...") is routed too.
     const path = req.routeOptions.url ?? req.url;
-    if (!UNSAFE.has(req.method) || !path.startsWith("/api/")) return;
+    if (!STATE_CHANGING_METHODS.has(req.method) || !path.startsWith("/api/")) return;
     const origin = req.headers.origin;
     if (origin !== undefined) {
       if (isOurs(origin, req)) return;
