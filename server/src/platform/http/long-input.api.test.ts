@@ -13,6 +13,12 @@ import type { TestClient } from "../../test/test-client";
  */
 
 const WITHIN_MS = 100;
+/**
+ * A machine shared with other test runs can leave this process unscheduled for longer than a request takes, so
+ * the pair is sent up to this many times and the quickest counts. The old quadratic check could not pass once:
+ * each attempt took seconds (minutes at this size).
+ */
+const ATTEMPTS = 5;
 /** Room in the body for the JSON around the field. */
 const JSON_ROOM = 4096;
 /** Lowercase only: the worst case for the old `(?=.*[a-z])(?=.*[A-Z])(?=.*\d)` lookahead. */
@@ -40,11 +46,16 @@ async function timed(request: Promise<Awaited<ReturnType<TestClient["request"]>>
   return { res, ms: performance.now() - started };
 }
 
-/** Sends the hostile request and, at the same time, an ordinary one. */
-async function alongsideHealth(hostile: Promise<Awaited<ReturnType<TestClient["request"]>>>) {
-  const [bad, health] = await Promise.all([timed(hostile), timed(t.client().get("/api/health"))]);
-  expect(health.res.status).toBe(200);
-  return { bad, health };
+/** Sends the hostile request and, at the same time, an ordinary one; the quickest of up to ATTEMPTS tries. */
+async function alongsideHealth(hostile: () => Promise<Awaited<ReturnType<TestClient["request"]>>>) {
+  let best: { bad: Awaited<ReturnType<typeof timed>>; health: Awaited<ReturnType<typeof timed>> } | undefined;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const [bad, health] = await Promise.all([timed(hostile()), timed(t.client().get("/api/health"))]);
+    expect(health.res.status).toBe(200);
+    if (!best || Math.max(bad.ms, health.ms) < Math.max(best.bad.ms, best.health.ms)) best = { bad, health };
+    if (Math.max(bad.ms, health.ms) < WITHIN_MS) break;
+  }
+  return best!;
 }
 
 /** [name, url, body, the field refused, who sends it (nobody signed in unless the route checks the role first)] */
@@ -123,7 +134,7 @@ describe("a field as large as the body limit allows", () => {
     async (_name, url, body, field, as) => {
       expect(JSON.stringify(body).length).toBeGreaterThan(BODY_LIMIT_BYTES - 2 * JSON_ROOM);
       expect(JSON.stringify(body).length).toBeLessThan(BODY_LIMIT_BYTES);
-      const { bad, health } = await alongsideHealth((as ? landlord : t.client()).post(url, body));
+      const { bad, health } = await alongsideHealth(() => (as ? landlord : t.client()).post(url, body));
       expect(bad.res.status).toBe(400);
       expect(bad.res.body.code).toBe("VALIDATION_ERROR");
       expect(bad.res.body.fields).toHaveProperty(field);
@@ -139,7 +150,7 @@ describe("a field as large as the body limit allows", () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="priority"\r\n\r\nlow\r\n` +
         `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${big}\r\n--${boundary}--\r\n`,
     );
-    const { bad, health } = await alongsideHealth(
+    const { bad, health } = await alongsideHealth(() =>
       tenant.post("/api/maintenance-requests", body, {
         "content-type": `multipart/form-data; boundary=${boundary}`,
       }),
