@@ -1,3 +1,5 @@
+// Hostile input: a pattern or refinement only ever sees a string whose length was checked first. zod runs every
+// check even after one fails, unless that check aborts: so each length limit before a pattern has `abort: true`.
 import {
   ACCOUNT_TYPES,
   CURRENCIES,
@@ -21,8 +23,8 @@ const emailField = (message: string) =>
 export const verificationFormSchema = z
   .object({
     contactMethod: z.enum(["email", "phone"]),
-    email: z.string().trim().max(254).optional(),
-    phone: z.string().trim().max(20).optional(),
+    email: z.string().trim().max(254, { abort: true }).optional(),
+    phone: z.string().trim().max(20, { abort: true }).optional(),
   })
   .superRefine((v, ctx) => {
     const contact = v.contactMethod === "email" ? v.email : v.phone;
@@ -42,11 +44,12 @@ export const verificationFormSchema = z
     }
   });
 
+const CODE_FORMAT = "Please enter a 4-digit verification code.";
 export const verificationCodeSchema = z
   .string()
   .trim()
-  .regex(/^\d{4}$/, "Please enter a 4-digit verification code.")
-  .length(VERIFICATION_CODE_LENGTH, "Please enter a 4-digit verification code.");
+  .length(VERIFICATION_CODE_LENGTH, { message: CODE_FORMAT, abort: true })
+  .regex(/^\d{4}$/, CODE_FORMAT);
 
 export const sendVerificationBody = z.object({
   email: emailField("Please enter a valid email"),
@@ -75,17 +78,21 @@ export const verifyCodeResponse = z.object({
 
 // ---- Step 2: password ----
 
+export const PASSWORD_MAX = 128;
+const PASSWORD_TOO_LONG = "Password must be at most 128 characters";
+const PASSWORD_CHARACTERS =
+  "Password must contain at least one uppercase letter, one lowercase letter, and one number";
+/** Three single-character searches: linear in the length (a lookahead over `.*` is quadratic). */
+const hasLowerUpperAndDigit = (v: string) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v);
+
 export const passwordSchema = z
   .string()
-  .max(128, "Password must be at most 128 characters")
+  .max(PASSWORD_MAX, { message: PASSWORD_TOO_LONG, abort: true })
   .min(PASSWORD_MIN, "Password must be at least 8 characters")
-  .regex(
-    /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
-    "Password must contain at least one uppercase letter, one lowercase letter, and one number",
-  );
+  .refine(hasLowerUpperAndDigit, PASSWORD_CHARACTERS);
 
 export const passwordSetupSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string().max(128) })
+  .object({ password: passwordSchema, confirmPassword: z.string().max(PASSWORD_MAX) })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
     message: "Passwords don't match",
@@ -108,6 +115,7 @@ const pastDate = (required: string) =>
     .string()
     .trim()
     .min(1, required)
+    .max(10, { message: required, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, required)
     .refine((d) => !Number.isNaN(Date.parse(d)), required);
 
@@ -139,7 +147,7 @@ export type TenantRegistrationForm = z.infer<typeof tenantRegistrationFormSchema
 /** Optional password change on the registration form (the password was set in step 2). */
 const optionalPasswordChange = {
   password: z.union([z.literal(""), passwordSchema]).optional(),
-  confirmPassword: z.string().max(128).optional(),
+  confirmPassword: z.string().max(PASSWORD_MAX).optional(),
 };
 const passwordsMatch = (v: { password?: string; confirmPassword?: string }) =>
   !v.password || v.password === v.confirmPassword;
@@ -167,7 +175,7 @@ export const landlordRegistrationFormSchema = z.object({
     .string()
     .trim()
     .min(PHONE_MIN, "Please enter a valid phone number")
-    .max(20, "Please enter a valid phone number")
+    .max(20, { message: "Please enter a valid phone number", abort: true })
     .regex(/^\+?[\d\s-]+$/, "Please enter a valid phone number"),
   companyName: z.string().trim().max(200).optional(),
   companyRegNumber: z.string().trim().max(60).optional(),
@@ -201,7 +209,7 @@ export const loginBody = z
   .object({
     email: z.string().trim().max(254).optional(),
     phone: z.string().trim().max(20).optional(),
-    password: z.string().min(1, "Please enter your password").max(128),
+    password: z.string().min(1, "Please enter your password").max(PASSWORD_MAX),
     role: roleSchema,
     propertyId: z.number().int().positive().optional(),
   })

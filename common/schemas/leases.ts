@@ -2,11 +2,17 @@ import { UNIT_READINESS } from "../constants";
 import { currencySchema, dbId, isoDate, text } from "./shared";
 import { z } from "./zod";
 
+const INVALID_EMAIL = "Please enter a valid email";
 export const leaseCreateInput = z
   .object({
     unitId: dbId(),
     tenantName: text(120, "Tenant name is required"),
-    email: z.union([z.literal(""), z.email("Please enter a valid email")]).optional(),
+    email: z
+      .union([
+        z.literal(""),
+        z.string().max(254, { message: INVALID_EMAIL, abort: true }).pipe(z.email(INVALID_EMAIL)),
+      ])
+      .optional(),
     phone: z.string().trim().max(20).optional(),
     startDate: isoDate("Lease start date is required"),
     endDate: isoDate("Lease end date is required"),

@@ -8,7 +8,7 @@ export const bankDetailsInput = z.object({
     .string("Please fill in all required bank account fields")
     .trim()
     .min(1, "Please fill in all required bank account fields")
-    .max(34)
+    .max(34, { abort: true })
     .regex(/^[0-9A-Za-z -]+$/, "Account number may only contain digits and letters"),
   bankAccountName: text(120, "Please fill in all required bank account fields"),
   bankBranch: text(120).optional(),

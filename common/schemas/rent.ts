@@ -158,11 +158,13 @@ export const landlordPaymentRow = z.object({
   reference: z.string(),
   receiptNumber: z.number().nullable(),
 });
+const MONTH_FORMAT = "Month must look like 2026-11";
 export const landlordPaymentsQuery = z.object({
   propertyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   month: z
     .string()
-    .regex(/^\d{4}-\d{2}$/, "Month must look like 2026-11")
+    .max(7, { message: MONTH_FORMAT, abort: true })
+    .regex(/^\d{4}-\d{2}$/, MONTH_FORMAT)
     .optional(),
   status: z.enum(["pending", "succeeded", "failed", "expired"]).optional(),
   cursor: z.string().max(200).optional(),

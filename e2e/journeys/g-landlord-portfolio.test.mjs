@@ -3,6 +3,7 @@
 // Each journey has accounts of its own: the demo ones open a demo world of their own (seeded counts, whatever
 // the other journeys change), the invitation journey signs up a real landlord.
 import assert from "node:assert/strict";
+import { PDFDocument } from "pdf-lib";
 import { currentUser, fillSignIn, PASSWORD, readDevCode, uniqueEmail } from "../support/auth.mjs";
 import { atPath, hasValue, heading, hidden, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
@@ -326,12 +327,14 @@ journey(
     await visible(idCard.getByRole("button", { name: "Replace", exact: true }), "the Replace button");
     assert.equal((await currentUser(tenantContext)).user.hasNationalIdPhoto, true);
     await screenshotBoth(tenant, "g15-tenant-id-on-file");
-    // Replace it with a PDF: no thumbnail for that, a link to the document instead.
+    // Replace it with a PDF (a real one: the server parses it): no thumbnail for that, a link to the document.
+    const pdf = await PDFDocument.create();
+    pdf.addPage([595, 842]).drawText("National ID", { x: 50, y: 780 });
     await idCard.getByRole("button", { name: "Replace", exact: true }).click();
     await idCard.getByLabel("National ID Photo", { exact: true }).setInputFiles({
       name: "national-id.pdf",
       mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
+      buffer: Buffer.from(await pdf.save()),
     });
     await toast(tenant, "ID Uploaded");
     await visible(idCard.getByRole("link", { name: "Open document", exact: true }), "the link to the PDF");

@@ -2,6 +2,7 @@
 // sign-out through the UI, and the signed-in user as the server sees it.
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
+import { BASE_URL } from "./browser.mjs";
 import { atPath, visible } from "./expect.mjs";
 
 export const PASSWORD = "Kampala2026";
@@ -56,8 +57,9 @@ export const landlordPayload = (email, overrides = {}) => ({
   ...overrides,
 });
 
+/** Like the app's own pages: with our Origin (the server refuses a cookie-carrying POST without it). */
 async function post(request, path, data, expected = 200) {
-  const res = await request.post(path, { data });
+  const res = await request.post(path, { data, headers: { origin: new URL(BASE_URL).origin } });
   const body = await res.json().catch(() => ({}));
   assert.equal(res.status(), expected, `POST ${path} answered ${res.status()}: ${JSON.stringify(body)}`);
   return body;

@@ -30,6 +30,7 @@ import { registerSessions } from "./platform/auth/session";
 import { registerErrorHandling } from "./platform/errors";
 import { registerCompression } from "./platform/http/compression";
 import { registerInFlightTracking } from "./platform/http/in-flight";
+import { registerNulGuard } from "./platform/http/nul-guard";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerOriginCheck } from "./platform/http/origin-check";
 import { registerRequestIdHeader, requestIdOptions } from "./platform/http/request-id";
@@ -117,10 +118,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(cookie);
   await registerCompression(app);
-  // Uploads: one file per request, at most 10 MB; routes read it with req.file().
+  // Uploads: at most 10 MB a file; routes read every part with readMultipartForm (platform/http/multipart.ts).
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
   await app.register(rateLimit, { global: false });
   registerOriginCheck(app, config);
+  registerNulGuard(app);
   registerSessions(app, deps);
   await registerOpenApi(app);
 

@@ -81,11 +81,29 @@ function lockDataDir(dir: string): () => void {
   throw new Error(`Could not lock the database folder ${dir}`);
 }
 
+/** Whether the lock's owner still runs: it exists (kill 0 answers, or is not ours to signal) and is no zombie. */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
+    if ((e as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  return !hasExited(pid);
+}
+
+/**
+ * A killed process whose parent has not reaped it yet (a zombie) still answers kill(pid, 0), but it holds
+ * nothing any more. On Linux /proc/<pid>/stat tells: the state after the parenthesised command name is Z
+ * (zombie) or X (dead). Elsewhere there is no /proc and the process counts as running.
+ */
+function hasExited(pid: number): boolean {
+  if (process.platform !== "linux") return false;
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "ENOENT"; // gone in between
+  }
+  const state = stat.slice(stat.lastIndexOf(")") + 2).charAt(0);
+  return state === "Z" || state === "X";
 }

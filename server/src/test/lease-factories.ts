@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import type { Db } from "../db/client";
 import {
   landlordProfiles,
@@ -174,4 +175,11 @@ export function multipartBody(field: string, filename: string, contentType: stri
     body: Buffer.concat([head, bytes, tail]),
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A real one-page PDF (what a scanner or phone produces), as an identity document upload. */
+export async function onePagePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([595, 842]).drawText("National ID", { x: 50, y: 780 });
+  return Buffer.from(await doc.save());
 }

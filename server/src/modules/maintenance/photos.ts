@@ -3,6 +3,7 @@ import { maintenancePhotos } from "../../db/schema";
 import { badRequest } from "../../platform/errors";
 import {
   CONTENT_TYPES,
+  fileTooLarge,
   imageSize,
   MAX_UPLOAD_BYTES,
   makeThumbnail,
@@ -11,7 +12,6 @@ import {
   UnreadableImageError,
 } from "../../platform/storage/images";
 import { newStorageKey, type Storage } from "../../platform/storage/storage";
-import { fileTooLarge } from "../tenants/national-id-photo.service";
 
 const WRONG_TYPE = "Please upload PNG, JPEG or WebP photos.";
 const UNREADABLE = "A photo could not be read. Please choose another photo.";

@@ -2,25 +2,28 @@ import { and, eq } from "drizzle-orm";
 import { leases, properties, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import type { SessionUser } from "../../platform/auth/session";
-import { AppError, badRequest, notFound } from "../../platform/errors";
+import { badRequest, notFound } from "../../platform/errors";
 import {
   CONTENT_TYPES,
+  fileTooLarge,
   MAX_UPLOAD_BYTES,
   reencodeImage,
   sniffFileType,
   UnreadableImageError,
 } from "../../platform/storage/images";
+import { checkReadablePdf, UnreadablePdfError } from "../../platform/storage/pdf";
 import { newStorageKey, type StoredObject } from "../../platform/storage/storage";
 
 export const PHOTO_NOT_FOUND = "National ID photo not found.";
-export const FILE_TOO_LARGE = "The file is too large. Please upload a file of at most 10 MB.";
 const WRONG_TYPE = "Please upload a PNG, JPEG or WebP image, or a PDF.";
-
-export const fileTooLarge = () => new AppError(413, "FILE_TOO_LARGE", FILE_TOO_LARGE);
+const UNREADABLE_IMAGE = "This image could not be read. Please upload another photo.";
+const UNREADABLE_PDF =
+  "This PDF could not be read (damaged or password-protected). Please upload another file.";
 
 /**
  * Stores the tenant's national ID photo: the type is read from the bytes, images are re-encoded (no
- * metadata, at most 1600 px), PDFs are kept as they are. The previous file is deleted once replaced.
+ * metadata, at most 1600 px), PDFs must parse and are kept as they are. The previous file is deleted once
+ * replaced.
  */
 export async function saveNationalIdPhoto(deps: AppDeps, tenantId: string, bytes: Buffer): Promise<void> {
   if (bytes.length === 0)
@@ -29,13 +32,19 @@ export async function saveNationalIdPhoto(deps: AppDeps, tenantId: string, bytes
   const type = sniffFileType(bytes);
   if (!type) throw badRequest("UNSUPPORTED_FILE_TYPE", WRONG_TYPE, { file: WRONG_TYPE });
   let stored = bytes;
-  if (type !== "pdf") {
+  if (type === "pdf") {
+    try {
+      await checkReadablePdf(bytes);
+    } catch (e) {
+      if (!(e instanceof UnreadablePdfError)) throw e;
+      throw badRequest("UNREADABLE_PDF", UNREADABLE_PDF, { file: UNREADABLE_PDF });
+    }
+  } else {
     try {
       stored = await reencodeImage(bytes, type);
     } catch (e) {
       if (!(e instanceof UnreadableImageError)) throw e;
-      const message = "This image could not be read. Please upload another photo.";
-      throw badRequest("UNREADABLE_IMAGE", message, { file: message });
+      throw badRequest("UNREADABLE_IMAGE", UNREADABLE_IMAGE, { file: UNREADABLE_IMAGE });
     }
   }
   const key = newStorageKey(`national-id/${tenantId}`, type === "jpeg" ? "jpg" : type);

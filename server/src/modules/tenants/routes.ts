@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../../deps";
 import { badRequest } from "../../platform/errors";
+import { readMultipartForm } from "../../platform/http/multipart";
 import { route } from "../../platform/http/route";
-import { fileTooLarge, readNationalIdPhoto, saveNationalIdPhoto } from "./national-id-photo.service";
+import { readNationalIdPhoto, saveNationalIdPhoto } from "./national-id-photo.service";
 import { searchTenants, tenantsByName } from "./tenants.service";
 
 const NO_FILE = "Please choose a file to upload.";
+const ONE_FILE = "Please upload one file.";
 
 export const tenantRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   route(app, "tenants.search", ({ caller, query }) => searchTenants(deps, caller.id, query.q));
@@ -31,18 +33,14 @@ export const tenantRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
     "tenants.uploadNationalIdPhoto",
     async ({ caller, req }) => {
       if (!req.isMultipart()) throw badRequest("NO_FILE", NO_FILE, { file: NO_FILE });
-      let bytes: Buffer;
-      try {
-        const part = await req.file();
-        if (part?.fieldname !== "file") throw badRequest("NO_FILE", NO_FILE, { file: NO_FILE });
-        bytes = await part.toBuffer();
-      } catch (e) {
-        const code = (e as { code?: string }).code;
-        if (code === "FST_REQ_FILE_TOO_LARGE") throw fileTooLarge();
-        if (code === "FST_FILES_LIMIT") throw badRequest("TOO_MANY_FILES", "Please upload one file.");
-        throw e;
-      }
-      await saveNationalIdPhoto(deps, caller.id, bytes);
+      // Every part is read: a second file is refused, not silently dropped.
+      const { files } = await readMultipartForm(req, {
+        maxFiles: 1,
+        tooManyFiles: () => badRequest("TOO_MANY_FILES", ONE_FILE, { file: ONE_FILE }),
+      });
+      const [upload] = files;
+      if (upload?.fieldname !== "file") throw badRequest("NO_FILE", NO_FILE, { file: NO_FILE });
+      await saveNationalIdPhoto(deps, caller.id, upload.bytes);
       return { success: true as const };
     },
     { config: { rateLimit: { max: 20, timeWindow: "1 minute" } } },

@@ -12,6 +12,7 @@ import {
   makeProperty,
   makeTenant,
   multipartBody,
+  onePagePdf,
   userById,
 } from "../../test/lease-factories";
 import { payRent } from "../../test/rent-factories";
@@ -235,7 +236,7 @@ describe("national ID photo upload", () => {
     const me = await clientFor(t, sarah.id);
     expect((await upload(me, await png())).status).toBe(200);
     const firstKey = (await userById(t.database.db, sarah.id)).nationalIdPhotoKey!;
-    const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+    const pdf = await onePagePdf();
     expect((await upload(me, pdf, "id.pdf", "application/pdf")).status).toBe(200);
     const got = await me.get(`/api/tenants/${sarah.id}/national-id-photo`);
     expect(got.res.headers["content-type"]).toBe("application/pdf");

@@ -1,23 +1,41 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
+import { CHALLENGE_COOKIE, SESSION_COOKIE, SIGNUP_COOKIE } from "../auth/cookies";
 import { forbidden } from "../errors";
 
-const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+export const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The cookies that make a request act for someone: session, sign-up ticket, passkey challenge. */
+const CREDENTIAL_COOKIES = [SESSION_COOKIE, SIGNUP_COOKIE, CHALLENGE_COOKIE];
+
+export const FOREIGN_ORIGIN = "This request came from another site and was refused.";
+export const ORIGIN_REQUIRED = "This request did not say which site it came from and was refused.";
 
 /**
- * Cross-site request forgery guard: a state-changing API request that carries an Origin must come from
- * our own origin (the public URL or the Host it was sent to). Requests without Origin are not from a
- * browser page and carry no ambient cookies of a victim's tab.
+ * Cross-site request forgery guard for state-changing `/api` requests:
+ * - one that carries an Origin must come from our own origin (the public URL, or the Host it was sent to);
+ * - one authenticated by a cookie must prove it comes from our own pages: an Origin as above, or
+ *   `Sec-Fetch-Site: same-origin` (browsers send one or both on every such request, so only a forged or
+ *   non-browser request lacks them);
+ * - one without any of our cookies (a provider's callback, a script) acts for nobody and may omit both.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
   const publicOrigin = new URL(config.publicUrl).origin;
-  app.addHook("onRequest", async (req) => {
-    if (!UNSAFE.has(req.method) || !req.url.startsWith("/api/")) return;
-    const origin = req.headers.origin;
-    if (!origin) return;
-    if (origin === publicOrigin) return;
+  const isOurs = (origin: string, req: FastifyRequest) => {
+    if (origin === publicOrigin) return true;
     const host = req.headers.host;
-    if (host && (origin === `http://${host}` || origin === `https://${host}`)) return;
-    throw forbidden("This request came from another site and was refused.", "BAD_ORIGIN");
+    return Boolean(host && (origin === `http://${host}` || origin === `https://${host}`));
+  };
+  app.addHook("onRequest", async (req) => {
+    // The matched route, not req.url: an absolute-form request target ("POST http://host/api/...") is routed too.
+    const path = req.routeOptions.url ?? req.url;
+    if (!STATE_CHANGING_METHODS.has(req.method) || !path.startsWith("/api/")) return;
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      if (isOurs(origin, req)) return;
+      throw forbidden(FOREIGN_ORIGIN, "BAD_ORIGIN");
+    }
+    if (!CREDENTIAL_COOKIES.some((name) => req.cookies[name] !== undefined)) return;
+    if (req.headers["sec-fetch-site"] === "same-origin") return;
+    throw forbidden(ORIGIN_REQUIRED, "ORIGIN_REQUIRED");
   });
 }
