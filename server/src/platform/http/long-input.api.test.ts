@@ -125,6 +125,7 @@ const jsonCases: [string, string, unknown, string, "landlord"?][] = [
       currency: "UGX",
     })),
     "email",
+    "landlord",
   ],
 ];
 

@@ -62,14 +62,22 @@ describe("a multipart body the parser cannot read is a 400", () => {
     const { body } = await wellFormed(fileField(url));
     const res = await tenant.post(url, body, { "content-type": "multipart/form-data" });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: MALFORMED_UPLOAD, code: "MALFORMED_MULTIPART" });
+    expect(res.body).toEqual({
+      error: MALFORMED_UPLOAD,
+      code: "MALFORMED_MULTIPART",
+      requestId: expect.any(String),
+    });
   });
 
   it.each(UPLOAD_ROUTES)("%s cut off in the middle of the file", async (url) => {
     const { body, type } = await wellFormed(fileField(url));
     const res = await tenant.post(url, body.subarray(0, body.length - 60), { "content-type": type });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: MALFORMED_UPLOAD, code: "MALFORMED_MULTIPART" });
+    expect(res.body).toEqual({
+      error: MALFORMED_UPLOAD,
+      code: "MALFORMED_MULTIPART",
+      requestId: expect.any(String),
+    });
   });
 
   it.each(UPLOAD_ROUTES)("%s cut off inside the part headers", async (url) => {
@@ -117,6 +125,7 @@ describe("the national ID photo takes one file", () => {
       error: "Please upload one file.",
       code: "TOO_MANY_FILES",
       fields: { file: "Please upload one file." },
+      requestId: expect.any(String),
     });
     expect((await userById(t.database.db, tenantId)).nationalIdPhotoKey).toBe(before);
     expect(storedFiles()).toBe(stored);

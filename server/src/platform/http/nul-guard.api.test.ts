@@ -1,5 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTRACT } from "../../../../common/contract/contract";
+import type { Access } from "../../../../common/contract/define";
+import { methodAndPath, ROUTES, type RouteId } from "../../../../common/contract/route-table";
 import { maintenanceRequests, payments, payoutAccounts } from "../../db/schema";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
 import { momoBody, rentSetup } from "../../test/payment-factories";
@@ -9,9 +12,25 @@ import { SESSION_COOKIE } from "../auth/cookies";
 import { INVALID_CHARACTER_FIELD, INVALID_CHARACTERS_MESSAGE } from "./nul-guard";
 import { STATE_CHANGING_METHODS } from "./origin-check";
 
+/** Each contract route's access rule by "METHOD /path"; routes outside the contract (callbacks, pages) are public. */
+const ACCESS = new Map<string, Access>(
+  (Object.keys(ROUTES) as RouteId[]).map((id) => {
+    const { method, path } = methodAndPath(id);
+    return [`${method} ${path}`, CONTRACT[id].access];
+  }),
+);
+
+/** The answer a caller the route does not admit gets before anything is read: 401 signed out, 403 wrong role. */
+function refusedStatus(route: string, as: Identity): number | null {
+  const access = ACCESS.get(route) ?? "public";
+  if (access === "public") return null;
+  if (as === "anonymous") return 401;
+  return access === "signedIn" || access === as ? null : 403;
+}
+
 /**
- * A NUL character (PostgreSQL refuses 0x00 in text) in any string of any route is a 400, never a 500. The
- * routes come from the app itself (every registered route, including undocumented ones such as provider
+ * A NUL character (PostgreSQL refuses 0x00 in text) in any string of any route is a 400, never a 500 (a caller the
+ * route's access rule refuses gets its 401 or 403 first, before the body is read). The routes come from the app itself (every registered route, including undocumented ones such as provider
  * callbacks), their fields from the OpenAPI document; each probe puts a NUL into one place: a path parameter,
  * a query parameter, one string field of the JSON body, or one multipart text field.
  */
@@ -190,7 +209,7 @@ async function send(p: Probe) {
 }
 
 describe("a NUL in any string of any route", () => {
-  it("is a 400 INVALID_CHARACTERS naming the field, never a 500", async () => {
+  it("is a 400 INVALID_CHARACTERS naming the field (or the route's 401/403 first), never a 500", async () => {
     const { probes, routes, documented } = await buildProbes();
     // The sweep sees every documented route, and the ones the issue named.
     for (const route of documented) expect(routes).toContain(route);
@@ -218,11 +237,13 @@ describe("a NUL in any string of any route", () => {
     const failures: string[] = [];
     for (const p of probes) {
       const res = await send(p);
-      const ok =
-        res.status === 400 &&
-        res.body?.code === "INVALID_CHARACTERS" &&
-        res.body.error === INVALID_CHARACTERS_MESSAGE &&
-        (res.body.fields as Record<string, string> | undefined)?.[p.field] === INVALID_CHARACTER_FIELD;
+      const refused = refusedStatus(p.route, p.as);
+      const ok = refused
+        ? res.status === refused && (res.body?.code === "UNAUTHORIZED" || res.body?.code === "FORBIDDEN")
+        : res.status === 400 &&
+          res.body?.code === "INVALID_CHARACTERS" &&
+          res.body.error === INVALID_CHARACTERS_MESSAGE &&
+          (res.body.fields as Record<string, string> | undefined)?.[p.field] === INVALID_CHARACTER_FIELD;
       if (!ok)
         failures.push(`${p.route} [${p.field}] as ${p.as}: ${res.status} ${res.res.body.slice(0, 200)}`);
     }
@@ -231,7 +252,9 @@ describe("a NUL in any string of any route", () => {
   });
 
   it("a NUL inside a key, deep in an array, or in many fields at once is found too", async () => {
-    const res = await t.client().post("/api/landlord/properties", {
+    const landlord = new TestClient(t.app);
+    landlord.setCookie(SESSION_COOKIE, sessions.landlord!);
+    const res = await landlord.post("/api/landlord/properties", {
       name: "ok",
       unitTypes: [{ name: "ok" }, { name: "x", tags: [[NUL_TEXT]] }],
       [`bad${NUL_TEXT}`]: 1,

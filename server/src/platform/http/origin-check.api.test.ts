@@ -31,7 +31,7 @@ const requestCount = async () =>
     .length;
 /** The signed-in tenant as a forged request or a script would send: the cookie, but no Origin. */
 const withoutOrigin = async (): Promise<TestClient> => (await clientFor(t, tenantId)).withoutOrigin();
-const REFUSED = { error: ORIGIN_REQUIRED, code: "ORIGIN_REQUIRED" };
+const REFUSED = { error: ORIGIN_REQUIRED, code: "ORIGIN_REQUIRED", requestId: expect.any(String) };
 
 describe("a request with the session cookie", () => {
   it("without Origin is refused with 403 JSON, and changes nothing", async () => {
@@ -79,7 +79,11 @@ describe("a request with the session cookie", () => {
         "sec-fetch-site": "same-origin",
       });
       expect(res.status, origin).toBe(403);
-      expect(res.body, origin).toEqual({ error: FOREIGN_ORIGIN, code: "BAD_ORIGIN" });
+      expect(res.body, origin).toEqual({
+        error: FOREIGN_ORIGIN,
+        code: "BAD_ORIGIN",
+        requestId: expect.any(String),
+      });
     }
   });
 
