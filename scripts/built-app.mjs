@@ -37,8 +37,11 @@ export function spawnBuiltApp({ appDir, port, dataDir, env = {} }) {
   });
 }
 
-/** Resolves when `url` answers 2xx; throws when the server exits first or nothing answers in time. */
-export async function waitForHealth(url, server, timeoutMs = 30_000) {
+/**
+ * Resolves when `url` answers 2xx; throws when the server exits first or nothing answers in time. A fresh embedded
+ * database migrates and seeds at start: on a busy 2-core machine that has taken over 30 s.
+ */
+export async function waitForHealth(url, server, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);

@@ -1,5 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -60,5 +68,28 @@ describe("layer boundaries (Biome noRestrictedImports)", () => {
         'import { x } from "@/components/ui/button";\nexport const y = x;\n',
       ),
     ).toMatchObject({ failed: false });
+  });
+});
+
+/** Every .ts/.tsx file under `dir`. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+describe("one contract from route to screen", () => {
+  const client = join(root, "client", "src");
+  const api = join(client, "lib", "api.ts");
+
+  it("the client calls the API only through the typed client: no path literal, no fetch or XHR of its own", () => {
+    const offenders: string[] = [];
+    for (const file of sourceFiles(client)) {
+      if (file === api) continue;
+      const source = readFileSync(file, "utf8");
+      if (/["'`]\/api\//.test(source)) offenders.push(`${file}: an /api/ path literal`);
+      if (/\bfetch\(|new XMLHttpRequest\b/.test(source)) offenders.push(`${file}: its own fetch or XHR`);
+    }
+    expect(offenders).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { methodAndPath, ROUTES, type RouteId } from "../../../../common/contract
 import { maintenanceRequests, payments, payoutAccounts } from "../../db/schema";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
 import { momoBody, rentSetup } from "../../test/payment-factories";
+import { registeredRoutes } from "../../test/routes";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TestClient } from "../../test/test-client";
 import { SESSION_COOKIE } from "../auth/cookies";
@@ -66,24 +67,6 @@ interface Probe {
   url: string;
   payload?: string | Buffer;
   contentType?: string;
-}
-
-/** Every method and path the app serves, read from Fastify's route tree (HEAD twins of GET left out). */
-function registeredRoutes(tree: string): { method: string; path: string }[] {
-  const routes: { method: string; path: string }[] = [];
-  const prefixes: string[] = [];
-  for (const line of tree.split("\n")) {
-    const m = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    const path = (prefixes[depth - 1] ?? "") + m[2]!;
-    prefixes[depth] = path;
-    prefixes.length = depth + 1;
-    for (const method of (m[3] ?? "").split(", ").filter(Boolean)) {
-      if (method !== "HEAD") routes.push({ method, path });
-    }
-  }
-  return routes;
 }
 
 /** The paths of every string field of a JSON schema (enums and unions included, binary files not). */

@@ -1,0 +1,53 @@
+// Journey j: errors a person can act on. A page whose chunk never arrives (a dropped mobile connection) says so
+// and 'Try Again' loads it; a failed request's error state shows the request's reference for support.
+import assert from "node:assert/strict";
+import { heading, text } from "../support/expect.mjs";
+import { journey } from "../support/journey.mjs";
+import { screenshotBoth } from "../support/screens.mjs";
+
+const LOGIN_CHUNK = /\/assets\/TenantLoginPage-[\w-]+\.js$/;
+
+journey("a page whose chunk fails to load offers Try Again, which loads it", async ({ page }) => {
+  await page.goto("/");
+  await heading(page, "Uganda's Premier Property Management Platform");
+  let aborted = 0;
+  await page.route(LOGIN_CHUNK, (route) => {
+    aborted += 1;
+    return route.abort("internetdisconnected");
+  });
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Tenant Login" }).click();
+  await heading(page, "This page did not load");
+  await text(page, "The connection dropped while the page was loading.");
+  assert.ok(aborted >= 1, "the page's chunk was asked for and dropped");
+  await screenshotBoth(page, "j01-chunk-failed");
+
+  // The connection is back: Try Again asks for the chunk again, without reloading the app.
+  await page.unroute(LOGIN_CHUNK);
+  await page.evaluate(() => {
+    window.__sameDocument = true;
+  });
+  await page.getByRole("button", { name: "Try Again", exact: true }).click();
+  await heading(page, "Tenant Login");
+  assert.equal(await page.evaluate(() => window.__sameDocument), true, "no full reload was needed");
+});
+
+journey("a failed request shows its reference for support", async ({ page }) => {
+  await page.route("**/api/rent/summary", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      headers: { "x-request-id": "ref-journey-j-0042" },
+      body: JSON.stringify({
+        error: "Something went wrong. Please try again.",
+        code: "INTERNAL",
+        requestId: "ref-journey-j-0042",
+      }),
+    }),
+  );
+  await page.goto("/tenant-demo");
+  await heading(page, "Welcome back, Sarah!");
+  await page.goto("/rent-payment-methods");
+  await text(page, "Reference: ref-journey-j-0042");
+  await screenshotBoth(page, "j02-error-reference");
+});
