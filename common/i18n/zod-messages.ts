@@ -30,7 +30,7 @@ export function zodMessage(issue: Issue): string | undefined {
       if (issue.origin === "array" || issue.origin === "set") return msg("validation.required");
       return msg("validation.tooSmall", { min: Number(issue.minimum) });
     case "invalid_value":
-      return msg("validation.choose");
+      return issue.input === undefined ? msg("validation.required") : msg("validation.choose");
     case "not_multiple_of":
       return issue.divisor === 1 ? msg("validation.notAWholeNumber") : msg("validation.invalid");
     default:
