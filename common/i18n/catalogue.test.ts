@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkCatalogues } from "./check-catalogues";
 import { msg, parseMessage } from "./message";
+import { readCatalogues } from "./read-catalogues";
 
 const dir = join(import.meta.dirname, "locales");
 
@@ -26,6 +27,26 @@ describe("the message catalogue", () => {
         "lg rent.paid: placeholders differ from English",
         "lg rent.extra: no such English key",
       ]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it("a new language is a folder: found without code, missing keys fall back to English", () => {
+    const scratch = mkdtempSync(join(tmpdir(), "nyumba-catalogue-"));
+    try {
+      for (const [locale, messages] of [
+        ["en", { paid: "Paid", due: "Due" }],
+        ["lg", { paid: "Kisasuddwa" }],
+        ["sw", { due: "Inadaiwa" }],
+      ] as const) {
+        mkdirSync(join(scratch, locale));
+        writeFileSync(join(scratch, locale, "rent.json"), JSON.stringify(messages));
+      }
+      const { locales, messages } = readCatalogues(scratch);
+      expect(locales).toEqual(["en", "lg", "sw"]);
+      expect(messages.lg).toEqual({ "rent.paid": "Kisasuddwa", "rent.due": "Due" });
+      expect(messages.sw).toEqual({ "rent.paid": "Paid", "rent.due": "Inadaiwa" });
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
