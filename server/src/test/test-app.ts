@@ -1,13 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { type Database, openDatabase } from "../db/client";
-import { migrate } from "../db/migrate";
+import type { Database } from "../db/client";
 import type { MailMessage } from "../platform/notify/mailer";
 import { uploadsStorage } from "../platform/storage/local-disk";
 import { createMemoryStorage, type Storage } from "../platform/storage/storage";
+import { clonePgliteTemplate } from "./pglite-template";
+import { clonePostgresTemplate } from "./postgres-template";
 import { TestClient } from "./test-client";
 
 export interface TestApp {
@@ -23,47 +23,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database (PGlite in memory, or a throwaway PostgreSQL database) per call. */
-let migratedPglite: Promise<Blob> | undefined;
-
-/** Opening PGlite and migrating is slow: do it once per test worker and start each test from its dump. */
-async function migratedPgliteDump(): Promise<Blob> {
-  migratedPglite ??= (async () => {
-    const template = await openDatabase({ kind: "pglite" });
-    await migrate(template);
-    // biome-ignore lint/suspicious/noExplicitAny: the PGlite client behind drizzle
-    const dump = (await (template.db as any).$client.dumpDataDir("none")) as Blob;
-    await template.close();
-    return dump;
-  })();
-  return migratedPglite;
-}
-
+/** A fresh database per call: a clone of the run's migrated template (see vitest.config.ts). */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB !== "postgres") {
-    const database = await openDatabase({ kind: "pglite", loadDataDir: await migratedPgliteDump() });
-    return { database, drop: async () => {} };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const pg = (await import("pg")).default;
-  const name = `nyumba_t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
+  if (process.env.TEST_DB === "postgres") return clonePostgresTemplate();
+  return { database: await clonePgliteTemplate(), drop: async () => {} };
 }
 
 export async function createTestApp(
@@ -71,7 +34,6 @@ export async function createTestApp(
   opts: { deliverMail?: boolean } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
-  if (database.kind === "postgres") await migrate(database);
   const mails: MailMessage[] = [];
   const logs: string[] = [];
   const config = loadConfig({

@@ -1,0 +1,83 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
+import type { TestProject } from "vitest/node";
+import { type Database, openDatabase } from "../db/client";
+import { migrate } from "../db/migrate";
+
+declare module "vitest" {
+  interface ProvidedContext {
+    /** The migrated template database of this run, and the name prefix of its clones. */
+    postgresTemplate: { template: string; clonePrefix: string };
+  }
+}
+
+const DROP_SCRIPT = fileURLToPath(new URL("./drop-test-databases.mjs", import.meta.url));
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  return url;
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const pg = (await import("pg")).default;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Synchronous, so that it also works from an `exit` handler. */
+function dropDatabasesStartingWith(prefix: string): void {
+  const r = spawnSync(process.execPath, [DROP_SCRIPT, adminUrl(), prefix], { stdio: "inherit" });
+  if (r.status !== 0) console.warn(`could not drop the test databases ${prefix}* (exit ${r.status})`);
+}
+
+/**
+ * Vitest globalSetup of the api-postgres project: migrates one template database per run; every test database
+ * is a `CREATE DATABASE ... TEMPLATE` copy of it. Teardown drops the template and any clone a test left behind,
+ * and so does an interrupted run on its way out (Vitest exits on Ctrl+C without calling teardown).
+ */
+export async function setup(project: TestProject): Promise<() => void> {
+  const run = `${process.pid}_${randomBytes(3).toString("hex")}`;
+  const template = `nyumba_tpl_${run}`;
+  const clonePrefix = `nyumba_t_${run}_`;
+  const dropAll = () => {
+    dropDatabasesStartingWith(clonePrefix);
+    dropDatabasesStartingWith(template);
+  };
+  process.once("exit", dropAll);
+  await adminQuery(`create database ${template}`);
+  // No connection may stay open on a template, or copying it fails.
+  const database = await openDatabase({ kind: "postgres", url: databaseUrl(template) });
+  try {
+    await migrate(database);
+  } finally {
+    await database.close();
+  }
+  project.provide("postgresTemplate", { template, clonePrefix });
+  return () => {
+    process.off("exit", dropAll);
+    dropAll();
+  };
+}
+
+/** A fresh PostgreSQL database copied from the run's migrated template; `drop` removes it. */
+export async function clonePostgresTemplate(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const { template, clonePrefix } = inject("postgresTemplate");
+  const name = `${clonePrefix}${randomBytes(4).toString("hex")}`;
+  await adminQuery(`create database ${name} template ${template}`);
+  const database = await openDatabase({ kind: "postgres", url: databaseUrl(name) });
+  return { database, drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
