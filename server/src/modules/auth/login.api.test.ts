@@ -1,20 +1,33 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
 import { seedDemo } from "../../db/seed";
 import { GOOD_PASSWORD, signUp } from "../../test/factories";
+import { freshClient, signedInUser } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
+// One app for the file: each test signs up its own accounts from clients with addresses of their own.
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+
+// The demo tests read the seed's own ids: they share an app that holds the demo seed and nothing else.
+let demoApp: Promise<TestApp> | undefined;
+const seeded = () =>
+  (demoApp ??= createTestApp().then(async (app) => {
+    await seedDemo(app.database.db);
+    return app;
+  }));
+afterAll(async () => {
+  await t.close();
+  await (await demoApp)?.close();
+});
 
 describe("sign-in and sessions", () => {
   it("signs in by email or phone, returns the user, and sets an httpOnly session cookie", async () => {
-    await signUp(t.client(), "tenant", "kato@example.com");
-    const c = t.client();
+    const userId = await signUp(freshClient(t), "tenant", "kato@example.com");
+    const c = freshClient(t);
     const res = await c.post("/api/login", {
       email: "KATO@example.com",
       password: GOOD_PASSWORD,
@@ -30,7 +43,7 @@ describe("sign-in and sessions", () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     // Only the token's hash is stored.
-    const stored = await t.database.db.select().from(sessions);
+    const stored = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).not.toBe(c.cookie("nyumba_session"));
 
@@ -40,8 +53,8 @@ describe("sign-in and sessions", () => {
   });
 
   it("a tenant with a lease sees their property and unit", async () => {
-    await seedDemo(t.database.db);
-    const c = t.client();
+    const demoApp = await seeded();
+    const c = freshClient(demoApp);
     const demo = await c.post("/api/demo/session", { role: "tenant" });
     expect(demo.status).toBe(200);
     expect(demo.body.user).toMatchObject({
@@ -52,28 +65,34 @@ describe("sign-in and sessions", () => {
       unitNumber: "4B",
       isDemo: true,
     });
-    const landlord = t.client();
+    const landlord = freshClient(demoApp);
     const l = await landlord.post("/api/demo/session", { role: "landlord" });
     expect(l.body.user).toMatchObject({ role: "landlord", firstName: "Robert" });
   });
 
   it("signs in by phone in any Ugandan format", async () => {
-    const c = t.client();
+    const c = freshClient(t);
     await signUp(c, "landlord", "phone@example.com"); // landlord payload phone 0772987654
-    const res = await t
-      .client()
-      .post("/api/login", { phone: "+256 772 987 654", password: GOOD_PASSWORD, role: "landlord" });
+    const res = await freshClient(t).post("/api/login", {
+      phone: "+256 772 987 654",
+      password: GOOD_PASSWORD,
+      role: "landlord",
+    });
     expect(res.status).toBe(200);
   });
 
   it("wrong credentials answer 401 with one generic message, for a wrong password and an unknown account alike", async () => {
-    await signUp(t.client(), "tenant", "w@example.com");
-    const wrong = await t
-      .client()
-      .post("/api/login", { email: "w@example.com", password: "Wrong12345", role: "tenant" });
-    const unknown = await t
-      .client()
-      .post("/api/login", { email: "nobody@example.com", password: "Wrong12345", role: "tenant" });
+    await signUp(freshClient(t), "tenant", "w@example.com");
+    const wrong = await freshClient(t).post("/api/login", {
+      email: "w@example.com",
+      password: "Wrong12345",
+      role: "tenant",
+    });
+    const unknown = await freshClient(t).post("/api/login", {
+      email: "nobody@example.com",
+      password: "Wrong12345",
+      role: "tenant",
+    });
     for (const r of [wrong, unknown]) {
       expect(r.status).toBe(401);
       expect(r.body).toEqual({ error: "Invalid email/phone or password.", code: "INVALID_CREDENTIALS" });
@@ -81,18 +100,20 @@ describe("sign-in and sessions", () => {
   });
 
   it("a landlord signing in on the tenant screen is told which screen to use", async () => {
-    await signUp(t.client(), "landlord", "ll@example.com");
-    const r = await t
-      .client()
-      .post("/api/login", { email: "ll@example.com", password: GOOD_PASSWORD, role: "tenant" });
+    await signedInUser(t, "landlord", "ll@example.com"); // a phone number of its own
+    const r = await freshClient(t).post("/api/login", {
+      email: "ll@example.com",
+      password: GOOD_PASSWORD,
+      role: "tenant",
+    });
     expect(r.status).toBe(403);
     expect(r.body.error).toBe("This is a landlord account. Please sign in on the Landlord Login screen.");
     expect(r.res.headers["set-cookie"]).toBeUndefined();
   });
 
   it("rate-limits repeated failures for an account, even with the right password afterwards", async () => {
-    await signUp(t.client(), "tenant", "rl@example.com");
-    const c = t.client();
+    await signUp(freshClient(t), "tenant", "rl@example.com");
+    const c = freshClient(t);
     for (let i = 0; i < 5; i++) {
       expect(
         (await c.post("/api/login", { email: "rl@example.com", password: "Nope12345", role: "tenant" }))
@@ -109,37 +130,40 @@ describe("sign-in and sessions", () => {
   });
 
   it("an expired session is signed out", async () => {
-    const c = t.client();
-    await signUp(c, "tenant", "exp@example.com");
+    const c = freshClient(t);
+    const userId = await signUp(c, "tenant", "exp@example.com");
     await c.post("/api/login", { email: "exp@example.com", password: GOOD_PASSWORD, role: "tenant" });
     expect((await c.get("/api/auth/user")).status).toBe(200);
-    await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.userId, userId));
     const after = await c.get("/api/auth/user");
     expect(after.status).toBe(401);
     expect(after.body.code).toBe("UNAUTHORIZED");
   });
 
   it("the session slides forward when used after a day", async () => {
-    const c = t.client();
-    await signUp(c, "tenant", "slide@example.com");
+    const c = freshClient(t);
+    const userId = await signUp(c, "tenant", "slide@example.com");
     await c.post("/api/login", { email: "slide@example.com", password: GOOD_PASSWORD, role: "tenant" });
-    await t.database.db.update(sessions).set({
-      lastSeenAt: sql`now() - interval '2 days'`,
-      expiresAt: sql`now() + interval '1 day'`,
-    });
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '2 days'`, expiresAt: sql`now() + interval '1 day'` })
+      .where(eq(sessions.userId, userId));
     expect((await c.get("/api/auth/user")).status).toBe(200);
-    const [s] = await t.database.db.select().from(sessions);
+    const [s] = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
     expect(s!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   });
 
   it("sign-out by POST and by GET ends the session", async () => {
-    const c = t.client();
-    await signUp(c, "tenant", "out@example.com");
+    const c = freshClient(t);
+    const userId = await signUp(c, "tenant", "out@example.com");
     await c.post("/api/login", { email: "out@example.com", password: GOOD_PASSWORD, role: "tenant" });
     const token = c.cookie("nyumba_session")!;
     expect((await c.post("/api/logout")).status).toBe(200);
     expect((await c.get("/api/auth/user")).status).toBe(401);
-    expect(await t.database.db.select().from(sessions)).toHaveLength(0);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
     // The old cookie does not come back to life.
     c.setCookie("nyumba_session", token);
     expect((await c.get("/api/auth/user")).status).toBe(401);
@@ -152,36 +176,32 @@ describe("sign-in and sessions", () => {
   });
 
   it("GET /api/auth/user signed out is 401 JSON", async () => {
-    const r = await t.client().get("/api/auth/user");
+    const r = await freshClient(t).get("/api/auth/user");
     expect(r.status).toBe(401);
     expect(r.body).toEqual({ error: "Please sign in to continue.", code: "UNAUTHORIZED" });
   });
 
   it("refuses state-changing requests from another site", async () => {
-    const r = await t
-      .client()
-      .post(
-        "/api/login",
-        { email: "a@b.co", password: "x", role: "tenant" },
-        { origin: "https://evil.example" },
-      );
+    const r = await freshClient(t).post(
+      "/api/login",
+      { email: "a@b.co", password: "x", role: "tenant" },
+      { origin: "https://evil.example" },
+    );
     expect(r.status).toBe(403);
     expect(r.body.code).toBe("BAD_ORIGIN");
-    const same = await t
-      .client()
-      .post(
-        "/api/login",
-        { email: "a@b.co", password: "Xyzxyz123", role: "tenant" },
-        { origin: "http://localhost:3000" },
-      );
+    const same = await freshClient(t).post(
+      "/api/login",
+      { email: "a@b.co", password: "Xyzxyz123", role: "tenant" },
+      { origin: "http://localhost:3000" },
+    );
     expect(same.status).toBe(401);
   });
 
   it("bad sign-in input gets a 400 with a message", async () => {
-    const noContact = await t.client().post("/api/login", { password: "x", role: "tenant" });
+    const noContact = await freshClient(t).post("/api/login", { password: "x", role: "tenant" });
     expect(noContact.status).toBe(400);
     expect(noContact.body.error).toBe("Please provide contact information");
-    const noRole = await t.client().post("/api/login", { email: "a@b.co", password: "x" });
+    const noRole = await freshClient(t).post("/api/login", { email: "a@b.co", password: "x" });
     expect(noRole.status).toBe(400);
   });
 });
@@ -199,9 +219,9 @@ describe("demo access", () => {
   });
 
   it("demo accounts have no password to guess", async () => {
-    await seedDemo(t.database.db);
+    const demoApp = await seeded();
     const { users } = await import("../../db/schema");
-    const rows = await t.database.db.select().from(users).where(eq(users.isDemo, true));
+    const rows = await demoApp.database.db.select().from(users).where(eq(users.isDemo, true));
     expect(rows.length).toBeGreaterThan(20);
     expect(rows.every((u) => u.passwordHash === null)).toBe(true);
   });
