@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activityLog, invitations, leases, rentalApplications, units, users } from "../../db/schema";
 import { seedDemo } from "../../db/seed";
 import { sha256 } from "../../platform/auth/tokens";
@@ -12,12 +12,12 @@ import {
   makeProperty,
   makeTenant,
 } from "../../test/lease-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { freshClient } from "../../test/portfolio-factories";
+import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
 import { isUniqueViolation } from "./queries";
 
-let t: TestApp;
-afterEach(() => t.close());
+const t = sharedTestApp();
 
 async function setup() {
   const landlord = await makeLandlord(t.database.db, { firstName: "Robert", lastName: "Ssentongo" });
@@ -51,11 +51,8 @@ async function signUpWithInvite(c: TestClient, email: string, inviteCode?: strin
 }
 
 describe("creating a lease for someone without an account", () => {
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-
   it("makes a pending lease and an invitation, emails the link, and returns it outside production", async () => {
+    await t.isolate();
     const { landlord, property, unitRows, c } = await setup();
     const res = await c.post(
       "/api/landlord/leases",
@@ -106,7 +103,7 @@ describe("creating a lease for someone without an account", () => {
       ["tenant_added", "Brenda Achan invited as tenant of unit 1A"],
     ]);
 
-    const info = await t.client().get(`/api/invitations/${code}`);
+    const info = await freshClient(t).get(`/api/invitations/${code}`);
     expect(info.status).toBe(200);
     expect(info.body).toEqual({
       propertyName: "Kololo Residences",
@@ -117,6 +114,7 @@ describe("creating a lease for someone without an account", () => {
   });
 
   it("a phone-only invitation is not delivered and gives the link in development", async () => {
+    await t.isolate();
     const { unitRows, c } = await setup();
     const res = await c.post(
       "/api/landlord/leases",
@@ -128,6 +126,7 @@ describe("creating a lease for someone without an account", () => {
   });
 
   it("the invited person signs up with another email and the code: the lease becomes theirs", async () => {
+    await t.isolate();
     const { landlord, unitRows, c } = await setup();
     const created = await c.post(
       "/api/landlord/leases",
@@ -135,7 +134,7 @@ describe("creating a lease for someone without an account", () => {
     );
     const code = codeFromLink((created.body.invitation as { link: string }).link);
 
-    const tenant = t.client();
+    const tenant = freshClient(t);
     const userId = await signUpWithInvite(tenant, "brenda.personal@example.com", code);
     const [lease] = await t.database.db.select().from(leases);
     expect(lease).toMatchObject({ tenantId: userId, status: "active", inviteeName: "Brenda Achan" });
@@ -165,18 +164,19 @@ describe("creating a lease for someone without an account", () => {
     });
 
     // Used: the link is gone, and a second sign-up with it links nothing.
-    expect((await t.client().get(`/api/invitations/${code}`)).status).toBe(404);
-    const other = await signUpWithInvite(t.client(), "someone.else@example.com", code);
+    expect((await freshClient(t).get(`/api/invitations/${code}`)).status).toBe(404);
+    const other = await signUpWithInvite(freshClient(t), "someone.else@example.com", code);
     const [still] = await t.database.db.select().from(leases);
     expect(still!.tenantId).toBe(userId);
     expect(await t.database.db.select().from(leases).where(eq(leases.tenantId, other))).toHaveLength(0);
   });
 
   it("signing up with the invited email links the lease without a code", async () => {
+    await t.isolate();
     await seedDemo(t.database.db);
     const { unitRows, c } = await setup();
     await c.post("/api/landlord/leases", leaseBody(unitRows[0]!.id, { email: "amina@example.com" }));
-    const userId = await signUp(t.client(), "tenant", "amina@example.com");
+    const userId = await signUp(freshClient(t), "tenant", "amina@example.com");
     const [lease] = await t.database.db.select().from(leases).where(eq(leases.unitId, unitRows[0]!.id));
     expect(lease).toMatchObject({ tenantId: userId, status: "active" });
   });
@@ -188,7 +188,7 @@ describe("creating a lease for someone without an account", () => {
       leaseBody(unitRows[0]!.id, { email: "brenda@example.com" }),
     );
     const code = codeFromLink((created.body.invitation as { link: string }).link);
-    const userId = await signUpWithInvite(t.client(), "brenda@example.com", code);
+    const userId = await signUpWithInvite(freshClient(t), "brenda@example.com", code);
     const rows = await t.database.db.select().from(leases).where(eq(leases.tenantId, userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe("active");
@@ -198,12 +198,15 @@ describe("creating a lease for someone without an account", () => {
     const { unitRows, c } = await setup();
     const created = await c.post("/api/landlord/leases", leaseBody(unitRows[0]!.id));
     const code = codeFromLink((created.body.invitation as { link: string }).link);
-    await t.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await t.client().get(`/api/invitations/${code}`)).status).toBe(404);
-    const userId = await signUpWithInvite(t.client(), "late@example.com", code);
-    await signUpWithInvite(t.client(), "random@example.com", "not-a-real-code");
+    await t.database.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.tokenHash, sha256(code)));
+    expect((await freshClient(t).get(`/api/invitations/${code}`)).status).toBe(404);
+    const userId = await signUpWithInvite(freshClient(t), "late@example.com", code);
+    await signUpWithInvite(freshClient(t), "random@example.com", "not-a-real-code");
     expect(await t.database.db.select().from(leases).where(eq(leases.tenantId, userId))).toHaveLength(0);
-    const unknown = await t.client().get("/api/invitations/not-a-real-code");
+    const unknown = await freshClient(t).get("/api/invitations/not-a-real-code");
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({
       code: "INVITATION_NOT_FOUND",
@@ -214,7 +217,7 @@ describe("creating a lease for someone without an account", () => {
 
 describe("creating a lease: delivery", () => {
   it("when the email was delivered, no link is returned", async () => {
-    t = await createTestApp({}, { deliverMail: true });
+    await t.isolate({}, { deliverMail: true });
     const { unitRows, c } = await setup();
     const res = await c.post("/api/landlord/leases", leaseBody(unitRows[0]!.id));
     expect(res.status).toBe(201);
@@ -222,7 +225,7 @@ describe("creating a lease: delivery", () => {
   });
 
   it("in production an undelivered invitation keeps the lease but never returns the link", async () => {
-    t = await createTestApp({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) });
+    await t.isolate({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) });
     const { unitRows, c } = await setup();
     const res = await c.post("/api/landlord/leases", leaseBody(unitRows[0]!.id));
     expect(res.status).toBe(201);
@@ -233,11 +236,8 @@ describe("creating a lease: delivery", () => {
 });
 
 describe("creating a lease for an existing tenant", () => {
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-
   it("links the account at once by email (any case), with no invitation", async () => {
+    await t.isolate();
     const { landlord, unitRows, c } = await setup();
     const tenant = await makeTenant(t.database.db, {
       email: "grace@example.com",
@@ -324,10 +324,6 @@ describe("creating a lease for an existing tenant", () => {
 });
 
 describe("a unit holds one current lease", () => {
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-
   it("an occupied unit answers 409 (active or pending)", async () => {
     const { property, unitRows, c } = await setup();
     await makeLease(t.database.db, {
@@ -342,6 +338,7 @@ describe("a unit holds one current lease", () => {
   });
 
   it("two creations on one unit at once: exactly one succeeds", async () => {
+    await t.isolate();
     const { unitRows, c } = await setup();
     const results = await Promise.all([
       c.post("/api/landlord/leases", leaseBody(unitRows[0]!.id)),
@@ -358,11 +355,8 @@ describe("a unit holds one current lease", () => {
 });
 
 describe("ending a lease", () => {
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-
   it("ends it, frees the unit (needs work by default) and keeps the lease row", async () => {
+    await t.isolate();
     const { landlord, property, unitRows, c } = await setup();
     const tenant = await makeTenant(t.database.db, { firstName: "Peter", lastName: "Okello" });
     const lease = await makeLease(t.database.db, {
@@ -412,8 +406,8 @@ describe("ending a lease", () => {
     expect(res.body).toMatchObject({ status: "ended", tenantName: "Brenda Achan" });
     const [unit] = await t.database.db.select().from(units).where(eq(units.id, unitRows[1]!.id));
     expect(unit!.readiness).toBe("ready");
-    expect((await t.client().get(`/api/invitations/${code}`)).status).toBe(404);
-    const userId = await signUpWithInvite(t.client(), "gone@example.com", code);
+    expect((await freshClient(t).get(`/api/invitations/${code}`)).status).toBe(404);
+    const userId = await signUpWithInvite(freshClient(t), "gone@example.com", code);
     expect(await t.database.db.select().from(leases).where(eq(leases.tenantId, userId))).toHaveLength(0);
   });
 
@@ -431,10 +425,6 @@ describe("ending a lease", () => {
 });
 
 describe("lease input validation", () => {
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-
   it.each([
     [{ tenantName: "" }, "tenantName", "Tenant name is required"],
     [{ tenantName: undefined }, "tenantName", undefined],
@@ -446,6 +436,7 @@ describe("lease input validation", () => {
     [{ startDate: "1 Aug 2026" }, "startDate", "Lease start date is required"],
     [{ currency: "KES" }, "currency", undefined],
   ])("%o → 400 on %s", async (override, field, message) => {
+    await t.isolate();
     const { unitRows, c } = await setup();
     const res = await c.post("/api/landlord/leases", leaseBody(unitRows[0]!.id, override));
     expect(res.status).toBe(400);
@@ -481,11 +472,8 @@ describe("lease input validation", () => {
 });
 
 describe("lease access", () => {
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-
   it("another landlord gets 404, a tenant 403, nobody signed in 401", async () => {
+    await t.isolate();
     const { property, unitRows } = await setup();
     const lease = await makeLease(t.database.db, {
       propertyId: property.id,
@@ -507,8 +495,8 @@ describe("lease access", () => {
     expect(tenantEnd.status).toBe(403);
     expect(tenantEnd.body.error).toBe("This is for landlords only.");
 
-    expect((await t.client().post("/api/landlord/leases", leaseBody(unitRows[1]!.id))).status).toBe(401);
-    expect((await t.client().post(`/api/landlord/leases/${lease.id}/end`, {})).status).toBe(401);
+    expect((await freshClient(t).post("/api/landlord/leases", leaseBody(unitRows[1]!.id))).status).toBe(401);
+    expect((await freshClient(t).post(`/api/landlord/leases/${lease.id}/end`, {})).status).toBe(401);
     const [still] = await t.database.db.select().from(leases).where(eq(leases.id, lease.id));
     expect(still!.status).toBe("pending");
     expect(await t.database.db.select().from(leases)).toHaveLength(1);
@@ -535,6 +523,7 @@ describe("lease access", () => {
   });
 
   it("the demo tenant's user row is untouched by a failed link", async () => {
+    await t.isolate();
     await seedDemo(t.database.db);
     const [sarah] = await t.database.db.select().from(users).where(eq(users.email, "tenant@demo.nyumba.ug"));
     const { unitRows, c } = await setup();
@@ -545,10 +534,6 @@ describe("lease access", () => {
 });
 
 describe("the unique index guard", () => {
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-
   it("a second current lease on a unit is recognised as that index's violation on this driver", async () => {
     const { property, unitRows } = await setup();
     await makeLease(t.database.db, { propertyId: property.id, unitId: unitRows[0]!.id, tenantId: null });
