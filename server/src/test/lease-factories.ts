@@ -20,6 +20,10 @@ import type { TestClient } from "./test-client";
 
 const unique = () => randomBytes(4).toString("hex");
 
+let phones = 0;
+/** A phone number no other factory or seed uses (phone numbers are unique among users). */
+export const uniquePhone = () => `+256740${String(++phones).padStart(6, "0")}`;
+
 export async function makeLandlord(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
   const [user] = await db
     .insert(users)

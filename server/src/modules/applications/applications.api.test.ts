@@ -11,6 +11,7 @@ import {
   makeLease,
   makeProperty,
   makeTenant,
+  uniquePhone,
 } from "../../test/lease-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 
@@ -26,11 +27,7 @@ const acceptBody = (unitId: number, overrides: Record<string, unknown> = {}) => 
   ...overrides,
 });
 
-// Phone numbers are unique: each applicant of the shared database gets one of its own.
-let applicants = 0;
-const nextPhone = () => `+256772100${String(++applicants).padStart(3, "0")}`;
-
-async function setup({ phone = nextPhone() } = {}) {
+async function setup({ phone = uniquePhone() } = {}) {
   const db = t.database.db;
   const landlord = await makeLandlord(db);
   const { property, units: unitRows } = await makeProperty(db, landlord.id, { name: "Nakasero Towers" });
