@@ -6,7 +6,8 @@ type AppOptions = Parameters<typeof createTestApp>;
 export interface SharedTestApp extends TestApp {
   /**
    * Gives the running test an app on a database of its own (a fresh copy of the template), closed after the
-   * test: for tests that count rows in whole tables, read every mail the app sent, or need other settings.
+   * test: for tests that count rows in whole tables, read every mail the app sent, or need other settings
+   * (without options it has the shared app's).
    */
   isolate(...options: AppOptions): Promise<void>;
 }
@@ -19,9 +20,12 @@ export interface SharedTestApp extends TestApp {
 export function sharedTestApp(...options: AppOptions | [() => AppOptions[0]]): SharedTestApp {
   let shared: TestApp | undefined;
   let own: TestApp | undefined;
-  beforeAll(async () => {
+  const fileOptions = (): AppOptions => {
     const [env, opts] = options;
-    shared = await createTestApp(typeof env === "function" ? env() : env, opts);
+    return [typeof env === "function" ? env() : env, opts];
+  };
+  beforeAll(async () => {
+    shared = await createTestApp(...fileOptions());
   });
   const closeOwn = async () => {
     const app = own;
@@ -58,7 +62,7 @@ export function sharedTestApp(...options: AppOptions | [() => AppOptions[0]]): S
     close: closeOwn,
     isolate: async (...opts) => {
       await closeOwn();
-      own = await createTestApp(...opts);
+      own = await createTestApp(...(opts.length > 0 ? opts : fileOptions()));
     },
   };
 }
