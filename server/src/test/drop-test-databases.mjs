@@ -7,15 +7,27 @@ if (!adminUrl || !prefix?.startsWith("nyumba_")) {
   console.error("usage: node drop-test-databases.mjs <admin url> <nyumba_ prefix>");
   process.exit(2);
 }
-const client = new pg.Client({ connectionString: adminUrl });
-await client.connect();
-try {
-  const { rows } = await client.query("select datname from pg_database where starts_with(datname, $1)", [
-    prefix,
-  ]);
-  for (const { datname } of rows) {
-    await client.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
+
+async function connected(work) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
   }
-} finally {
-  await client.end();
 }
+
+const names = await connected(async (c) => {
+  const { rows } = await c.query("select datname from pg_database where starts_with(datname, $1)", [prefix]);
+  return rows.map((r) => r.datname);
+});
+// Several at once: each DROP DATABASE waits for a checkpoint, and concurrent ones share it.
+const lanes = Array.from({ length: Math.min(8, names.length) }, () =>
+  connected(async (c) => {
+    for (let name = names.pop(); name; name = names.pop()) {
+      await c.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+    }
+  }),
+);
+await Promise.all(lanes);
