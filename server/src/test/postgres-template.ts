@@ -3,8 +3,9 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
 import type { TestProject } from "vitest/node";
-import { type Database, openDatabase } from "../db/client";
+import { openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
+import type { TestDatabase } from "./pglite-template";
 
 declare module "vitest" {
   interface ProvidedContext {
@@ -86,11 +87,17 @@ async function retire(name: string): Promise<void> {
   await Promise.all(retired.splice(0).map((n) => adminQuery(`drop database if exists ${n} with (force)`)));
 }
 
-/** A fresh PostgreSQL database copied from the run's migrated template; `drop` retires it. */
-export async function clonePostgresTemplate(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database copied from the run's migrated template (about 0.1 s); released, it is dropped. */
+export async function postgresTestDatabase(): Promise<TestDatabase> {
   const { template, clonePrefix } = inject("postgresTemplate");
   const name = `${clonePrefix}${randomBytes(4).toString("hex")}`;
   await adminQuery(`create database ${name} template ${template}`);
   const database = await openDatabase({ kind: "postgres", url: databaseUrl(name) });
-  return { database, drop: () => retire(name) };
+  return {
+    database,
+    release: async () => {
+      await database.close();
+      await retire(name);
+    },
+  };
 }

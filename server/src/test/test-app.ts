@@ -6,8 +6,8 @@ import type { Database } from "../db/client";
 import type { MailMessage } from "../platform/notify/mailer";
 import { uploadsStorage } from "../platform/storage/local-disk";
 import { createMemoryStorage, type Storage } from "../platform/storage/storage";
-import { clonePgliteTemplate } from "./pglite-template";
-import { clonePostgresTemplate } from "./postgres-template";
+import { pgliteTestDatabase } from "./pglite-template";
+import { postgresTestDatabase } from "./postgres-template";
 import { TestClient } from "./test-client";
 
 export interface TestApp {
@@ -23,17 +23,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database per call: a clone of the run's migrated template (see vitest.config.ts). */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB === "postgres") return clonePostgresTemplate();
-  return { database: await clonePgliteTemplate(), drop: async () => {} };
-}
+/** An empty database per call, with the run's migrations (see vitest.config.ts and docs/decisions/0012). */
+const freshDatabase = () =>
+  process.env.TEST_DB === "postgres" ? postgresTestDatabase() : pgliteTestDatabase();
 
 export async function createTestApp(
   env: Record<string, string> = {},
   opts: { deliverMail?: boolean } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, release } = await freshDatabase();
   const mails: MailMessage[] = [];
   const logs: string[] = [];
   const config = loadConfig({
@@ -70,8 +68,7 @@ export async function createTestApp(
     client: () => new TestClient(app),
     close: async () => {
       await app.close();
-      await database.close();
-      await drop();
+      await release();
     },
   };
 }
