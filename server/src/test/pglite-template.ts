@@ -9,61 +9,73 @@ import type { TestProject } from "vitest/node";
 import { type Database, type Db, openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import * as schema from "../db/schema";
+import { seedDemo } from "../db/seed";
+import { kampalaToday } from "../modules/rent/dates";
+import { seededToday, type TestDatabase, type TestDatabaseOptions } from "./test-database";
 
 declare module "vitest" {
   interface ProvidedContext {
-    /** The migrated PGlite data directory (a tar file) every PGlite test database starts from. */
-    pgliteTemplate: string;
+    /** Data directories (tar files) PGlite test databases start from: migrated, and migrated plus demo seed. */
+    pgliteTemplate: { empty: string; demo: string; demoSeededOn: string };
   }
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the PGlite client behind drizzle
+const pgliteOf = (database: Database) => (database.db as any).$client as PGlite;
+
 /**
  * Vitest globalSetup of the api-pglite project: migrates one PGlite once per run and writes its data directory
- * to a temporary file. Starting PGlite and migrating takes seconds; loading the dump takes a fraction of that.
+ * to a temporary file, then the same with the demo seed. Starting PGlite and migrating takes seconds, seeding
+ * the demo more; loading a dump takes about one.
  */
 export async function setup(project: TestProject): Promise<() => void> {
-  const file = join(tmpdir(), `nyumba-pglite-template-${process.pid}-${Date.now()}.tar`);
-  const remove = () => rmSync(file, { force: true });
+  const base = join(tmpdir(), `nyumba-pglite-template-${process.pid}-${Date.now()}`);
+  const files = { empty: `${base}.tar`, demo: `${base}-demo.tar` };
+  const remove = () => {
+    for (const file of Object.values(files)) rmSync(file, { force: true });
+  };
+  // An interrupted run (Ctrl+C) exits without teardown: remove the files on the way out.
+  process.once("exit", remove);
   const template = await openDatabase({ kind: "pglite" });
+  const save = async (file: string) => {
+    const dump = await pgliteOf(template).dumpDataDir("none");
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  };
+  const demoSeededOn = kampalaToday();
   try {
     await migrate(template);
-    // biome-ignore lint/suspicious/noExplicitAny: the PGlite client behind drizzle
-    const dump = (await (template.db as any).$client.dumpDataDir("none")) as Blob;
-    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    await save(files.empty);
+    await seedDemo(template.db);
+    await save(files.demo);
   } finally {
     await template.close();
   }
-  // An interrupted run (Ctrl+C) exits without teardown: remove the file on the way out.
-  process.once("exit", remove);
-  project.provide("pgliteTemplate", file);
+  project.provide("pgliteTemplate", { ...files, demoSeededOn });
   return () => {
     process.off("exit", remove);
     remove();
   };
 }
 
-/** A test's database, and what to do with it when its app closes. */
-export interface TestDatabase {
-  database: Database;
-  release(): Promise<void>;
-}
-
 interface Spare {
   client: PGlite;
   close(): Promise<void>;
-  /** Empties every table and restarts every identity: the template's state (migrations insert no rows). */
+  /** Empties every table and restarts every identity: the migrated template's state (migrations add no rows). */
   reset: string;
 }
 
-let dump: Promise<Blob> | undefined;
+const dumps = new Map<string, Promise<Blob>>();
 const spares: Spare[] = [];
 const MAX_SPARES = 2;
 
-async function copyOfTemplate(): Promise<Spare> {
-  dump ??= readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes]));
-  const opened = await openDatabase({ kind: "pglite", loadDataDir: await dump });
-  // biome-ignore lint/suspicious/noExplicitAny: the PGlite client behind drizzle
-  const client = (opened.db as any).$client as PGlite;
+async function copyOf(file: string): Promise<Spare> {
+  if (!dumps.has(file))
+    dumps.set(
+      file,
+      readFile(file).then((bytes) => new Blob([bytes])),
+    );
+  const opened = await openDatabase({ kind: "pglite", loadDataDir: await dumps.get(file) });
+  const client = pgliteOf(opened);
   const { rows } = await client.query<{ tables: string }>(
     "select string_agg(format('%I.%I', schemaname, tablename), ', ') as tables from pg_tables where schemaname = 'public'",
   );
@@ -71,13 +83,15 @@ async function copyOfTemplate(): Promise<Spare> {
 }
 
 /**
- * An empty in-memory PGlite database with the run's migrations. Starting PGlite from the template's dump takes
- * about a second, emptying one a few tens of milliseconds: a released database is reset and handed to the next
- * test of this worker. Its handle is dead after release, so late work of a closed app fails loudly instead of
- * writing into the next test's database.
+ * An in-memory PGlite database with the run's migrations, empty or with the demo seed. Starting PGlite from a
+ * dump takes about a second, emptying one a few tens of milliseconds: a released database is reset and handed
+ * to the next test of this worker that wants an empty one. Its handle is dead after release, so late work of a
+ * closed app fails loudly instead of writing into the next test's database.
  */
-export async function pgliteTestDatabase(): Promise<TestDatabase> {
-  const spare = spares.pop() ?? (await copyOfTemplate());
+export async function pgliteTestDatabase({ demo = false }: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const templates = inject("pgliteTemplate");
+  const fromDemo = demo && seededToday(templates.demoSeededOn);
+  const spare = fromDemo ? await copyOf(templates.demo) : (spares.pop() ?? (await copyOf(templates.empty)));
   let released = false;
   const handle = new Proxy(spare.client, {
     get(target, prop) {
@@ -99,5 +113,6 @@ export async function pgliteTestDatabase(): Promise<TestDatabase> {
     else await spare.close();
   };
   const db = drizzle(handle, { schema }) as unknown as Db;
+  if (demo && !fromDemo) await seedDemo(db);
   return { database: { db, kind: "pglite", close: release }, release };
 }

@@ -3,14 +3,16 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../db/client";
+import { type Database, openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
-import type { TestDatabase } from "./pglite-template";
+import { seedDemo } from "../db/seed";
+import { kampalaToday } from "../modules/rent/dates";
+import { seededToday, type TestDatabase, type TestDatabaseOptions } from "./test-database";
 
 declare module "vitest" {
   interface ProvidedContext {
-    /** The migrated template database of this run, and the name prefix of its clones. */
-    postgresTemplate: { template: string; clonePrefix: string };
+    /** This run's template databases (migrated, and migrated plus demo seed) and the name prefix of copies. */
+    postgresTemplate: { template: string; demoTemplate: string; demoSeededOn: string; clonePrefix: string };
   }
 }
 
@@ -59,15 +61,22 @@ export async function setup(project: TestProject): Promise<() => void> {
     dropDatabasesStartingWith(template);
   };
   process.once("exit", dropAll);
-  await adminQuery(`create database ${template}`);
   // No connection may stay open on a template, or copying it fails.
-  const database = await openDatabase({ kind: "postgres", url: databaseUrl(template) });
-  try {
-    await migrate(database);
-  } finally {
-    await database.close();
-  }
-  project.provide("postgresTemplate", { template, clonePrefix });
+  const prepare = async (name: string, work: (database: Database) => Promise<void>) => {
+    const database = await openDatabase({ kind: "postgres", url: databaseUrl(name) });
+    try {
+      await work(database);
+    } finally {
+      await database.close();
+    }
+  };
+  await adminQuery(`create database ${template}`);
+  await prepare(template, migrate);
+  const demoTemplate = `${template}_demo`;
+  const demoSeededOn = kampalaToday();
+  await adminQuery(`create database ${demoTemplate} template ${template}`);
+  await prepare(demoTemplate, (database) => seedDemo(database.db));
+  project.provide("postgresTemplate", { template, demoTemplate, demoSeededOn, clonePrefix });
   return () => {
     process.off("exit", dropAll);
     dropAll();
@@ -87,12 +96,21 @@ async function retire(name: string): Promise<void> {
   await Promise.all(retired.splice(0).map((n) => adminQuery(`drop database if exists ${n} with (force)`)));
 }
 
-/** A fresh PostgreSQL database copied from the run's migrated template (about 0.1 s); released, it is dropped. */
-export async function postgresTestDatabase(): Promise<TestDatabase> {
-  const { template, clonePrefix } = inject("postgresTemplate");
-  const name = `${clonePrefix}${randomBytes(4).toString("hex")}`;
-  await adminQuery(`create database ${name} template ${template}`);
+/**
+ * A fresh PostgreSQL database copied from one of the run's templates (about 0.1 s), empty or with the demo
+ * seed; released, it is dropped.
+ */
+export async function postgresTestDatabase({
+  demo = false,
+}: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const templates = inject("postgresTemplate");
+  const fromDemo = demo && seededToday(templates.demoSeededOn);
+  const name = `${templates.clonePrefix}${randomBytes(4).toString("hex")}`;
+  await adminQuery(
+    `create database ${name} template ${fromDemo ? templates.demoTemplate : templates.template}`,
+  );
   const database = await openDatabase({ kind: "postgres", url: databaseUrl(name) });
+  if (demo && !fromDemo) await seedDemo(database.db);
   return {
     database,
     release: async () => {

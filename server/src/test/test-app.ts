@@ -9,6 +9,7 @@ import { createMemoryStorage, type Storage } from "../platform/storage/storage";
 import { pgliteTestDatabase } from "./pglite-template";
 import { postgresTestDatabase } from "./postgres-template";
 import { TestClient } from "./test-client";
+import type { TestDatabaseOptions } from "./test-database";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,15 +24,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** An empty database per call, with the run's migrations (see vitest.config.ts and docs/decisions/0012). */
-const freshDatabase = () =>
-  process.env.TEST_DB === "postgres" ? postgresTestDatabase() : pgliteTestDatabase();
+/** A database of its own per call, with the run's migrations (see vitest.config.ts and docs/decisions/0012). */
+const freshDatabase = (options: TestDatabaseOptions) =>
+  process.env.TEST_DB === "postgres" ? postgresTestDatabase(options) : pgliteTestDatabase(options);
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { deliverMail?: boolean } = {},
+  opts: TestDatabaseOptions & { deliverMail?: boolean } = {},
 ): Promise<TestApp> {
-  const { database, release } = await freshDatabase();
+  const { database, release } = await freshDatabase({ demo: opts.demo });
   const mails: MailMessage[] = [];
   const logs: string[] = [];
   const config = loadConfig({

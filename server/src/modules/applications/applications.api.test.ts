@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog, leases, properties, rentalApplications } from "../../db/schema";
-import { seedDemo } from "../../db/seed";
 import { DEMO_APPLICANTS } from "../../db/seed/demo-applications";
 import { signUp } from "../../test/factories";
 import {
@@ -88,8 +87,7 @@ describe("listing applications", () => {
   });
 
   it("the demo landlord has the two seeded applications at Kampala Heights", async () => {
-    await t.isolate();
-    await seedDemo(t.database.db);
+    await t.isolate({}, { demo: true });
     const [heights] = await t.database.db
       .select()
       .from(properties)
@@ -105,8 +103,7 @@ describe("listing applications", () => {
   });
 
   it("a tenant's registration is an application and an activity for that property's landlord", async () => {
-    await t.isolate();
-    await seedDemo(t.database.db);
+    await t.isolate({}, { demo: true });
     const [heights] = await t.database.db
       .select()
       .from(properties)

@@ -1,28 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
-import { seedDemo } from "../../db/seed";
 import { GOOD_PASSWORD, signUp } from "../../test/factories";
 import { freshClient, signedInUser } from "../../test/portfolio-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { sharedTestApp } from "../../test/shared-test-app";
+import { createTestApp } from "../../test/test-app";
 
 // One app for the file: each test signs up its own accounts from clients with addresses of their own.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-// The demo tests read the seed's own ids: they share an app that holds the demo seed and nothing else.
-let demoApp: Promise<TestApp> | undefined;
-const seeded = () =>
-  (demoApp ??= createTestApp().then(async (app) => {
-    await seedDemo(app.database.db);
-    return app;
-  }));
-afterAll(async () => {
-  await t.close();
-  await (await demoApp)?.close();
-});
+const t = sharedTestApp();
 
 describe("sign-in and sessions", () => {
   it("signs in by email or phone, returns the user, and sets an httpOnly session cookie", async () => {
@@ -53,8 +38,8 @@ describe("sign-in and sessions", () => {
   });
 
   it("a tenant with a lease sees their property and unit", async () => {
-    const demoApp = await seeded();
-    const c = freshClient(demoApp);
+    await t.isolate({}, { demo: true }); // reads the seed's own ids
+    const c = freshClient(t);
     const demo = await c.post("/api/demo/session", { role: "tenant" });
     expect(demo.status).toBe(200);
     expect(demo.body.user).toMatchObject({
@@ -65,7 +50,7 @@ describe("sign-in and sessions", () => {
       unitNumber: "4B",
       isDemo: true,
     });
-    const landlord = freshClient(demoApp);
+    const landlord = freshClient(t);
     const l = await landlord.post("/api/demo/session", { role: "landlord" });
     expect(l.body.user).toMatchObject({ role: "landlord", firstName: "Robert" });
   });
@@ -208,9 +193,8 @@ describe("sign-in and sessions", () => {
 
 describe("demo access", () => {
   it("is off with DEMO_MODE=false", async () => {
-    const off = await createTestApp({ DEMO_MODE: "false" });
+    const off = await createTestApp({ DEMO_MODE: "false" }, { demo: true });
     try {
-      await seedDemo(off.database.db);
       const r = await off.client().post("/api/demo/session", { role: "tenant" });
       expect(r.status).toBe(404);
     } finally {
@@ -219,9 +203,9 @@ describe("demo access", () => {
   });
 
   it("demo accounts have no password to guess", async () => {
-    const demoApp = await seeded();
+    await t.isolate({}, { demo: true });
     const { users } = await import("../../db/schema");
-    const rows = await demoApp.database.db.select().from(users).where(eq(users.isDemo, true));
+    const rows = await t.database.db.select().from(users).where(eq(users.isDemo, true));
     expect(rows.length).toBeGreaterThan(20);
     expect(rows.every((u) => u.passwordHash === null)).toBe(true);
   });

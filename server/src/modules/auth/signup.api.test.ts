@@ -1,24 +1,20 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { landlordProfiles, rentalApplications, users, verificationCodes } from "../../db/schema";
-import { seedDemo } from "../../db/seed";
 import { GOOD_PASSWORD, landlordPayload, tenantPayload, verifyAndSetPassword } from "../../test/factories";
 import { freshClient } from "../../test/portfolio-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { sharedTestApp } from "../../test/shared-test-app";
+import { createTestApp } from "../../test/test-app";
 
 // One app for the file: each test signs up its own addresses from a client with its own IP.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = sharedTestApp();
 
 let emails = 0;
 const uniqueEmail = (name: string) => `${name}.${++emails}@example.com`;
 
 describe("sign-up", () => {
   it("a tenant signs up in three steps and can then sign in", async () => {
-    await seedDemo(t.database.db);
+    await t.isolate({}, { demo: true });
     const c = freshClient(t);
     const sent = await c.post("/api/auth/send-verification", {
       email: "Amina@Example.com",

@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LandlordDashboard, PropertySummary, UnitRow } from "../../../../common/schemas/portfolio";
 import { activityLog, rentalApplications, users } from "../../db/schema";
-import { seedDemo } from "../../db/seed";
 import { DEMO_TENANT_EMAIL } from "../../db/seed/demo-accounts";
 import { clientFor } from "../../test/lease-factories";
 import {
@@ -23,8 +22,7 @@ let heights: PropertySummary;
 let nakasero: PropertySummary;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.database.db);
+  t = await createTestApp({}, { demo: true });
   demo = freshClient(t);
   expect((await demo.post("/api/demo/session", { role: "landlord" })).status).toBe(200);
   const list = (await demo.get("/api/landlord/properties")).body as unknown as PropertySummary[];

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog, invitations, leases, rentalApplications, units, users } from "../../db/schema";
-import { seedDemo } from "../../db/seed";
 import { sha256 } from "../../platform/auth/tokens";
 import { GOOD_PASSWORD, signUp, tenantPayload } from "../../test/factories";
 import {
@@ -172,8 +171,7 @@ describe("creating a lease for someone without an account", () => {
   });
 
   it("signing up with the invited email links the lease without a code", async () => {
-    await t.isolate();
-    await seedDemo(t.database.db);
+    await t.isolate({}, { demo: true });
     const { unitRows, c } = await setup();
     await c.post("/api/landlord/leases", leaseBody(unitRows[0]!.id, { email: "amina@example.com" }));
     const userId = await signUp(freshClient(t), "tenant", "amina@example.com");
@@ -523,8 +521,7 @@ describe("lease access", () => {
   });
 
   it("the demo tenant's user row is untouched by a failed link", async () => {
-    await t.isolate();
-    await seedDemo(t.database.db);
+    await t.isolate({}, { demo: true });
     const [sarah] = await t.database.db.select().from(users).where(eq(users.email, "tenant@demo.nyumba.ug"));
     const { unitRows, c } = await setup();
     const res = await c.post("/api/landlord/leases", leaseBody(unitRows[0]!.id, { email: sarah!.email }));
