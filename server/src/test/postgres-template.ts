@@ -48,9 +48,10 @@ function dropDatabasesStartingWith(prefix: string): void {
 }
 
 /**
- * Vitest globalSetup of the api-postgres project: migrates one template database per run; every test database
- * is a `CREATE DATABASE ... TEMPLATE` copy of it. Teardown drops the template and any clone a test left behind,
- * and so does an interrupted run on its way out (Vitest exits on Ctrl+C without calling teardown).
+ * Vitest globalSetup of the api-postgres project: migrates one template database per run, and copies it into a
+ * second one with the demo seed; every test database is a `CREATE DATABASE ... TEMPLATE` copy of one of them.
+ * Teardown drops the templates and any copy left behind, and so does an interrupted run on its way out (Vitest
+ * exits on Ctrl+C without calling teardown).
  */
 export async function setup(project: TestProject): Promise<() => void> {
   const run = `${process.pid}_${randomBytes(3).toString("hex")}`;
