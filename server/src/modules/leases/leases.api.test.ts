@@ -11,7 +11,6 @@ import {
   makeProperty,
   makeTenant,
 } from "../../test/lease-factories";
-import { freshClient } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
 import { isUniqueViolation } from "./queries";
@@ -102,7 +101,7 @@ describe("creating a lease for someone without an account", () => {
       ["tenant_added", "Brenda Achan invited as tenant of unit 1A"],
     ]);
 
-    const info = await freshClient(t).get(`/api/invitations/${code}`);
+    const info = await t.client().get(`/api/invitations/${code}`);
     expect(info.status).toBe(200);
     expect(info.body).toEqual({
       propertyName: "Kololo Residences",
@@ -133,7 +132,7 @@ describe("creating a lease for someone without an account", () => {
     );
     const code = codeFromLink((created.body.invitation as { link: string }).link);
 
-    const tenant = freshClient(t);
+    const tenant = t.client();
     const userId = await signUpWithInvite(tenant, "brenda.personal@example.com", code);
     const [lease] = await t.database.db.select().from(leases);
     expect(lease).toMatchObject({ tenantId: userId, status: "active", inviteeName: "Brenda Achan" });
@@ -163,8 +162,8 @@ describe("creating a lease for someone without an account", () => {
     });
 
     // Used: the link is gone, and a second sign-up with it links nothing.
-    expect((await freshClient(t).get(`/api/invitations/${code}`)).status).toBe(404);
-    const other = await signUpWithInvite(freshClient(t), "someone.else@example.com", code);
+    expect((await t.client().get(`/api/invitations/${code}`)).status).toBe(404);
+    const other = await signUpWithInvite(t.client(), "someone.else@example.com", code);
     const [still] = await t.database.db.select().from(leases);
     expect(still!.tenantId).toBe(userId);
     expect(await t.database.db.select().from(leases).where(eq(leases.tenantId, other))).toHaveLength(0);
@@ -174,7 +173,7 @@ describe("creating a lease for someone without an account", () => {
     await t.isolate({}, { demo: true });
     const { unitRows, c } = await setup();
     await c.post("/api/landlord/leases", leaseBody(unitRows[0]!.id, { email: "amina@example.com" }));
-    const userId = await signUp(freshClient(t), "tenant", "amina@example.com");
+    const userId = await signUp(t.client(), "tenant", "amina@example.com");
     const [lease] = await t.database.db.select().from(leases).where(eq(leases.unitId, unitRows[0]!.id));
     expect(lease).toMatchObject({ tenantId: userId, status: "active" });
   });
@@ -186,7 +185,7 @@ describe("creating a lease for someone without an account", () => {
       leaseBody(unitRows[0]!.id, { email: "brenda@example.com" }),
     );
     const code = codeFromLink((created.body.invitation as { link: string }).link);
-    const userId = await signUpWithInvite(freshClient(t), "brenda@example.com", code);
+    const userId = await signUpWithInvite(t.client(), "brenda@example.com", code);
     const rows = await t.database.db.select().from(leases).where(eq(leases.tenantId, userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe("active");
@@ -200,11 +199,11 @@ describe("creating a lease for someone without an account", () => {
       .update(invitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(invitations.tokenHash, sha256(code)));
-    expect((await freshClient(t).get(`/api/invitations/${code}`)).status).toBe(404);
-    const userId = await signUpWithInvite(freshClient(t), "late@example.com", code);
-    await signUpWithInvite(freshClient(t), "random@example.com", "not-a-real-code");
+    expect((await t.client().get(`/api/invitations/${code}`)).status).toBe(404);
+    const userId = await signUpWithInvite(t.client(), "late@example.com", code);
+    await signUpWithInvite(t.client(), "random@example.com", "not-a-real-code");
     expect(await t.database.db.select().from(leases).where(eq(leases.tenantId, userId))).toHaveLength(0);
-    const unknown = await freshClient(t).get("/api/invitations/not-a-real-code");
+    const unknown = await t.client().get("/api/invitations/not-a-real-code");
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({
       code: "INVITATION_NOT_FOUND",
@@ -404,8 +403,8 @@ describe("ending a lease", () => {
     expect(res.body).toMatchObject({ status: "ended", tenantName: "Brenda Achan" });
     const [unit] = await t.database.db.select().from(units).where(eq(units.id, unitRows[1]!.id));
     expect(unit!.readiness).toBe("ready");
-    expect((await freshClient(t).get(`/api/invitations/${code}`)).status).toBe(404);
-    const userId = await signUpWithInvite(freshClient(t), "gone@example.com", code);
+    expect((await t.client().get(`/api/invitations/${code}`)).status).toBe(404);
+    const userId = await signUpWithInvite(t.client(), "gone@example.com", code);
     expect(await t.database.db.select().from(leases).where(eq(leases.tenantId, userId))).toHaveLength(0);
   });
 
@@ -493,8 +492,8 @@ describe("lease access", () => {
     expect(tenantEnd.status).toBe(403);
     expect(tenantEnd.body.error).toBe("This is for landlords only.");
 
-    expect((await freshClient(t).post("/api/landlord/leases", leaseBody(unitRows[1]!.id))).status).toBe(401);
-    expect((await freshClient(t).post(`/api/landlord/leases/${lease.id}/end`, {})).status).toBe(401);
+    expect((await t.client().post("/api/landlord/leases", leaseBody(unitRows[1]!.id))).status).toBe(401);
+    expect((await t.client().post(`/api/landlord/leases/${lease.id}/end`, {})).status).toBe(401);
     const [still] = await t.database.db.select().from(leases).where(eq(leases.id, lease.id));
     expect(still!.status).toBe("pending");
     expect(await t.database.db.select().from(leases)).toHaveLength(1);
