@@ -5,14 +5,32 @@ const alias = { "@common": fileURLToPath(new URL("./common", import.meta.url)) }
 const apiTests = ["server/**/*.api.test.ts"];
 
 // API tests run on embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+// Each API project migrates once per run (its globalSetup) and every test database is a copy of that template.
+// API test files share their worker's modules (isolate: false): importing the app once per worker instead of
+// once per file saves a third of the run; they hold no module state, each builds its own apps.
 const projects: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: "unit", include: ["common/**/*.test.ts", "server/**/*.unit.test.ts"] } },
-  { extends: true, test: { name: "api-pglite", include: apiTests, env: { TEST_DB: "pglite" } } },
+  {
+    extends: true,
+    test: {
+      name: "api-pglite",
+      include: apiTests,
+      env: { TEST_DB: "pglite" },
+      isolate: false,
+      globalSetup: ["server/src/test/pglite-template.ts"],
+    },
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     extends: true,
-    test: { name: "api-postgres", include: apiTests, env: { TEST_DB: "postgres" } },
+    test: {
+      name: "api-postgres",
+      include: apiTests,
+      env: { TEST_DB: "postgres" },
+      isolate: false,
+      globalSetup: ["server/src/test/postgres-template.ts"],
+    },
   });
 }
 

@@ -13,12 +13,17 @@ import {
 } from "../db/schema";
 import { SESSION_COOKIE } from "../platform/auth/cookies";
 import { newToken } from "../platform/auth/tokens";
+import { freshClient } from "./portfolio-factories";
 import type { TestApp } from "./test-app";
 import type { TestClient } from "./test-client";
 
 /** Rows made straight in the database (the portfolio endpoints are another module's). */
 
 const unique = () => randomBytes(4).toString("hex");
+
+let phones = 0;
+/** A phone number no other factory or seed uses (phone numbers are unique among users). */
+export const uniquePhone = () => `+256740${String(++phones).padStart(6, "0")}`;
 
 export async function makeLandlord(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
   const [user] = await db
@@ -132,13 +137,13 @@ export async function makeApplication(
   return row!;
 }
 
-/** A client signed in as the user, through a session row (no password needed). */
+/** A client signed in as the user, through a session row (no password needed), from an address of its own. */
 export async function clientFor(t: TestApp, userId: string): Promise<TestClient> {
   const { token, hash } = newToken();
   await t.database.db
     .insert(sessions)
     .values({ tokenHash: hash, userId, expiresAt: new Date(Date.now() + 86_400_000) });
-  const c = t.client();
+  const c = freshClient(t);
   c.setCookie(SESSION_COOKIE, token);
   return c;
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { mobileMoneyTransferInput } from "../../../common/schemas/rent";
 import { loadConfig } from "../config";
 import type { Db } from "../db/client";
-import { landlordProfiles, leases, payments, payoutAccounts } from "../db/schema";
-import type { SettleDeps } from "../modules/payments/settle";
+import { landlordProfiles, leases, paymentEvents, payments, payoutAccounts } from "../db/schema";
+import type { SettleDeps, SettleSource } from "../modules/payments/settle";
 import { addMonths, kampalaToday } from "../modules/rent/dates";
 import { generateRentCharges, leaseStanding } from "../modules/rent/ledger";
 import type { PaymentProvider } from "../platform/payments/provider";
@@ -131,15 +131,56 @@ export async function paymentRow(db: Db, reference: string) {
   return row!;
 }
 
-/** Waits until the payment leaves pending (the sandbox settles a moment after the payer's decision). */
-export async function waitForSettled(db: Db, reference: string, timeoutMs = 5000) {
+/** Reads `read` until `done` holds for its answer (work in the background), failing after `timeoutMs`. */
+async function readUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  timeoutMs: number,
+) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const row = await paymentRow(db, reference);
-    if (row.status !== "pending") return row;
-    if (Date.now() > until) throw new Error(`payment ${reference} still pending after ${timeoutMs} ms`);
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`${what} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** Waits until the payment leaves pending (the sandbox settles a moment after the payer's decision). */
+export function waitForSettled(db: Db, reference: string, timeoutMs = 5000) {
+  return readUntil(
+    () => paymentRow(db, reference),
+    (row) => row.status !== "pending",
+    `payment ${reference} still pending`,
+    timeoutMs,
+  );
+}
+
+/**
+ * Waits until the payment has `count` events from `source`. Every settle records one event, so this is the
+ * moment the settles that provider callbacks started in the background are done.
+ */
+export function waitForEvents(
+  db: Db,
+  reference: string,
+  source: SettleSource,
+  count: number,
+  timeoutMs = 5000,
+) {
+  return readUntil(
+    async () => {
+      const { id } = await paymentRow(db, reference);
+      const rows = await db
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.paymentId, id), eq(paymentEvents.source, source)));
+      return rows.length;
+    },
+    (n) => n >= count,
+    `payment ${reference} has fewer than ${count} ${source} events`,
+    timeoutMs,
+  );
 }
 
 /** The app's dependencies for calling services directly (settlePayment, the reconcile job) in tests. */

@@ -1,14 +1,15 @@
-import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { type Database, openDatabase } from "../db/client";
-import { migrate } from "../db/migrate";
+import type { Database } from "../db/client";
 import type { MailMessage } from "../platform/notify/mailer";
 import { uploadsStorage } from "../platform/storage/local-disk";
 import { createMemoryStorage, type Storage } from "../platform/storage/storage";
+import { pgliteTestDatabase } from "./pglite-template";
+import { postgresTestDatabase } from "./postgres-template";
 import { TestClient } from "./test-client";
+import type { TestDatabaseOptions } from "./test-database";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,55 +24,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database (PGlite in memory, or a throwaway PostgreSQL database) per call. */
-let migratedPglite: Promise<Blob> | undefined;
-
-/** Opening PGlite and migrating is slow: do it once per test worker and start each test from its dump. */
-async function migratedPgliteDump(): Promise<Blob> {
-  migratedPglite ??= (async () => {
-    const template = await openDatabase({ kind: "pglite" });
-    await migrate(template);
-    // biome-ignore lint/suspicious/noExplicitAny: the PGlite client behind drizzle
-    const dump = (await (template.db as any).$client.dumpDataDir("none")) as Blob;
-    await template.close();
-    return dump;
-  })();
-  return migratedPglite;
-}
-
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB !== "postgres") {
-    const database = await openDatabase({ kind: "pglite", loadDataDir: await migratedPgliteDump() });
-    return { database, drop: async () => {} };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const pg = (await import("pg")).default;
-  const name = `nyumba_t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
+/** A database of its own per call, with the run's migrations (see vitest.config.ts and docs/decisions/0012). */
+const freshDatabase = (options: TestDatabaseOptions) =>
+  process.env.TEST_DB === "postgres" ? postgresTestDatabase(options) : pgliteTestDatabase(options);
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { deliverMail?: boolean; clientRoot?: string } = {},
+  opts: TestDatabaseOptions & { deliverMail?: boolean; clientRoot?: string } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
-  if (database.kind === "postgres") await migrate(database);
+  const { database, release } = await freshDatabase({ demo: opts.demo });
   const mails: MailMessage[] = [];
   const logs: string[] = [];
   const config = loadConfig({
@@ -109,8 +70,7 @@ export async function createTestApp(
     client: () => new TestClient(app),
     close: async () => {
       await app.close();
-      await database.close();
-      await drop();
+      await release();
     },
   };
 }

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activityLog, leases, properties, rentalApplications } from "../../db/schema";
-import { seedDemo } from "../../seed";
 import { DEMO_APPLICANTS } from "../../seed/demo-applications";
 import { signUp } from "../../test/factories";
 import {
@@ -11,14 +10,11 @@ import {
   makeLease,
   makeProperty,
   makeTenant,
+  uniquePhone,
 } from "../../test/lease-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { sharedTestApp } from "../../test/shared-test-app";
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = sharedTestApp();
 
 const acceptBody = (unitId: number, overrides: Record<string, unknown> = {}) => ({
   unitId,
@@ -30,11 +26,11 @@ const acceptBody = (unitId: number, overrides: Record<string, unknown> = {}) => 
   ...overrides,
 });
 
-async function setup() {
+async function setup({ phone = uniquePhone() } = {}) {
   const db = t.database.db;
   const landlord = await makeLandlord(db);
   const { property, units: unitRows } = await makeProperty(db, landlord.id, { name: "Nakasero Towers" });
-  const applicant = await makeTenant(db, { firstName: "Ivan", lastName: "Mugisha", phone: "+256772000111" });
+  const applicant = await makeTenant(db, { firstName: "Ivan", lastName: "Mugisha", phone });
   const application = await makeApplication(db, { tenantId: applicant.id, propertyId: property.id });
   const c = await clientFor(t, landlord.id);
   return { landlord, property, unitRows, applicant, application, c };
@@ -43,7 +39,7 @@ async function setup() {
 describe("listing applications", () => {
   it("lists the landlord's applications, pending first then newest, optionally for one property", async () => {
     const db = t.database.db;
-    const { landlord, property, applicant, application, c } = await setup();
+    const { landlord, property, applicant, application, c } = await setup({ phone: "+256772000111" });
     const { property: second } = await makeProperty(db, landlord.id, { name: "Second" });
     const older = await makeTenant(db, { firstName: "Old", lastName: "Applicant" });
     const decided = await makeTenant(db, { firstName: "Decided", lastName: "Applicant" });
@@ -91,7 +87,7 @@ describe("listing applications", () => {
   });
 
   it("the demo landlord has the two seeded applications at Kampala Heights", async () => {
-    await seedDemo(t.database.db);
+    await t.isolate({}, { demo: true });
     const [heights] = await t.database.db
       .select()
       .from(properties)
@@ -107,7 +103,7 @@ describe("listing applications", () => {
   });
 
   it("a tenant's registration is an application and an activity for that property's landlord", async () => {
-    await seedDemo(t.database.db);
+    await t.isolate({}, { demo: true });
     const [heights] = await t.database.db
       .select()
       .from(properties)
@@ -126,6 +122,7 @@ describe("listing applications", () => {
 
 describe("accepting and declining", () => {
   it("accepting gives the applicant an active lease and records it", async () => {
+    await t.isolate();
     const { landlord, property, unitRows, applicant, application, c } = await setup();
     const res = await c.post(
       `/api/landlord/applications/${application.id}/accept`,
@@ -172,6 +169,7 @@ describe("accepting and declining", () => {
   });
 
   it("declining marks it declined and records it; it cannot be accepted afterwards", async () => {
+    await t.isolate();
     const { landlord, unitRows, application, c } = await setup();
     const res = await c.post(`/api/landlord/applications/${application.id}/decline`);
     expect(res.status).toBe(200);

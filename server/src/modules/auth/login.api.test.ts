@@ -1,19 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
-import { seedDemo } from "../../seed";
 import { demoPropertyIn, demoWorldOf } from "../../test/demo-factories";
 import { GOOD_PASSWORD, signUp } from "../../test/factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { freshClient, signedInUser } from "../../test/portfolio-factories";
+import { sharedTestApp } from "../../test/shared-test-app";
+import { createTestApp } from "../../test/test-app";
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+// One app for the file: each test signs up its own accounts from clients with addresses of their own.
+const t = sharedTestApp();
 
 describe("sign-in and sessions", () => {
   it("signs in by email or phone, returns the user, and sets an httpOnly session cookie", async () => {
+    await t.isolate(); // reads the whole sessions table
     await signUp(t.client(), "tenant", "kato@example.com");
     const c = t.client();
     const res = await c.post("/api/login", {
@@ -41,7 +40,7 @@ describe("sign-in and sessions", () => {
   });
 
   it("a tenant with a lease sees their property and unit", async () => {
-    await seedDemo(t.database.db);
+    await t.isolate({}, { demo: true }); // reads the seed's own ids
     const c = t.client();
     const demo = await c.post("/api/demo/session", { role: "tenant" });
     expect(demo.status).toBe(200);
@@ -63,22 +62,28 @@ describe("sign-in and sessions", () => {
   });
 
   it("signs in by phone in any Ugandan format", async () => {
-    const c = t.client();
+    const c = freshClient(t);
     await signUp(c, "landlord", "phone@example.com"); // landlord payload phone 0772987654
-    const res = await t
-      .client()
-      .post("/api/login", { phone: "+256 772 987 654", password: GOOD_PASSWORD, role: "landlord" });
+    const res = await freshClient(t).post("/api/login", {
+      phone: "+256 772 987 654",
+      password: GOOD_PASSWORD,
+      role: "landlord",
+    });
     expect(res.status).toBe(200);
   });
 
   it("wrong credentials answer 401 with one generic message, for a wrong password and an unknown account alike", async () => {
-    await signUp(t.client(), "tenant", "w@example.com");
-    const wrong = await t
-      .client()
-      .post("/api/login", { email: "w@example.com", password: "Wrong12345", role: "tenant" });
-    const unknown = await t
-      .client()
-      .post("/api/login", { email: "nobody@example.com", password: "Wrong12345", role: "tenant" });
+    await signUp(freshClient(t), "tenant", "w@example.com");
+    const wrong = await freshClient(t).post("/api/login", {
+      email: "w@example.com",
+      password: "Wrong12345",
+      role: "tenant",
+    });
+    const unknown = await freshClient(t).post("/api/login", {
+      email: "nobody@example.com",
+      password: "Wrong12345",
+      role: "tenant",
+    });
     for (const r of [wrong, unknown]) {
       expect(r.status).toBe(401);
       expect(r.body).toEqual({
@@ -90,18 +95,20 @@ describe("sign-in and sessions", () => {
   });
 
   it("a landlord signing in on the tenant screen is told which screen to use", async () => {
-    await signUp(t.client(), "landlord", "ll@example.com");
-    const r = await t
-      .client()
-      .post("/api/login", { email: "ll@example.com", password: GOOD_PASSWORD, role: "tenant" });
+    await signedInUser(t, "landlord", "ll@example.com"); // a phone number of its own
+    const r = await freshClient(t).post("/api/login", {
+      email: "ll@example.com",
+      password: GOOD_PASSWORD,
+      role: "tenant",
+    });
     expect(r.status).toBe(403);
     expect(r.body.error).toBe("This is a landlord account. Please sign in on the Landlord Login screen.");
     expect(r.res.headers["set-cookie"]).toBeUndefined();
   });
 
   it("rate-limits repeated failures for an account, even with the right password afterwards", async () => {
-    await signUp(t.client(), "tenant", "rl@example.com");
-    const c = t.client();
+    await signUp(freshClient(t), "tenant", "rl@example.com");
+    const c = freshClient(t);
     for (let i = 0; i < 5; i++) {
       expect(
         (await c.post("/api/login", { email: "rl@example.com", password: "Nope12345", role: "tenant" }))
@@ -118,6 +125,7 @@ describe("sign-in and sessions", () => {
   });
 
   it("an expired session is signed out", async () => {
+    await t.isolate(); // reads the whole sessions table
     const c = t.client();
     await signUp(c, "tenant", "exp@example.com");
     await c.post("/api/login", { email: "exp@example.com", password: GOOD_PASSWORD, role: "tenant" });
@@ -129,6 +137,7 @@ describe("sign-in and sessions", () => {
   });
 
   it("the session slides forward when used after a day", async () => {
+    await t.isolate(); // reads the whole sessions table
     const c = t.client();
     await signUp(c, "tenant", "slide@example.com");
     await c.post("/api/login", { email: "slide@example.com", password: GOOD_PASSWORD, role: "tenant" });
@@ -142,6 +151,7 @@ describe("sign-in and sessions", () => {
   });
 
   it("sign-out by POST and by GET ends the session", async () => {
+    await t.isolate(); // reads the whole sessions table
     const c = t.client();
     await signUp(c, "tenant", "out@example.com");
     await c.post("/api/login", { email: "out@example.com", password: GOOD_PASSWORD, role: "tenant" });
@@ -161,7 +171,7 @@ describe("sign-in and sessions", () => {
   });
 
   it("GET /api/auth/user signed out is 401 JSON", async () => {
-    const r = await t.client().get("/api/auth/user");
+    const r = await freshClient(t).get("/api/auth/user");
     expect(r.status).toBe(401);
     expect(r.body).toEqual({
       error: "Please sign in to continue.",
@@ -171,39 +181,34 @@ describe("sign-in and sessions", () => {
   });
 
   it("refuses state-changing requests from another site", async () => {
-    const r = await t
-      .client()
-      .post(
-        "/api/login",
-        { email: "a@b.co", password: "x", role: "tenant" },
-        { origin: "https://evil.example" },
-      );
+    const r = await freshClient(t).post(
+      "/api/login",
+      { email: "a@b.co", password: "x", role: "tenant" },
+      { origin: "https://evil.example" },
+    );
     expect(r.status).toBe(403);
     expect(r.body.code).toBe("BAD_ORIGIN");
-    const same = await t
-      .client()
-      .post(
-        "/api/login",
-        { email: "a@b.co", password: "Xyzxyz123", role: "tenant" },
-        { origin: "http://localhost:3000" },
-      );
+    const same = await freshClient(t).post(
+      "/api/login",
+      { email: "a@b.co", password: "Xyzxyz123", role: "tenant" },
+      { origin: "http://localhost:3000" },
+    );
     expect(same.status).toBe(401);
   });
 
   it("bad sign-in input gets a 400 with a message", async () => {
-    const noContact = await t.client().post("/api/login", { password: "x", role: "tenant" });
+    const noContact = await freshClient(t).post("/api/login", { password: "x", role: "tenant" });
     expect(noContact.status).toBe(400);
     expect(noContact.body.error).toBe("Please provide contact information");
-    const noRole = await t.client().post("/api/login", { email: "a@b.co", password: "x" });
+    const noRole = await freshClient(t).post("/api/login", { email: "a@b.co", password: "x" });
     expect(noRole.status).toBe(400);
   });
 });
 
 describe("demo access", () => {
   it("is off with DEMO_MODE=false", async () => {
-    const off = await createTestApp({ DEMO_MODE: "false" });
+    const off = await createTestApp({ DEMO_MODE: "false" }, { demo: true });
     try {
-      await seedDemo(off.database.db);
       const r = await off.client().post("/api/demo/session", { role: "tenant" });
       expect(r.status).toBe(404);
     } finally {
@@ -212,7 +217,7 @@ describe("demo access", () => {
   });
 
   it("demo accounts have no password to guess", async () => {
-    await seedDemo(t.database.db);
+    await t.isolate({}, { demo: true });
     const { users } = await import("../../db/schema");
     const rows = await t.database.db.select().from(users).where(eq(users.isDemo, true));
     expect(rows.length).toBeGreaterThan(20);

@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signIn, signUp } from "../../test/factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { sharedTestApp } from "../../test/shared-test-app";
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = sharedTestApp();
 
 // The full ceremony runs in Chromium's virtual authenticator in e2e/; here the server's side of it.
 describe("passkeys", () => {

@@ -1,19 +1,20 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { landlordProfiles, rentalApplications, users, verificationCodes } from "../../db/schema";
-import { seedDemo } from "../../seed";
 import { GOOD_PASSWORD, landlordPayload, tenantPayload, verifyAndSetPassword } from "../../test/factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { freshClient } from "../../test/portfolio-factories";
+import { sharedTestApp } from "../../test/shared-test-app";
+import { createTestApp } from "../../test/test-app";
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+// One app for the file: each test signs up its own addresses from a client with its own IP.
+const t = sharedTestApp();
+
+let emails = 0;
+const uniqueEmail = (name: string) => `${name}.${++emails}@example.com`;
 
 describe("sign-up", () => {
   it("a tenant signs up in three steps and can then sign in", async () => {
-    await seedDemo(t.database.db);
+    await t.isolate({}, { demo: true });
     const c = t.client();
     const sent = await c.post("/api/auth/send-verification", {
       email: "Amina@Example.com",
@@ -82,7 +83,7 @@ describe("sign-up", () => {
   });
 
   it("a company landlord signs up and the company details are kept", async () => {
-    const c = t.client();
+    const c = freshClient(t);
     await verifyAndSetPassword(c, "moses@example.com", "landlord");
     const reg = await c.post("/api/auth/register", landlordPayload("moses@example.com"));
     expect(reg.status).toBe(201);
@@ -99,11 +100,11 @@ describe("sign-up", () => {
   });
 
   it("an individual landlord's company fields are not stored", async () => {
-    const c = t.client();
+    const c = freshClient(t);
     await verifyAndSetPassword(c, "ind@example.com", "landlord");
     const reg = await c.post(
       "/api/auth/register",
-      landlordPayload("ind@example.com", { accountType: "individual" }),
+      landlordPayload("ind@example.com", { accountType: "individual", phoneNumber: "0772987655" }),
     );
     expect(reg.status).toBe(201);
     const [profile] = await t.database.db
@@ -116,7 +117,7 @@ describe("sign-up", () => {
 
 describe("verification codes", () => {
   it("rejects a bad email and a missing role", async () => {
-    const c = t.client();
+    const c = freshClient(t);
     const bad = await c.post("/api/auth/send-verification", { email: "not-an-email", userType: "tenant" });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
@@ -127,15 +128,17 @@ describe("verification codes", () => {
   });
 
   it("rejects a code that is not 4 digits with the spec's message", async () => {
-    const res = await t
-      .client()
-      .post("/api/auth/verify-code", { email: "a@b.co", code: "12", userType: "tenant" });
+    const res = await freshClient(t).post("/api/auth/verify-code", {
+      email: "a@b.co",
+      code: "12",
+      userType: "tenant",
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("Please enter a 4-digit verification code.");
   });
 
   it("counts wrong codes: five wrong tries, then the sixth is refused even with the right code", async () => {
-    const c = t.client();
+    const c = freshClient(t);
     const { body } = await c.post("/api/auth/send-verification", {
       email: "x@example.com",
       userType: "tenant",
@@ -166,7 +169,7 @@ describe("verification codes", () => {
   });
 
   it("refuses an expired code", async () => {
-    const c = t.client();
+    const c = freshClient(t);
     const { body } = await c.post("/api/auth/send-verification", {
       email: "old@example.com",
       userType: "tenant",
@@ -188,7 +191,7 @@ describe("verification codes", () => {
   });
 
   it("a code is for the role it was asked for, and only the newest code works", async () => {
-    const c = t.client();
+    const c = freshClient(t);
     const first = await c.post("/api/auth/send-verification", { email: "r@example.com", userType: "tenant" });
     const landlordTry = await c.post("/api/auth/verify-code", {
       email: "r@example.com",
@@ -223,7 +226,7 @@ describe("verification codes", () => {
   });
 
   it("allows at most 5 codes per contact per hour", async () => {
-    const c = t.client();
+    const c = freshClient(t);
     for (let i = 0; i < 5; i++) {
       expect(
         (await c.post("/api/auth/send-verification", { email: "many@example.com", userType: "tenant" }))
@@ -249,7 +252,7 @@ describe("verification codes", () => {
         expiresAt: new Date(Date.now() + 600_000),
       });
     }
-    const c = t.client();
+    const c = freshClient(t);
     const r = await c.request(
       "POST",
       "/api/auth/send-verification",
@@ -258,7 +261,7 @@ describe("verification codes", () => {
         "x-test-ip": "1",
       },
     );
-    expect(r.status).toBe(200); // 127.0.0.1 is not 10.9.8.7
+    expect(r.status).toBe(200); // this client's address is not 10.9.8.7
     const other = new (c.constructor as typeof import("../../test/test-client").TestClient)(
       t.app,
       "10.9.8.7",
@@ -302,7 +305,7 @@ describe("verification codes", () => {
 
 describe("password and registration", () => {
   it("password setup needs a verified ticket and enforces the rules", async () => {
-    const c = t.client();
+    const c = freshClient(t);
     const none = await c.post("/api/auth/signup-password", {
       password: GOOD_PASSWORD,
       confirmPassword: GOOD_PASSWORD,
@@ -337,7 +340,7 @@ describe("password and registration", () => {
   });
 
   it("registration without a ticket, with a used ticket, or with another role's ticket is refused", async () => {
-    const c = t.client();
+    const c = freshClient(t);
     const none = await c.post("/api/auth/register", tenantPayload("a@example.com"));
     expect(none.status).toBe(401);
 
@@ -355,10 +358,10 @@ describe("password and registration", () => {
   });
 
   it("a registered email answers 409 with a clear message", async () => {
-    const first = t.client();
+    const first = freshClient(t);
     await verifyAndSetPassword(first, "dup@example.com", "tenant");
     expect((await first.post("/api/auth/register", tenantPayload("dup@example.com"))).status).toBe(201);
-    const second = t.client();
+    const second = freshClient(t);
     await verifyAndSetPassword(second, "dup@example.com", "landlord");
     const r = await second.post("/api/auth/register", landlordPayload("dup@example.com"));
     expect(r.status).toBe(409);
@@ -369,7 +372,7 @@ describe("password and registration", () => {
   });
 
   it("the email registered is the verified one", async () => {
-    const c = t.client();
+    const c = freshClient(t);
     await verifyAndSetPassword(c, "real@example.com", "tenant");
     const r = await c.post("/api/auth/register", tenantPayload("someone-else@example.com"));
     expect(r.status).toBe(400);
@@ -388,9 +391,10 @@ describe("password and registration", () => {
     ["moveInDate", { moveInDate: "" }, "Move-in date is required"],
     ["firstName", { firstName: "x".repeat(101) }, "First name is too long"],
   ])("tenant registration: bad %s gets its message", async (field, override, message) => {
-    const c = t.client();
-    await verifyAndSetPassword(c, "bad@example.com", "tenant");
-    const r = await c.post("/api/auth/register", { ...tenantPayload("bad@example.com"), ...override });
+    const c = freshClient(t);
+    const email = uniqueEmail("bad");
+    await verifyAndSetPassword(c, email, "tenant");
+    const r = await c.post("/api/auth/register", { ...tenantPayload(email), ...override });
     expect(r.status).toBe(400);
     expect(r.body.fields?.[field as never] ?? r.body.error).toBe(message);
   });
@@ -401,15 +405,16 @@ describe("password and registration", () => {
     ["email", { email: "nope" }, "Please enter a valid email address"],
     ["phoneNumber", { phoneNumber: "0772" }, "Please enter a valid phone number"],
   ])("landlord registration: bad %s gets its message", async (field, override, message) => {
-    const c = t.client();
-    await verifyAndSetPassword(c, "badl@example.com", "landlord");
-    const r = await c.post("/api/auth/register", { ...landlordPayload("badl@example.com"), ...override });
+    const c = freshClient(t);
+    const email = uniqueEmail("badl");
+    await verifyAndSetPassword(c, email, "landlord");
+    const r = await c.post("/api/auth/register", { ...landlordPayload(email), ...override });
     expect(r.status).toBe(400);
     expect(r.body.fields?.[field as never] ?? r.body.error).toBe(message);
   });
 
   it("missing fields: every required field is named", async () => {
-    const c = t.client();
+    const c = freshClient(t);
     await verifyAndSetPassword(c, "empty@example.com", "tenant");
     const r = await c.post("/api/auth/register", { role: "tenant" });
     expect(r.status).toBe(400);
@@ -417,7 +422,8 @@ describe("password and registration", () => {
   });
 
   it("never logs codes or passwords", async () => {
-    const c = t.client();
+    const logsBefore = t.logs.length;
+    const c = freshClient(t);
     const sent = await c.post("/api/auth/send-verification", {
       email: "log@example.com",
       userType: "tenant",
@@ -430,7 +436,7 @@ describe("password and registration", () => {
     await c.post("/api/auth/signup-password", { password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD });
     await c.post("/api/auth/register", tenantPayload("log@example.com"));
     await c.post("/api/login", { email: "log@example.com", password: "Wrong-Pass1", role: "tenant" });
-    const all = t.logs.join("\n");
+    const all = t.logs.slice(logsBefore).join("\n");
     expect(all.length).toBeGreaterThan(0);
     expect(all).not.toContain(GOOD_PASSWORD);
     expect(all).not.toContain("Wrong-Pass1");

@@ -4,7 +4,6 @@ import type { LandlordDashboard } from "../../../../common/schemas/dashboard";
 import type { PropertySummary } from "../../../../common/schemas/properties";
 import type { UnitRow } from "../../../../common/schemas/units";
 import { activityLog, rentalApplications } from "../../db/schema";
-import { seedDemo } from "../../seed";
 import { DEMO_TENANT_EMAIL } from "../../seed/demo-accounts";
 import { demoAccountIn, demoWorldOf } from "../../test/demo-factories";
 import { clientFor } from "../../test/lease-factories";
@@ -26,8 +25,7 @@ let heights: PropertySummary;
 let nakasero: PropertySummary;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.database.db);
+  t = await createTestApp({}, { demo: true });
   demo = freshClient(t);
   expect((await demo.post("/api/demo/session", { role: "landlord" })).status).toBe(200);
   const list = (await demo.get("/api/landlord/properties")).body as unknown as PropertySummary[];

@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activityLog, invitations, leases, rentalApplications, units, users } from "../../db/schema";
 import { sha256 } from "../../platform/auth/tokens";
-import { seedDemo } from "../../seed";
 import { GOOD_PASSWORD, signUp, tenantPayload } from "../../test/factories";
 import {
   clientFor,
@@ -12,12 +11,11 @@ import {
   makeProperty,
   makeTenant,
 } from "../../test/lease-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
 import { isUniqueViolation } from "./queries";
 
-let t: TestApp;
-afterEach(() => t.close());
+const t = sharedTestApp();
 
 async function setup() {
   const landlord = await makeLandlord(t.database.db, { firstName: "Robert", lastName: "Ssentongo" });
@@ -51,11 +49,8 @@ async function signUpWithInvite(c: TestClient, email: string, inviteCode?: strin
 }
 
 describe("creating a lease for someone without an account", () => {
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-
   it("makes a pending lease and an invitation, emails the link, and returns it outside production", async () => {
+    await t.isolate();
     const { landlord, property, unitRows, c } = await setup();
     const res = await c.post(
       "/api/landlord/leases",
@@ -117,6 +112,7 @@ describe("creating a lease for someone without an account", () => {
   });
 
   it("a phone-only invitation is not delivered and gives the link in development", async () => {
+    await t.isolate();
     const { unitRows, c } = await setup();
     const res = await c.post(
       "/api/landlord/leases",
@@ -128,6 +124,7 @@ describe("creating a lease for someone without an account", () => {
   });
 
   it("the invited person signs up with another email and the code: the lease becomes theirs", async () => {
+    await t.isolate();
     const { landlord, unitRows, c } = await setup();
     const created = await c.post(
       "/api/landlord/leases",
@@ -173,7 +170,7 @@ describe("creating a lease for someone without an account", () => {
   });
 
   it("signing up with the invited email links the lease without a code", async () => {
-    await seedDemo(t.database.db);
+    await t.isolate({}, { demo: true });
     const { unitRows, c } = await setup();
     await c.post("/api/landlord/leases", leaseBody(unitRows[0]!.id, { email: "amina@example.com" }));
     const userId = await signUp(t.client(), "tenant", "amina@example.com");
@@ -198,7 +195,10 @@ describe("creating a lease for someone without an account", () => {
     const { unitRows, c } = await setup();
     const created = await c.post("/api/landlord/leases", leaseBody(unitRows[0]!.id));
     const code = codeFromLink((created.body.invitation as { link: string }).link);
-    await t.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.database.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.tokenHash, sha256(code)));
     expect((await t.client().get(`/api/invitations/${code}`)).status).toBe(404);
     const userId = await signUpWithInvite(t.client(), "late@example.com", code);
     await signUpWithInvite(t.client(), "random@example.com", "not-a-real-code");
@@ -214,7 +214,7 @@ describe("creating a lease for someone without an account", () => {
 
 describe("creating a lease: delivery", () => {
   it("when the email was delivered, no link is returned", async () => {
-    t = await createTestApp({}, { deliverMail: true });
+    await t.isolate({}, { deliverMail: true });
     const { unitRows, c } = await setup();
     const res = await c.post("/api/landlord/leases", leaseBody(unitRows[0]!.id));
     expect(res.status).toBe(201);
@@ -222,7 +222,7 @@ describe("creating a lease: delivery", () => {
   });
 
   it("in production an undelivered invitation keeps the lease but never returns the link", async () => {
-    t = await createTestApp({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) });
+    await t.isolate({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) });
     const { unitRows, c } = await setup();
     const res = await c.post("/api/landlord/leases", leaseBody(unitRows[0]!.id));
     expect(res.status).toBe(201);
@@ -233,11 +233,8 @@ describe("creating a lease: delivery", () => {
 });
 
 describe("creating a lease for an existing tenant", () => {
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-
   it("links the account at once by email (any case), with no invitation", async () => {
+    await t.isolate();
     const { landlord, unitRows, c } = await setup();
     const tenant = await makeTenant(t.database.db, {
       email: "grace@example.com",
@@ -324,10 +321,6 @@ describe("creating a lease for an existing tenant", () => {
 });
 
 describe("a unit holds one current lease", () => {
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-
   it("an occupied unit answers 409 (active or pending)", async () => {
     const { property, unitRows, c } = await setup();
     await makeLease(t.database.db, {
@@ -342,6 +335,7 @@ describe("a unit holds one current lease", () => {
   });
 
   it("two creations on one unit at once: exactly one succeeds", async () => {
+    await t.isolate();
     const { unitRows, c } = await setup();
     const results = await Promise.all([
       c.post("/api/landlord/leases", leaseBody(unitRows[0]!.id)),
@@ -358,11 +352,8 @@ describe("a unit holds one current lease", () => {
 });
 
 describe("ending a lease", () => {
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-
   it("ends it, frees the unit (needs work by default) and keeps the lease row", async () => {
+    await t.isolate();
     const { landlord, property, unitRows, c } = await setup();
     const tenant = await makeTenant(t.database.db, { firstName: "Peter", lastName: "Okello" });
     const lease = await makeLease(t.database.db, {
@@ -431,10 +422,6 @@ describe("ending a lease", () => {
 });
 
 describe("lease input validation", () => {
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-
   it.each([
     [{ tenantName: "" }, "tenantName", "Tenant name is required"],
     [{ tenantName: undefined }, "tenantName", undefined],
@@ -446,6 +433,7 @@ describe("lease input validation", () => {
     [{ startDate: "1 Aug 2026" }, "startDate", "Lease start date is required"],
     [{ currency: "KES" }, "currency", undefined],
   ])("%o → 400 on %s", async (override, field, message) => {
+    await t.isolate();
     const { unitRows, c } = await setup();
     const res = await c.post("/api/landlord/leases", leaseBody(unitRows[0]!.id, override));
     expect(res.status).toBe(400);
@@ -481,11 +469,8 @@ describe("lease input validation", () => {
 });
 
 describe("lease access", () => {
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-
   it("another landlord gets 404, a tenant 403, nobody signed in 401", async () => {
+    await t.isolate();
     const { property, unitRows } = await setup();
     const lease = await makeLease(t.database.db, {
       propertyId: property.id,
@@ -535,7 +520,7 @@ describe("lease access", () => {
   });
 
   it("a real landlord never links a demo account: the demo tenant's email gets an invitation, her row is untouched", async () => {
-    await seedDemo(t.database.db);
+    await t.isolate({}, { demo: true });
     const [sarah] = await t.database.db.select().from(users).where(eq(users.email, "tenant@demo.nyumba.ug"));
     const leasesBefore = await t.database.db.select().from(leases).where(eq(leases.tenantId, sarah!.id));
     const { unitRows, c } = await setup();
@@ -551,10 +536,6 @@ describe("lease access", () => {
 });
 
 describe("the unique index guard", () => {
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-
   it("a second current lease on a unit is recognised as that index's violation on this driver", async () => {
     const { property, unitRows } = await setup();
     await makeLease(t.database.db, { propertyId: property.id, unitId: unitRows[0]!.id, tenantId: null });

@@ -4,24 +4,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, maintenancePhotos, maintenanceRequests, notifications } from "../../db/schema";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
 import { patch } from "../../test/portfolio-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
 import { addMonths, kampalaToday } from "../rent/dates";
 
-let t: TestApp;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "nyumba-maint-"));
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
-beforeEach(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
-});
-afterEach(() => t.close());
+const t = sharedTestApp(() => ({ DATA_DIR: dataDir }));
 
 type Row = Record<string, unknown>;
 
@@ -181,6 +177,7 @@ describe("filing a request", () => {
   });
 
   it("rejects a text file named .png and more than five photos, saving nothing", async () => {
+    await t.isolate();
     const { c } = await setup();
     const fields = { priority: "low", category: "plumbing", issue: "Leaking tap" };
     const good = await png(200, 200);
@@ -328,6 +325,7 @@ describe("status transitions", () => {
   });
 
   it("emails each notification too: the landlord on filing and cancelling, the tenant on each change", async () => {
+    await t.isolate();
     const { c, sarah, landlord } = await setup();
     const mailsTo = (email: string | null) => t.mails.filter((m) => m.to === email);
     const r = await file(c.sarah);

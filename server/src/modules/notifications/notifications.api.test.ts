@@ -1,15 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema";
 import { clientFor, makeLandlord, makeTenant } from "../../test/lease-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { sharedTestApp } from "../../test/shared-test-app";
 import { notify } from "./notify";
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = sharedTestApp();
 
 type Item = { id: string; title: string; read: boolean; createdAt: string; link: string | null };
 

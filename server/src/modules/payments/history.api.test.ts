@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { landlordProfiles, payments } from "../../db/schema";
 import { recordSandboxDecision } from "../../platform/payments/sandbox";
 import { clientFor, makeLandlord } from "../../test/lease-factories";
@@ -11,15 +11,11 @@ import {
   startMomo,
   waitForSettled,
 } from "../../test/payment-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { sharedTestApp } from "../../test/shared-test-app";
 import { csvField } from "./history.service";
 import { settlePayment } from "./settle";
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = sharedTestApp();
 
 type Row = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notifications, paymentEvents, payments } from "../../db/schema";
 import { clientFor, makeTenant } from "../../test/lease-factories";
 import {
@@ -11,13 +11,9 @@ import {
   startMomo,
   waitForSettled,
 } from "../../test/payment-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { sharedTestApp } from "../../test/shared-test-app";
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = sharedTestApp();
 
 const verify = (client: Awaited<ReturnType<typeof rentSetup>>["tenantClient"], reference: string) =>
   client.post("/api/direct-mobile-money-transfer/verify", { reference });
@@ -176,6 +172,7 @@ describe("sandbox mobile money: the whole flow", () => {
   });
 
   it("an expired prompt cannot be approved; the payment is expired", async () => {
+    await t.isolate();
     const s = await rentSetup(t);
     const { reference } = await startMomo(s.tenantClient);
     await t.database.db
@@ -275,6 +272,7 @@ describe("amount rules", () => {
 
 describe("phone rules", () => {
   it("needs a Ugandan mobile number on MTN or Airtel", async () => {
+    await t.isolate();
     const s = await rentSetup(t);
     for (const phoneNumber of ["+254712345678", "0392 123 456", "12345", "0772 123 45"]) {
       const res = await s.tenantClient.post("/api/direct-mobile-money-transfer", momoBody({ phoneNumber }));
@@ -329,6 +327,7 @@ describe("phone rules", () => {
 
 describe("idempotency", () => {
   it("the same key again returns the same payment", async () => {
+    await t.isolate();
     const s = await rentSetup(t);
     const body = momoBody();
     const first = await startMomo(s.tenantClient, body);
@@ -350,6 +349,7 @@ describe("idempotency", () => {
   });
 
   it("a concurrent double confirm creates exactly one payment", async () => {
+    await t.isolate();
     const s = await rentSetup(t);
     const body = momoBody();
     const answers = await Promise.all(

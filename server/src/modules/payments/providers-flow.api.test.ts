@@ -5,7 +5,14 @@ import type { OutgoingCallback } from "../../platform/payments/fakes/fake-server
 import { type FlutterwaveFake, startFlutterwaveFake } from "../../platform/payments/fakes/flutterwave-fake";
 import { type MtnMomoFake, startMtnMomoFake } from "../../platform/payments/fakes/mtn-momo-fake";
 import { type StripeFake, startStripeFake } from "../../platform/payments/fakes/stripe-fake";
-import { paymentRow, rentSetup, standingOf, startMomo, waitForSettled } from "../../test/payment-factories";
+import {
+  paymentRow,
+  rentSetup,
+  standingOf,
+  startMomo,
+  waitForEvents,
+  waitForSettled,
+} from "../../test/payment-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 /**
@@ -24,12 +31,6 @@ afterEach(async () => {
 
 function deliver(app: TestApp, url: string, cb: OutgoingCallback) {
   return app.app.inject({ method: cb.method, url, headers: cb.headers, payload: cb.body });
-}
-
-/** Lets the background settles started by callbacks finish (app.close also waits for them). */
-async function settleQuietly(app: TestApp, reference: string) {
-  await waitForSettled(app.database.db, reference);
-  await new Promise((r) => setTimeout(r, 100));
 }
 
 async function countRows(app: TestApp, paymentId: string) {
@@ -101,7 +102,8 @@ describe("MTN MoMo through the app", () => {
     for (const method of ["POST", "PUT"] as const) {
       expect((await deliver(app, url, fake.callback(reference, method))).statusCode).toBe(200);
     }
-    await settleQuietly(app, reference);
+    // The settles those callbacks started in the background are done once each has left its event.
+    await waitForEvents(app.database.db, reference, "callback", 3);
     expect(await countRows(app, settled.id)).toEqual({ receipts: 1, allocations: 1 });
     expect((await paymentRow(app.database.db, reference)).settledAt).toEqual(settled.settledAt);
     expect((await standingOf(app.database.db, s.lease.id)).dueOutstanding).toBe(0);
@@ -128,7 +130,8 @@ describe("MTN MoMo through the app", () => {
       body: forged,
     });
     expect(res.statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 200));
+    // The settle the callback started asked MTN and left its event.
+    await waitForEvents(app.database.db, reference, "callback", 1);
     expect((await paymentRow(app.database.db, reference)).status).toBe("pending");
     expect(fake.payments.get(reference)!.status).toBe("PENDING");
   });
@@ -159,7 +162,7 @@ describe("Flutterwave through the app", () => {
     const settled = await waitForSettled(app.database.db, reference);
     expect(settled).toMatchObject({ status: "succeeded", amount: 1_500_000 });
     expect((await deliver(app, url, fake.webhook(reference))).statusCode).toBe(200);
-    await settleQuietly(app, reference);
+    await waitForEvents(app.database.db, reference, "callback", 2);
     expect(await countRows(app, settled.id)).toEqual({ receipts: 1, allocations: 1 });
   });
 
@@ -180,7 +183,7 @@ describe("Flutterwave through the app", () => {
       fake.webhook(reference, { hash: null }),
     );
     expect(missing.statusCode).toBe(401);
-    await new Promise((r) => setTimeout(r, 100));
+    // A refused webhook starts no settle: nothing to wait for.
     expect((await paymentRow(app.database.db, reference)).status).toBe("pending");
     const logs = app.logs.join("\n");
     expect(logs).toContain("bad signature");
@@ -223,14 +226,14 @@ describe("Stripe cards through the app", () => {
     expect((await deliver(app, url, forged)).statusCode).toBe(401);
     const stale = fake.webhook(pi.id, { timestamp: Math.floor(Date.now() / 1000) - 600 });
     expect((await deliver(app, url, stale)).statusCode).toBe(401);
-    await new Promise((r) => setTimeout(r, 100));
+    // A refused webhook starts no settle: nothing to wait for.
     expect((await paymentRow(app.database.db, body.reference)).status).toBe("pending");
 
     expect((await deliver(app, url, fake.webhook(pi.id))).statusCode).toBe(200);
     const settled = await waitForSettled(app.database.db, body.reference);
     expect(settled).toMatchObject({ status: "succeeded", amount: 1_500_000, providerReference: pi.id });
     expect((await deliver(app, url, fake.webhook(pi.id))).statusCode).toBe(200);
-    await settleQuietly(app, body.reference);
+    await waitForEvents(app.database.db, body.reference, "callback", 2);
     expect(await countRows(app, settled.id)).toEqual({ receipts: 1, allocations: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allocations, charges, notifications, paymentEvents, payments, receipts } from "../../db/schema";
 import { captureLog } from "../../platform/payments/fakes/capture-log";
 import { ProviderUnavailableError } from "../../platform/payments/provider";
@@ -14,16 +14,12 @@ import {
   startMomo,
   withSandboxStatus,
 } from "../../test/payment-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { sharedTestApp } from "../../test/shared-test-app";
 import { reconcilePayments } from "./jobs";
 import { startMobileMoneyTransfer } from "./mobile-money.service";
 import { type SettleSource, settlePayment } from "./settle";
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = sharedTestApp();
 
 async function countOf(table: typeof receipts | typeof allocations, paymentId: string) {
   const [row] = await t.database.db.select({ n: count() }).from(table).where(eq(table.paymentId, paymentId));
@@ -78,6 +74,7 @@ describe("settlePayment", () => {
   });
 
   it("an unknown reference answers null and is still recorded", async () => {
+    await t.isolate();
     const deps = await depsOf(t);
     expect(await settlePayment(deps, "no-such-reference", "callback")).toBeNull();
     const [row] = await t.database.db.select().from(paymentEvents).where(isNull(paymentEvents.paymentId));
@@ -85,6 +82,7 @@ describe("settlePayment", () => {
   });
 
   it("a success for another amount or currency is not credited, and is logged", async () => {
+    await t.isolate();
     const s = await rentSetup(t);
     const base = await depsOf(t);
     const a = await startMomo(s.tenantClient);
@@ -106,6 +104,7 @@ describe("settlePayment", () => {
   });
 
   it("an unreachable provider leaves the payment pending, even past its expiry", async () => {
+    await t.isolate();
     const s = await rentSetup(t);
     const base = await depsOf(t);
     const { reference } = await startMomo(s.tenantClient);
@@ -137,6 +136,7 @@ describe("settlePayment", () => {
 
 describe("reconcile job", () => {
   it("settles pending payments older than a minute and expires the ones past their deadline", async () => {
+    await t.isolate();
     const s = await rentSetup(t, { monthlyRent: 500_000, monthsDue: 2 });
     const deps = await depsOf(t);
     const approved = await startMomo(s.tenantClient, { amount: 100_000 });

@@ -1,15 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activityLog, payoutAccounts } from "../../db/schema";
-import { seedDemo } from "../../seed";
 import { bankDetailsInput, freshClient, signedInUser } from "../../test/portfolio-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { sharedTestApp } from "../../test/shared-test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = sharedTestApp();
 
 describe("landlord payout details", () => {
   it("rejects bad details with the spec's messages and saves nothing", async () => {
@@ -84,7 +79,7 @@ describe("landlord payout details", () => {
   });
 
   it("the demo landlord has seeded details", async () => {
-    await seedDemo(t.database.db);
+    await t.isolate({}, { demo: true });
     const demo = freshClient(t);
     await demo.post("/api/demo/session", { role: "landlord" });
     expect((await demo.get("/api/landlord/bank-details")).body.account).toMatchObject({

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { payoutAccounts } from "../../db/schema";
 import { type FlutterwaveFake, startFlutterwaveFake } from "../../platform/payments/fakes/flutterwave-fake";
 import { rentSetup, startMomo } from "../../test/payment-factories";
@@ -10,10 +10,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp | undefined;
 let fake: FlutterwaveFake | undefined;
-// Each test builds its own app (its own provider config): pay the one-off database set-up here, not in a test.
-beforeAll(async () => {
-  await (await createTestApp()).close();
-});
+// Each test builds its own app (its own provider config, against its own fake).
 afterEach(async () => {
   await t?.close();
   await fake?.close();

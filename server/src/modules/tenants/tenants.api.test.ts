@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import {
   clientFor,
@@ -13,28 +13,25 @@ import {
   makeTenant,
   multipartBody,
   onePagePdf,
+  uniquePhone,
   userById,
 } from "../../test/lease-factories";
 import { payRent } from "../../test/rent-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
 import { kampalaToday } from "../rent/dates";
 import { generateRentCharges, leaseStanding } from "../rent/ledger";
 
-let t: TestApp;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "nyumba-uploads-"));
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
-beforeEach(async () => {
-  // Uploads go to the default local-disk storage, under a throwaway data folder.
-  t = await createTestApp({ DATA_DIR: dataDir });
-});
-afterEach(() => t.close());
+// Uploads go to the default local-disk storage, under a throwaway data folder.
+const t = sharedTestApp(() => ({ DATA_DIR: dataDir }));
 
 /** A landlord with two properties and tenants in them. */
-async function setup() {
+async function setup({ sarahPhone = uniquePhone() } = {}) {
   const db = t.database.db;
   const landlord = await makeLandlord(db);
   const { property: heights, units: hu } = await makeProperty(db, landlord.id, {
@@ -46,7 +43,7 @@ async function setup() {
   const sarah = await makeTenant(db, {
     firstName: "Sarah",
     lastName: "Namukasa",
-    phone: "+256771000001",
+    phone: sarahPhone,
     emergencyContactName: "Mary",
     emergencyContactPhone: "Mary Namukasa +256702000000",
     monthlyIncome: "3000000",
@@ -114,7 +111,7 @@ describe("tenant search", () => {
 
 describe("tenant details by name", () => {
   it("returns every current tenant with that full name (case-insensitive), with lease and property", async () => {
-    const { c, sarah, otherSarah, sarahLease, hu, heights } = await setup();
+    const { c, sarah, otherSarah, sarahLease, hu, heights } = await setup({ sarahPhone: "+256771000001" });
     // Sarah's rent ledger: charges since the start of her lease, half a month paid.
     await generateRentCharges(t.database.db, { leaseId: sarahLease.id, today: kampalaToday() });
     await payRent(

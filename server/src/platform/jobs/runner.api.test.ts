@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { charges, jobs } from "../../db/schema";
 import { rentJobHandlers } from "../../modules/rent/jobs";
@@ -20,6 +20,18 @@ const deps = () => ({ db: t.database.db });
 type Deps = ReturnType<typeof deps>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const jobRow = async (id: string) => (await t.database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+
+/** Waits until the database's clock, the one claiming compares with, has passed the job's lock. */
+async function lockExpired(id: string) {
+  const expired = async () => {
+    const [row] = await t.database.db
+      .select({ expired: sql<boolean>`${jobs.lockedUntil} < now()` })
+      .from(jobs)
+      .where(eq(jobs.id, id));
+    return row!.expired;
+  };
+  for (let i = 0; i < 100 && !(await expired()); i++) await sleep(20);
+}
 
 describe("durable jobs", () => {
   it("a job runs once, with its payload", async () => {
@@ -76,7 +88,7 @@ describe("durable jobs", () => {
     let runs = 0;
     const handlers = { orphan: async () => void runs++ };
     expect(await runDueJobs(deps(), handlers)).toBe(0); // still locked
-    await sleep(400);
+    await lockExpired(id);
     expect(await runDueJobs(deps(), handlers)).toBe(1);
     expect(await jobRow(id)).toMatchObject({ attempts: 2 });
   });
