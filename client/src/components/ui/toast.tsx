@@ -69,7 +69,7 @@ export function Toaster() {
         const region = regionRef.current;
         if (!region || region.contains(document.activeElement)) return;
         focusBefore.current = document.activeElement as HTMLElement | null;
-        (region.querySelector<HTMLElement>("[data-testid=toast]") ?? region).focus();
+        (region.querySelector<HTMLElement>("[aria-live] > *") ?? region).focus();
       } else if (e.key === "Escape" && !e.defaultPrevented && current) {
         dismissToast();
       }
