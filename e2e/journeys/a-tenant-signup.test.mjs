@@ -15,7 +15,7 @@ journey("tenant signs up, signs in and signs out", async ({ page, context }) => 
   await screenshotBoth(page, "a01-landing");
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
   await visible(page.getByRole("menuitem", { name: "Landlord Sign Up" }), "the Landlord Sign Up menu item");
-  await screenshot(page, "a02-landing-signup-menu");
+  await screenshotBoth(page, "a02-landing-signup-menu");
   await page.getByRole("menuitem", { name: "Tenant Sign Up" }).click();
 
   // Step 1: email verification with the development code.

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { currentUser, fillSignIn, PASSWORD, readDevCode, signOut, uniqueEmail } from "../support/auth.mjs";
 import { atPath, heading, hidden, isAtPath, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
-import { screenshot, screenshotBoth } from "../support/screens.mjs";
+import { screenshotBoth } from "../support/screens.mjs";
 
 journey("landlord (company) signs up, signs in and signs out", async ({ page, context }) => {
   const email = uniqueEmail("landlord");
@@ -81,6 +81,6 @@ journey("landlord (company) signs up, signs in and signs out", async ({ page, co
   );
 
   await signOut(page);
-  await screenshot(page, "b07-after-sign-out");
+  await screenshotBoth(page, "b07-after-sign-out");
   assert.equal((await currentUser(context)).status, 401, "GET /api/auth/user after sign-out");
 });

@@ -11,7 +11,7 @@ import {
 } from "../support/auth.mjs";
 import { atPath, heading, isAtPath, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
-import { screenshot, screenshotBoth } from "../support/screens.mjs";
+import { screenshotBoth } from "../support/screens.mjs";
 
 /** A platform authenticator (like Touch ID) that always verifies the user (Chrome DevTools Protocol). */
 async function addVirtualAuthenticator(context, page) {
@@ -60,7 +60,7 @@ journey("tenant enables Touch ID / Face ID and signs in with it", async ({ page,
   });
   await atPath(page, "/dashboard");
   await heading(page, "Welcome back, Grace!");
-  await screenshot(page, "d02-passkey-signed-in");
+  await screenshotBoth(page, "d02-passkey-signed-in");
   const me = await currentUser(context);
   assert.equal(me.status, 200);
   assert.equal(me.user.email, email);

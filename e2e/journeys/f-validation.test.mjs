@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { atPath, heading, hidden, isAtPath, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
-import { screenshot, screenshotBoth } from "../support/screens.mjs";
+import { screenshotBoth } from "../support/screens.mjs";
 
 journey("Send Code without an email says Missing Information", async ({ page }) => {
   await page.goto("/tenant-signup-verification");
@@ -19,7 +19,7 @@ journey("Send Code without an email says Missing Information", async ({ page }) 
     page.getByRole("alert").filter({ hasText: "Please enter a valid email" }),
     "the invalid email message",
   );
-  await screenshot(page, "f02-invalid-email");
+  await screenshotBoth(page, "f02-invalid-email");
   assert.equal(await page.getByTestId("dev-code").count(), 0, "no code was sent");
 });
 
@@ -34,7 +34,7 @@ journey("a wrong verification code is refused", async ({ page }) => {
   await page.getByLabel("Verification Code", { exact: true }).fill(wrong);
   await page.getByRole("button", { name: "Verify", exact: true }).click();
   await toast(page, "Verification Failed");
-  await screenshot(page, "f03-wrong-code");
+  await screenshotBoth(page, "f03-wrong-code");
   await visible(
     page.getByRole("button", { name: "Verify", exact: true }),
     "the Verify button, still enabled",
@@ -49,7 +49,7 @@ journey("password setup without verification goes back to verification", async (
   await atPath(page, "/tenant-signup-verification");
   await toast(page, "Verification data not found. Please start over.");
   await heading(page, "Tenant Sign Up");
-  await screenshot(page, "f04-password-setup-without-ticket");
+  await screenshotBoth(page, "f04-password-setup-without-ticket");
   await hidden(page.getByLabel("Confirm Password"), "the password form");
 
   await page.goto("/landlord-signup");

@@ -17,7 +17,7 @@ import {
   signedInLandlordWithProperty,
   unitRow,
 } from "../support/landlord.mjs";
-import { screenshot, screenshotBoth } from "../support/screens.mjs";
+import { screenshotBoth } from "../support/screens.mjs";
 
 const DEMO_PROPERTIES = ["Bugolobi Gardens", "Kampala Heights", "Kololo Residences", "Nakasero Towers"];
 
@@ -142,7 +142,7 @@ journey("landlord adds a property with two unit types, edits it and deletes it",
   const edit = page.getByRole("menuitem", { name: "Edit Property", exact: true });
   const editPath = await (await visible(edit, "the Edit Property menu item")).getAttribute("href");
   assert.match(editPath ?? "", /^\/edit-property\/\d+$/);
-  await screenshot(page, "g08-property-menu");
+  await screenshotBoth(page, "g08-property-menu");
   await edit.click();
   await atPath(page, editPath);
   await heading(page, "Edit Property", { exact: true });

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "../../scripts/build-if-stale.mjs";
+import { assertAccessible } from "./axe.mjs";
 import { DESKTOP, MOBILE } from "./browser.mjs";
 
 export const SCREENSHOT_DIR = join(ROOT, "test-results", "screenshots");
@@ -45,8 +46,8 @@ export async function assertNoSidewaysScroll(page, name) {
 }
 
 /**
- * The current page at phone size (390x844) and laptop size (1280x800), each checked for sideways overflow;
- * the viewport is put back afterwards.
+ * The current page at phone size (390x844) and laptop size (1280x800), each checked for sideways overflow and
+ * for serious or critical accessibility violations (axe.mjs); the viewport is put back afterwards.
  */
 export async function screenshotBoth(page, name) {
   const original = page.viewportSize();
@@ -56,6 +57,7 @@ export async function screenshotBoth(page, name) {
     await settle(page);
     paths.push(await screenshot(page, name));
     await assertNoSidewaysScroll(page, name);
+    await assertAccessible(page, name);
   }
   await page.setViewportSize(original);
   await settle(page);

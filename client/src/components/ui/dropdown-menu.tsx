@@ -15,8 +15,9 @@ import { buttonClass } from "./button";
 
 /**
  * A small accessible menu button (WAI-ARIA menu button pattern), written by hand to keep the landing
- * chunk light: aria-haspopup/aria-expanded on the trigger, role=menu with menuitems, arrow keys,
- * Home/End, Escape (focus back to the trigger), Tab and outside click close it, choosing an item closes it.
+ * chunk light (docs/decisions/0009): aria-haspopup/aria-expanded on the trigger, role=menu with menuitems,
+ * arrow keys, Home/End, Escape (focus back to the trigger); Tab, any other move of focus out of the menu and an
+ * outside click close it; choosing an item closes it.
  */
 const CloseMenu = createContext<(returnFocus: boolean) => void>(() => {});
 
@@ -98,9 +99,6 @@ export function DropdownMenu({
       e.stopPropagation();
       close(true);
       return;
-    } else if (e.key === "Tab") {
-      close(false);
-      return;
     }
     if (next !== null) {
       e.preventDefault();
@@ -135,6 +133,9 @@ export function DropdownMenu({
           tabIndex={-1}
           aria-labelledby={triggerId}
           onKeyDown={onMenuKeyDown}
+          onBlur={(e) => {
+            if (!rootRef.current?.contains(e.relatedTarget)) setOpen(false);
+          }}
           className={`absolute top-full z-50 mt-2 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg ${ALIGN[align]}`}
         >
           <CloseMenu.Provider value={close}>{children}</CloseMenu.Provider>

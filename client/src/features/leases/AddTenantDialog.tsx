@@ -51,7 +51,9 @@ export function AddTenantDialog({
       wide
       title={inviteLink ? "Invitation Link" : "Add Tenant"}
       description={
-        inviteLink ? undefined : "Create a lease on a vacant unit and invite the tenant to their account."
+        inviteLink
+          ? "Email is not configured: share this invitation link with the tenant."
+          : "Create a lease on a vacant unit and invite the tenant to their account."
       }
     >
       {open &&

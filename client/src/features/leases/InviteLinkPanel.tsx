@@ -15,9 +15,6 @@ export function InviteLinkPanel({ link, onDone }: { link: string; onDone: () => 
 
   return (
     <div className="space-y-4">
-      <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-        Email is not configured: share this invitation link with the tenant.
-      </p>
       <p
         data-testid="invite-link"
         className="rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-sm break-all text-slate-800 select-all"

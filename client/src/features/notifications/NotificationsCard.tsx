@@ -74,7 +74,7 @@ export function NotificationsCard() {
                         {n.title}
                         {!n.read && <span className="sr-only"> (unread)</span>}
                       </span>
-                      <time dateTime={n.createdAt} className="shrink-0 text-xs text-slate-500">
+                      <time dateTime={n.createdAt} className="shrink-0 text-xs text-slate-600">
                         {formatRelative(n.createdAt)}
                       </time>
                     </span>

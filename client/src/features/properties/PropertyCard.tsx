@@ -80,7 +80,7 @@ export function PropertyCard({
 function Count({ label, value, className }: { label: string; value: number; className: string }) {
   return (
     <div className={`rounded-lg px-2 py-2 ${className}`}>
-      <dt className="text-xs font-medium opacity-80">{label}</dt>
+      <dt className="text-xs font-medium">{label}</dt>
       <dd className="text-lg font-bold">{value}</dd>
     </div>
   );

@@ -98,7 +98,7 @@ export function PropertyMenu({
             tabIndex={-1}
             className={`${itemClass} text-red-700`}
             onClick={() => {
-              close(false);
+              close(true); // the confirmation dialog gives focus back to the trigger when it closes
               onDelete();
             }}
           >

@@ -209,7 +209,7 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
                 type="button"
                 role="tab"
                 aria-selected={selected}
-                aria-controls="contact-panel"
+                aria-controls={`contact-panel-${value}`}
                 tabIndex={selected ? 0 : -1}
                 disabled={verified && !selected}
                 onClick={() => switchMethod(value)}
@@ -226,7 +226,7 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
         </div>
 
         <form
-          id="contact-panel"
+          id={`contact-panel-${method}`}
           role="tabpanel"
           aria-labelledby={`contact-tab-${method}`}
           onSubmit={onSend}

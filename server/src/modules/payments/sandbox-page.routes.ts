@@ -33,7 +33,7 @@ button,.link{display:block;width:100%;font-size:17px;font-weight:600;padding:14p
 .approve{background:#15803d;color:#fff}.decline{background:#fff;color:#b91c1c;border:1px solid #fca5a5}.link{background:#1d4ed8;color:#fff}
 label{display:block;font-size:14px;color:#374151;margin-top:12px}input{width:100%;font-size:17px;padding:12px;border:1px solid #d1d5db;border-radius:8px;margin-top:4px}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}.error{background:#fef2f2;color:#991b1b;border-radius:8px;padding:10px;margin-top:12px}
-.note{color:#6b7280;font-size:13px;margin-top:16px}.ok{color:#15803d}.bad{color:#b91c1c}`;
+.note{color:#4b5563;font-size:13px;margin-top:16px}.ok{color:#15803d}.bad{color:#b91c1c}`;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
