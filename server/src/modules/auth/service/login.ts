@@ -8,8 +8,8 @@ import { findUserByEmail, findUserByPhone, outsideDemoWorlds } from "../../users
 import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from "../queries/login-failures";
 
 const WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_IDENTIFIER = 5;
-export const MAX_FAILURES_PER_IP = 30;
+const MAX_FAILURES_PER_IDENTIFIER = 5;
+const MAX_FAILURES_PER_IP = 30;
 
 export const wrongRoleError = (accountRole: Role) =>
   new AppError(

@@ -23,7 +23,7 @@ import { issueSignupTicket } from "./signup-tickets";
 
 const HOUR_MS = 3_600_000;
 /** Codes asked for from one address in an hour, across all contacts. */
-export const MAX_CODES_PER_IP_PER_HOUR = 20;
+const MAX_CODES_PER_IP_PER_HOUR = 20;
 
 const hashCode = (deps: AppDeps, contact: string, role: Role, code: string) =>
   keyedHash(deps.config.sessionSecret, `${role}:${contact}:${code}`);
