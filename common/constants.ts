@@ -31,6 +31,7 @@ export const PROPERTY_SLUGS = [
   "bugolobi-gardens",
 ] as const;
 export type PropertySlug = (typeof PROPERTY_SLUGS)[number];
+/** The properties' names: data (registration finds the property by it), the same in every language. */
 export const PROPERTY_SLUG_LABELS: Record<PropertySlug, string> = {
   "kampala-heights": "Kampala Heights",
   "nakasero-towers": "Nakasero Towers",
@@ -39,11 +40,16 @@ export const PROPERTY_SLUG_LABELS: Record<PropertySlug, string> = {
 };
 
 export const UNIT_TYPE_PREFERENCES = ["studio", "1-bedroom", "2-bedroom", "3-bedroom"] as const;
-export const UNIT_TYPE_PREFERENCE_LABELS: Record<(typeof UNIT_TYPE_PREFERENCES)[number], string> = {
-  studio: "Studio",
-  "1-bedroom": "1 Bedroom",
-  "2-bedroom": "2 Bedrooms",
-  "3-bedroom": "3 Bedrooms",
+export type UnitTypePreference = (typeof UNIT_TYPE_PREFERENCES)[number];
+/**
+ * The bedrooms of each unit type a tenant can ask for. Its words are one plural message,
+ * `signup.unitTypePreference` ("Studio", "1 Bedroom", "2 Bedrooms"), so each language says the count its own way.
+ */
+export const UNIT_TYPE_PREFERENCE_BEDROOMS: Record<UnitTypePreference, number> = {
+  studio: 0,
+  "1-bedroom": 1,
+  "2-bedroom": 2,
+  "3-bedroom": 3,
 };
 
 export const ACCOUNT_TYPES = ["individual", "company"] as const;

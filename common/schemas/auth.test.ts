@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "../../server/src/platform/i18n";
 import {
   landlordRegistrationFormSchema,
   passwordSetupSchema,
@@ -7,13 +8,20 @@ import {
   verificationFormSchema,
 } from "./auth";
 
+/** A schema's message in English, as the forms and the server put it into words. */
+const inEnglish = (message: string) => translator().text(message);
 const firstMessage = (r: {
   success: boolean;
   error?: { issues: { message: string; path: PropertyKey[] }[] };
-}) => r.error?.issues[0]?.message;
+}) => {
+  const message = r.error?.issues[0]?.message;
+  return message === undefined ? undefined : inEnglish(message);
+};
 /** The first message of each field, as the forms show it. */
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
-  Object.fromEntries([...(r.error?.issues ?? [])].reverse().map((i) => [i.path.join("."), i.message]));
+  Object.fromEntries(
+    [...(r.error?.issues ?? [])].reverse().map((i) => [i.path.join("."), inEnglish(i.message)]),
+  );
 
 describe("verification form (spec section 5)", () => {
   it("needs the chosen method's contact", () => {

@@ -11,9 +11,14 @@ import {
   UNIT_TYPE_PREFERENCES,
   VERIFICATION_CODE_LENGTH,
 } from "../constants";
+import { msg } from "../i18n/message";
 import { z } from "./zod";
 
 export const roleSchema = z.enum(ROLES);
+
+const INVALID_EMAIL = msg("signup.invalidEmail");
+const CONTACT_REQUIRED = msg("auth.contactRequired");
+const PASSWORDS_DIFFER = msg("signup.passwordsDontMatch");
 
 const emailField = (message: string) =>
   z.string().trim().toLowerCase().max(254, message).pipe(z.email(message));
@@ -32,19 +37,23 @@ export const verificationFormSchema = z
       ctx.addIssue({
         code: "custom",
         path: [v.contactMethod],
-        message: "Please provide contact information",
+        message: CONTACT_REQUIRED,
       });
       return;
     }
     if (v.contactMethod === "email" && !z.email().safeParse(contact).success) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: "Please enter a valid email" });
+      ctx.addIssue({ code: "custom", path: ["email"], message: INVALID_EMAIL });
     }
     if (v.contactMethod === "phone" && contact.replace(/\D/g, "").length < PHONE_MIN) {
-      ctx.addIssue({ code: "custom", path: ["phone"], message: "Phone number must be at least 10 digits" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["phone"],
+        message: msg("signup.phoneTooShort", { min: PHONE_MIN }),
+      });
     }
   });
 
-const CODE_FORMAT = "Please enter a 4-digit verification code.";
+const CODE_FORMAT = msg("signup.codeFormat");
 export const verificationCodeSchema = z
   .string()
   .trim()
@@ -52,7 +61,7 @@ export const verificationCodeSchema = z
   .regex(/^\d{4}$/, CODE_FORMAT);
 
 export const sendVerificationBody = z.object({
-  email: emailField("Please enter a valid email"),
+  email: emailField(INVALID_EMAIL),
   userType: roleSchema,
 });
 export const sendVerificationResponse = z.object({
@@ -63,7 +72,7 @@ export const sendVerificationResponse = z.object({
 });
 
 export const verifyCodeBody = z.object({
-  email: emailField("Please enter a valid email"),
+  email: emailField(INVALID_EMAIL),
   code: verificationCodeSchema,
   userType: roleSchema,
   /** The `invite` code of a landlord's invitation link: kept on the sign-up ticket, linked at registration. */
@@ -79,23 +88,22 @@ export const verifyCodeResponse = z.object({
 // ---- Step 2: password ----
 
 export const PASSWORD_MAX = 128;
-const PASSWORD_TOO_LONG = "Password must be at most 128 characters";
-const PASSWORD_CHARACTERS =
-  "Password must contain at least one uppercase letter, one lowercase letter, and one number";
+const PASSWORD_TOO_LONG = msg("signup.passwordTooLong", { max: PASSWORD_MAX });
+const PASSWORD_CHARACTERS = msg("signup.passwordCharacters");
 /** Three single-character searches: linear in the length (a lookahead over `.*` is quadratic). */
 const hasLowerUpperAndDigit = (v: string) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v);
 
 export const passwordSchema = z
   .string()
   .max(PASSWORD_MAX, { message: PASSWORD_TOO_LONG, abort: true })
-  .min(PASSWORD_MIN, "Password must be at least 8 characters")
+  .min(PASSWORD_MIN, msg("signup.passwordTooShort", { min: PASSWORD_MIN }))
   .refine(hasLowerUpperAndDigit, PASSWORD_CHARACTERS);
 
 export const passwordSetupSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string().max(PASSWORD_MAX) })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
-    message: "Passwords don't match",
+    message: PASSWORDS_DIFFER,
   });
 
 export const signupTicketResponse = z.object({
@@ -107,8 +115,16 @@ export const signupTicketResponse = z.object({
 
 // ---- Step 3: registration ----
 
-const name = (label: "First name" | "Last name") =>
-  z.string().trim().min(NAME_MIN, `${label} must be at least 2 characters`).max(100, `${label} is too long`);
+const NAME_MAX = 100;
+const name = (which: "first" | "last") =>
+  z
+    .string()
+    .trim()
+    .min(
+      NAME_MIN,
+      msg(which === "first" ? "signup.firstNameTooShort" : "signup.lastNameTooShort", { min: NAME_MIN }),
+    )
+    .max(NAME_MAX, msg(which === "first" ? "signup.firstNameTooLong" : "signup.lastNameTooLong"));
 
 const pastDate = (required: string) =>
   z
@@ -119,28 +135,40 @@ const pastDate = (required: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, required)
     .refine((d) => !Number.isNaN(Date.parse(d)), required);
 
+const NATIONAL_ID_MIN = 10;
+const NATIONAL_ID_MAX = 30;
+const EMERGENCY_CONTACT_REQUIRED = msg("signup.emergencyContactRequired");
+
 /** The tenant registration form of spec section 5, with its messages verbatim. */
 export const tenantRegistrationFormSchema = z.object({
-  firstName: name("First name"),
-  lastName: name("Last name"),
-  dateOfBirth: pastDate("Date of birth is required").refine((d) => Date.parse(d) < Date.now(), {
-    message: "Date of birth must be in the past",
+  firstName: name("first"),
+  lastName: name("last"),
+  dateOfBirth: pastDate(msg("signup.dateOfBirthRequired")).refine((d) => Date.parse(d) < Date.now(), {
+    message: msg("signup.dateOfBirthPast"),
   }),
   nationalId: z
     .string()
     .trim()
-    .min(10, "National ID must be at least 10 characters")
-    .max(30, "National ID must be at most 30 characters"),
+    .min(NATIONAL_ID_MIN, msg("signup.nationalIdTooShort", { min: NATIONAL_ID_MIN }))
+    .max(NATIONAL_ID_MAX, msg("signup.nationalIdTooLong", { max: NATIONAL_ID_MAX })),
   emergencyContact: z
     .string()
     .trim()
-    .min(10, "Emergency contact is required")
-    .max(120, "Emergency contact is too long"),
-  occupation: z.string().trim().min(2, "Occupation is required").max(100, "Occupation is too long"),
-  monthlyIncome: z.string().trim().min(1, "Monthly income is required").max(40, "Monthly income is too long"),
-  propertyOfInterest: z.enum(PROPERTY_SLUGS, "Please select a property"),
-  unitType: z.enum(UNIT_TYPE_PREFERENCES, "Please select a unit type"),
-  moveInDate: pastDate("Move-in date is required"),
+    .min(10, EMERGENCY_CONTACT_REQUIRED)
+    .max(120, msg("signup.emergencyContactTooLong")),
+  occupation: z
+    .string()
+    .trim()
+    .min(2, msg("signup.occupationRequired"))
+    .max(100, msg("signup.occupationTooLong")),
+  monthlyIncome: z
+    .string()
+    .trim()
+    .min(1, msg("signup.monthlyIncomeRequired"))
+    .max(40, msg("signup.monthlyIncomeTooLong")),
+  propertyOfInterest: z.enum(PROPERTY_SLUGS, msg("signup.selectProperty")),
+  unitType: z.enum(UNIT_TYPE_PREFERENCES, msg("signup.selectUnitType")),
+  moveInDate: pastDate(msg("signup.moveInDateRequired")),
 });
 export type TenantRegistrationForm = z.infer<typeof tenantRegistrationFormSchema>;
 
@@ -158,25 +186,27 @@ export const tenantRegisterBody = tenantRegistrationFormSchema
     role: z.literal("tenant"),
     email: z.string().trim().toLowerCase().max(254),
     phoneNumber: z.string().trim().max(20).optional(),
-    emergencyContactName: z.string().trim().min(1, "Emergency contact is required").max(100),
-    emergencyContactPhone: z.string().trim().min(10, "Emergency contact is required").max(120),
+    emergencyContactName: z.string().trim().min(1, EMERGENCY_CONTACT_REQUIRED).max(100),
+    emergencyContactPhone: z.string().trim().min(10, EMERGENCY_CONTACT_REQUIRED).max(120),
     rentCurrency: z.enum(CURRENCIES).default("UGX"),
     ...optionalPasswordChange,
   })
-  .refine(passwordsMatch, { path: ["confirmPassword"], message: "Passwords don't match" });
+  .refine(passwordsMatch, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });
 export type TenantRegisterBody = z.input<typeof tenantRegisterBody>;
 
+const INVALID_PHONE = msg("signup.invalidPhone");
+
 export const landlordRegistrationFormSchema = z.object({
-  accountType: z.enum(ACCOUNT_TYPES, "Please select an account type"),
-  firstName: name("First name"),
-  lastName: name("Last name"),
-  email: emailField("Please enter a valid email address"),
+  accountType: z.enum(ACCOUNT_TYPES, msg("signup.selectAccountType")),
+  firstName: name("first"),
+  lastName: name("last"),
+  email: emailField(msg("signup.invalidEmailAddress")),
   phoneNumber: z
     .string()
     .trim()
-    .min(PHONE_MIN, "Please enter a valid phone number")
-    .max(20, { message: "Please enter a valid phone number", abort: true })
-    .regex(/^\+?[\d\s-]+$/, "Please enter a valid phone number"),
+    .min(PHONE_MIN, INVALID_PHONE)
+    .max(20, { message: INVALID_PHONE, abort: true })
+    .regex(/^\+?[\d\s-]+$/, INVALID_PHONE),
   companyName: z.string().trim().max(200).optional(),
   companyRegNumber: z.string().trim().max(60).optional(),
   companyAddress: z.string().trim().max(300).optional(),
@@ -192,7 +222,7 @@ export const landlordRegisterBody = landlordRegistrationFormSchema
     rentCurrency: z.enum(CURRENCIES).default("UGX"),
     ...optionalPasswordChange,
   })
-  .refine(passwordsMatch, { path: ["confirmPassword"], message: "Passwords don't match" });
+  .refine(passwordsMatch, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });
 export type LandlordRegisterBody = z.input<typeof landlordRegisterBody>;
 
 export const registerBody = z.discriminatedUnion("role", [tenantRegisterBody, landlordRegisterBody]);
@@ -209,14 +239,11 @@ export const loginBody = z
   .object({
     email: z.string().trim().max(254).optional(),
     phone: z.string().trim().max(20).optional(),
-    password: z.string().min(1, "Please enter your password").max(PASSWORD_MAX),
+    password: z.string().min(1, msg("auth.passwordRequired")).max(PASSWORD_MAX),
     role: roleSchema,
     propertyId: z.number().int().positive().optional(),
   })
-  .refine((v) => Boolean(v.email || v.phone), {
-    path: ["email"],
-    message: "Please provide contact information",
-  });
+  .refine((v) => Boolean(v.email || v.phone), { path: ["email"], message: CONTACT_REQUIRED });
 
 export const currentUserSchema = z.object({
   id: z.string(),

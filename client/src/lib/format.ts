@@ -1,5 +1,7 @@
 /** Dates and times of the landlord screens: `date` columns as calendar days, timestamps in Africa/Kampala. */
 
+import { t } from "@/lib/i18n";
+
 const TZ = "Africa/Kampala";
 
 const dayFormat = new Intl.DateTimeFormat("en-UG", {
@@ -49,17 +51,17 @@ export function formatDateTime(value: string): string {
   return Number.isNaN(d.getTime()) ? value : stampFormat.format(d);
 }
 
-/** "just now", "5 min ago", "3 h ago", "2 days ago"; a week or older: the Kampala date and time. */
+/** "just now", "5 min ago", "3 h ago", "yesterday", "2 days ago"; a week or older: the Kampala date and time. */
 export function formatRelative(value: string, now: number = Date.now()): string {
-  const t = new Date(value).getTime();
-  if (Number.isNaN(t)) return value;
-  const minutes = Math.round((now - t) / 60_000);
-  if (minutes < 1) return "just now";
-  if (minutes < 60) return `${minutes} min ago`;
+  const at = new Date(value).getTime();
+  if (Number.isNaN(at)) return value;
+  const minutes = Math.round((now - at) / 60_000);
+  if (minutes < 1) return t("auth.relativeJustNow");
+  if (minutes < 60) return t("auth.relativeMinutes", { minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
+  if (hours < 24) return t("auth.relativeHours", { hours });
   const days = Math.round(hours / 24);
-  if (days < 7) return days === 1 ? "yesterday" : `${days} days ago`;
+  if (days < 7) return t("auth.relativeDays", { days });
   return formatDateTime(value);
 }
 

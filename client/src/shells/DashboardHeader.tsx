@@ -2,6 +2,7 @@ import { LogOut } from "lucide-react";
 import { Logo } from "@/components/layout/Logo";
 import { Button } from "@/components/ui/button";
 import { useSignOut } from "@/features/auth/use-sign-out";
+import { t } from "@/lib/i18n";
 
 /** The header of the signed-in screens: logo with a label under it (property or role) and Sign Out. */
 export function DashboardHeader({ label }: { label: string }) {
@@ -12,7 +13,7 @@ export function DashboardHeader({ label }: { label: string }) {
         <Logo href="/dashboard" sublabel={label} />
         <Button variant="ghost" onClick={signOut} disabled={pending} className="shrink-0">
           <LogOut aria-hidden className="h-4 w-4" />
-          {pending ? "Signing Out..." : "Sign Out"}
+          {pending ? t("common.signingOut") : t("common.signOut")}
         </Button>
       </div>
     </header>

@@ -7,6 +7,7 @@ import { ErrorState, ListSkeleton } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { useSignOut } from "@/features/auth/use-sign-out";
 import { useSelectedProperty } from "@/features/properties/use-selected-property";
+import { t } from "@/lib/i18n";
 
 /** The frame of the landlord's unit and tenant screens: the logo (to /landlord-demo), Sign Out, a main area. */
 export function LandlordPageShell({
@@ -21,10 +22,10 @@ export function LandlordPageShell({
     <div className="min-h-dvh bg-slate-50">
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-3 py-2 sm:px-4">
-          <Logo href="/landlord-demo" sublabel={propertyName ?? "Property Manager"} />
+          <Logo href="/landlord-demo" sublabel={propertyName ?? t("common.propertyManager")} />
           <Button variant="ghost" onClick={signOut} disabled={pending} className="shrink-0">
             <LogOut aria-hidden className="h-4 w-4" />
-            {pending ? "Signing Out..." : "Sign Out"}
+            {pending ? t("common.signingOut") : t("common.signOut")}
           </Button>
         </div>
       </header>
@@ -50,7 +51,7 @@ export function WithSelectedProperty({ children }: { children: (property: Proper
     return (
       <LandlordPageShell>
         <ErrorState
-          title="Could not load your property"
+          title={t("auth.propertyLoadFailed")}
           error={selected.error}
           onRetry={() => selected.refetch()}
           retrying={selected.isFetching}

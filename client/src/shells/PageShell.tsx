@@ -2,13 +2,14 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useSelectedProperty } from "@/features/properties/use-selected-property";
+import { t } from "@/lib/i18n";
 import { DashboardHeader } from "@/shells/DashboardHeader";
 
 /** Header label of the landlord screens: the managed property's name (when one is selected) and the role. */
 function useHeaderLabel() {
   const { data } = useSelectedProperty();
   const name = data?.property?.name;
-  return name ? `${name} · Property Manager` : "Property Manager";
+  return name ? t("auth.headerManagedProperty", { property: name }) : t("common.propertyManager");
 }
 
 /** The landlord portfolio screens: header, an optional back link, a title with a line under it, content. */

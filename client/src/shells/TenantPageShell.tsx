@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useCurrentUser } from "@/lib/auth";
+import { t } from "@/lib/i18n";
 import { DashboardHeader } from "@/shells/DashboardHeader";
 import { BackLink } from "@/shells/PageShell";
 
@@ -18,7 +19,7 @@ export function TenantPageShell({
   const { user } = useCurrentUser();
   return (
     <div className="min-h-dvh bg-slate-50">
-      <DashboardHeader label={user?.propertyName ?? "Tenant"} />
+      <DashboardHeader label={user?.propertyName ?? t("common.tenant")} />
       <main className="mx-auto max-w-3xl px-4 py-5 sm:py-8">
         {back && <BackLink href={back.href}>{back.label}</BackLink>}
         <div className="mb-5">

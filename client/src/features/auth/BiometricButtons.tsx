@@ -1,24 +1,24 @@
 import type { Role } from "@common/constants";
+import type { MessageKey } from "@common/i18n/keys";
 import { Fingerprint, ScanFace } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/api";
+import { t } from "@/lib/i18n";
 import { useApplySession } from "./session";
-import { browserHasWebAuthn, describeAuthenticationError, WEBAUTHN_UNSUPPORTED } from "./webauthn";
+import { browserHasWebAuthn, describeAuthenticationError } from "./webauthn";
 
 type Method = "touch" | "face";
 
-const METHODS = [
-  {
-    method: "touch",
-    label: "Touch ID",
-    Icon: Fingerprint,
-    done: "Fingerprint authentication completed successfully",
-  },
-  { method: "face", label: "Face ID", Icon: ScanFace, done: "Face ID authentication completed successfully" },
-] as const;
+const METHODS: { method: Method; label: MessageKey; Icon: typeof Fingerprint; done: MessageKey }[] = [
+  { method: "touch", label: "auth.touchId", Icon: Fingerprint, done: "auth.touchIdDone" },
+  { method: "face", label: "auth.faceId", Icon: ScanFace, done: "auth.faceIdDone" },
+];
+
+const failed = (description: string) =>
+  toast({ title: t("auth.authenticationFailedTitle"), description, variant: "destructive" });
 
 /**
  * Touch ID and Face ID sign-in with a passkey. Both run the same WebAuthn ceremony (the device picks the
@@ -29,9 +29,9 @@ export function BiometricButtons({ accountRole }: { accountRole?: Role }) {
   const applySession = useApplySession();
   const [, navigate] = useLocation();
 
-  async function authenticate(method: Method, done: string) {
+  async function authenticate(method: Method, done: MessageKey) {
     if (!browserHasWebAuthn()) {
-      toast({ title: "Authentication Failed", description: WEBAUTHN_UNSUPPORTED, variant: "destructive" });
+      failed(t("auth.webauthnUnsupported"));
       return;
     }
     setBusy(method);
@@ -46,14 +46,10 @@ export function BiometricButtons({ accountRole }: { accountRole?: Role }) {
         body: accountRole ? { response, role: accountRole } : { response },
       });
       applySession(result.user);
-      toast({ title: "Authentication Successful", description: done });
+      toast({ title: t("auth.authenticationSucceededTitle"), description: t(done) });
       navigate(result.redirectTo);
     } catch (e) {
-      toast({
-        title: "Authentication Failed",
-        description: describeAuthenticationError(e),
-        variant: "destructive",
-      });
+      failed(describeAuthenticationError(e));
     } finally {
       setBusy(null);
     }
@@ -70,7 +66,7 @@ export function BiometricButtons({ accountRole }: { accountRole?: Role }) {
           onClick={() => authenticate(method, done)}
         >
           <Icon aria-hidden className="h-5 w-5 text-brand-600" />
-          {busy === method ? "Authenticating..." : label}
+          {busy === method ? t("auth.authenticating") : t(label)}
         </Button>
       ))}
     </div>

@@ -1,14 +1,16 @@
 import type { Role } from "@common/constants";
+import type { MessageKey } from "@common/i18n/keys";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { ApiError, call } from "@/lib/api";
+import { t } from "@/lib/i18n";
 import { useApplySession } from "./session";
 
 export interface DemoOption {
   role: Role;
-  label: string;
+  label: MessageKey;
   /** Where the demo opens (the spec's route, not the answer's redirectTo). */
   to: string;
 }
@@ -52,11 +54,11 @@ export function DemoButtons({
       if (e instanceof ApiError && e.status === 404) {
         demoModeOff = true;
         setHidden(true);
-        toast({ title: "Demo Unavailable", description: "Demo access is turned off on this server." });
+        toast({ title: t("demo.unavailableTitle"), description: t("demo.offOnThisServer") });
       } else {
         toast({
-          title: "Demo Unavailable",
-          description: e instanceof ApiError ? e.message : "Something went wrong. Please try again.",
+          title: t("demo.unavailableTitle"),
+          description: e instanceof ApiError ? e.message : t("common.genericError"),
           variant: "destructive",
         });
       }
@@ -69,7 +71,7 @@ export function DemoButtons({
     <div className={`grid gap-3 ${options.length > 1 ? "grid-cols-2" : ""} ${heading ? "mt-3" : className}`}>
       {options.map((o) => (
         <Button key={o.role} variant="outline" disabled={busy !== null} onClick={() => start(o)}>
-          {busy === o.role ? "Opening Demo..." : o.label}
+          {busy === o.role ? t("demo.opening") : t(o.label)}
         </Button>
       ))}
     </div>

@@ -1,43 +1,44 @@
 import { Link } from "wouter";
 import { BiometricButtons } from "@/features/auth/BiometricButtons";
-import { DemoButtons } from "@/features/auth/DemoButtons";
+import { DemoButtons, type DemoOption } from "@/features/auth/DemoButtons";
 import { SignInForm } from "@/features/auth/SignInForm";
 import { Divider, SignInLayout, textLinkClass } from "@/features/auth/SignInLayout";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 
-const DEMOS = [
-  { role: "tenant", label: "Tenant Demo", to: "/tenant-demo-simple" },
-  { role: "landlord", label: "Landlord Demo", to: "/landlord-demo" },
-] as const;
+const DEMOS: readonly DemoOption[] = [
+  { role: "tenant", label: "demo.tenantDemo", to: "/tenant-demo-simple" },
+  { role: "landlord", label: "demo.landlordDemo", to: "/landlord-demo" },
+];
 
 /** General sign-in (/login): property, Email/Phone, password, Sign In menu (tenant or landlord), biometrics, demos. */
 export default function LoginPage() {
-  usePageTitle("Sign In");
+  usePageTitle(t("auth.signIn"));
   return (
     <SignInLayout
-      title="Welcome Back"
-      subtitle="Sign in to your Nyumba account"
+      title={t("auth.welcomeBack")}
+      subtitle={t("auth.welcomeBackSubtitle")}
       footer={
         <>
-          <p>Don't have an account?</p>
+          <p>{t("auth.noAccount")}</p>
           <p className="flex flex-wrap justify-center gap-x-4">
             <Link href="/tenant-signup-verification" className={textLinkClass}>
-              Tenant Sign Up
+              {t("auth.tenantSignUp")}
             </Link>
             <Link href="/landlord-signup-verification" className={textLinkClass}>
-              Landlord Sign Up
+              {t("auth.landlordSignUp")}
             </Link>
           </p>
         </>
       }
     >
       <SignInForm withProperty />
-      <Divider>Or sign in with</Divider>
+      <Divider>{t("auth.orSignInWith")}</Divider>
       <BiometricButtons />
       <DemoButtons
         options={DEMOS}
-        heading="Quick Demo Access"
-        description="Explore Nyumba with a demo account, no password needed."
+        heading={t("demo.quickAccess")}
+        description={t("demo.quickAccessDescription")}
         className="mt-6"
       />
     </SignInLayout>

@@ -6,7 +6,11 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/api";
 import { CURRENT_USER_KEY } from "@/lib/auth";
-import { browserHasWebAuthn, describeRegistrationError, WEBAUTHN_UNSUPPORTED } from "./webauthn";
+import { t } from "@/lib/i18n";
+import { browserHasWebAuthn, describeRegistrationError } from "./webauthn";
+
+const failed = (description: string) =>
+  toast({ title: t("auth.setupFailedTitle"), description, variant: "destructive" });
 
 /** Enrol a passkey on this device so the Touch ID / Face ID buttons of the sign-in screens work. */
 export function PasskeyCard({ passkeyCount }: { passkeyCount: number }) {
@@ -16,7 +20,7 @@ export function PasskeyCard({ passkeyCount }: { passkeyCount: number }) {
 
   async function enrol() {
     if (!browserHasWebAuthn()) {
-      toast({ title: "Setup Failed", description: WEBAUTHN_UNSUPPORTED, variant: "destructive" });
+      failed(t("auth.webauthnUnsupported"));
       return;
     }
     setBusy(true);
@@ -27,13 +31,10 @@ export function PasskeyCard({ passkeyCount }: { passkeyCount: number }) {
       ]);
       const response = await startRegistration({ optionsJSON });
       await call("auth.passkeyRegister", { body: { response } });
-      toast({
-        title: "Touch ID / Face ID Enabled",
-        description: "You can now sign in with your fingerprint or face.",
-      });
+      toast({ title: t("auth.passkeyEnabledTitle"), description: t("auth.passkeyEnabledToast") });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     } catch (e) {
-      toast({ title: "Setup Failed", description: describeRegistrationError(e), variant: "destructive" });
+      failed(describeRegistrationError(e));
     } finally {
       setBusy(false);
     }
@@ -51,12 +52,10 @@ export function PasskeyCard({ passkeyCount }: { passkeyCount: number }) {
           </span>
           <div>
             <h2 id="passkey-title" className="font-semibold text-slate-900">
-              {enabled ? "Touch ID / Face ID enabled" : "Sign in faster"}
+              {enabled ? t("auth.passkeyEnabledHeading") : t("auth.passkeyOfferHeading")}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              {enabled
-                ? "You can sign in with your fingerprint or face on the devices you set up."
-                : "Use your fingerprint or face instead of your password on this device."}
+              {enabled ? t("auth.passkeyEnabledBody") : t("auth.passkeyOfferBody")}
             </p>
           </div>
         </div>
@@ -66,7 +65,7 @@ export function PasskeyCard({ passkeyCount }: { passkeyCount: number }) {
           onClick={enrol}
           className="sm:shrink-0"
         >
-          {busy ? "Setting Up..." : enabled ? "Add another device" : "Enable Touch ID / Face ID"}
+          {busy ? t("auth.settingUp") : enabled ? t("auth.addAnotherDevice") : t("auth.enablePasskey")}
         </Button>
       </section>
     </Card>

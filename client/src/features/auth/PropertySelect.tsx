@@ -1,4 +1,5 @@
 import { Field, Select } from "@/components/ui/field";
+import { t } from "@/lib/i18n";
 import { useApiQuery } from "@/lib/query";
 
 /** The property dropdown of the sign-in screens, from GET /api/properties. Value is the id as a string, "" for none. */
@@ -13,7 +14,11 @@ export function PropertySelect({
 }) {
   const { data, isLoading, isError } = useApiQuery("properties.options");
   return (
-    <Field label="Property" htmlFor={id} hint={isError ? "Properties could not be loaded." : undefined}>
+    <Field
+      label={t("common.property")}
+      htmlFor={id}
+      hint={isError ? t("auth.propertiesLoadFailed") : undefined}
+    >
       <Select
         id={id}
         name="propertyId"
@@ -21,7 +26,7 @@ export function PropertySelect({
         onChange={(e) => onChange(e.target.value)}
         disabled={isLoading}
       >
-        <option value="">{isLoading ? "Loading properties..." : "Select your property"}</option>
+        <option value="">{isLoading ? t("auth.loadingProperties") : t("auth.selectYourProperty")}</option>
         {data?.map((p) => (
           <option key={p.id} value={String(p.id)}>
             {p.name}

@@ -6,18 +6,18 @@ import { DropdownMenu, MenuItem } from "@/components/ui/dropdown-menu";
 import { Field, Input } from "@/components/ui/field";
 import { TabPanel, Tabs } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
+import { t } from "@/lib/i18n";
 import { PropertySelect } from "./PropertySelect";
 import { type SignInRequest, useSignIn } from "./use-sign-in";
 
 type ContactMethod = "email" | "phone";
 type FieldName = ContactMethod | "password";
 
-const CONTACT_TABS = [
-  { value: "email", label: "Email", icon: <Mail aria-hidden className="h-4 w-4" /> },
-  { value: "phone", label: "Phone", icon: <Smartphone aria-hidden className="h-4 w-4" /> },
-] as const;
-
-const ROLE_LABEL: Record<Role, string> = { tenant: "Tenant", landlord: "Landlord" };
+const contactTabs = () =>
+  [
+    { value: "email", label: t("common.email"), icon: <Mail aria-hidden className="h-4 w-4" /> },
+    { value: "phone", label: t("common.phone"), icon: <Smartphone aria-hidden className="h-4 w-4" /> },
+  ] as const;
 
 /**
  * The sign-in form of the three sign-in screens. With an `accountRole` the submit button reads "Sign In as {Role}";
@@ -45,8 +45,8 @@ export function SignInForm({ accountRole, withProperty }: { accountRole?: Role; 
   function submit(chosenRole: Role) {
     const contact = (method === "email" ? email : phone).trim();
     const found: Partial<Record<FieldName, string>> = {};
-    if (!contact) found[method] = "Please provide contact information";
-    if (!password) found.password = "Please enter your password";
+    if (!contact) found[method] = t("auth.contactRequired");
+    if (!password) found.password = t("auth.passwordRequired");
     setErrors(found);
     const first = (Object.keys(found) as FieldName[])[0];
     if (first) {
@@ -56,7 +56,8 @@ export function SignInForm({ accountRole, withProperty }: { accountRole?: Role; 
     const body: SignInRequest = { [method]: contact, password, role: chosenRole };
     if (propertyId) body.propertyId = Number(propertyId);
     signIn.mutate(body, {
-      onError: (e) => toast({ title: "Sign In Failed", description: e.message, variant: "destructive" }),
+      onError: (e) =>
+        toast({ title: t("auth.signInFailed"), description: e.message, variant: "destructive" }),
     });
   }
 
@@ -75,9 +76,9 @@ export function SignInForm({ accountRole, withProperty }: { accountRole?: Role; 
 
       <div className="space-y-3">
         <Tabs
-          label="Sign in with"
+          label={t("auth.signInWith")}
           idBase={`${id}-contact`}
-          options={CONTACT_TABS}
+          options={contactTabs()}
           value={method}
           onChange={(m) => {
             setMethod(m);
@@ -87,7 +88,7 @@ export function SignInForm({ accountRole, withProperty }: { accountRole?: Role; 
         />
         <TabPanel idBase={`${id}-contact`} value={method}>
           {method === "email" ? (
-            <Field label="Email address" htmlFor={contactId} error={errorOf("email")}>
+            <Field label={t("auth.emailAddress")} htmlFor={contactId} error={errorOf("email")}>
               <Input
                 ref={refs.email}
                 id={contactId}
@@ -95,14 +96,14 @@ export function SignInForm({ accountRole, withProperty }: { accountRole?: Role; 
                 type="email"
                 inputMode="email"
                 autoComplete="username"
-                placeholder="you@example.com"
+                placeholder={t("auth.emailPlaceholder")}
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
                 aria-invalid={Boolean(errorOf("email"))}
               />
             </Field>
           ) : (
-            <Field label="Phone number" htmlFor={contactId} error={errorOf("phone")}>
+            <Field label={t("auth.phoneNumber")} htmlFor={contactId} error={errorOf("phone")}>
               <Input
                 ref={refs.phone}
                 id={contactId}
@@ -120,7 +121,7 @@ export function SignInForm({ accountRole, withProperty }: { accountRole?: Role; 
         </TabPanel>
       </div>
 
-      <Field label="Password" htmlFor={`${id}-password`} error={errorOf("password")}>
+      <Field label={t("auth.password")} htmlFor={`${id}-password`} error={errorOf("password")}>
         <div className="relative">
           <Input
             ref={refs.password}
@@ -140,7 +141,7 @@ export function SignInForm({ accountRole, withProperty }: { accountRole?: Role; 
             onClick={() => setShowPassword((s) => !s)}
             className="absolute inset-y-0 right-0 min-w-14 rounded-r-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {showPassword ? "Hide" : "Show"}
+            {showPassword ? t("auth.hide") : t("auth.show")}
           </button>
         </div>
       </Field>
@@ -153,18 +154,18 @@ export function SignInForm({ accountRole, withProperty }: { accountRole?: Role; 
 
       {accountRole ? (
         <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? "Signing In..." : `Sign In as ${ROLE_LABEL[accountRole]}`}
+          {pending ? t("auth.signingIn") : t("auth.signInAs", { role: accountRole })}
         </Button>
       ) : (
         <DropdownMenu
-          label={pending ? "Signing In..." : "Sign In"}
+          label={pending ? t("auth.signingIn") : t("auth.signIn")}
           triggerType="submit"
           align="stretch"
           disabled={pending}
           triggerClassName={buttonClass("primary", "w-full")}
         >
-          <MenuItem onSelect={() => submit("tenant")}>Sign in as Tenant</MenuItem>
-          <MenuItem onSelect={() => submit("landlord")}>Sign in as Landlord</MenuItem>
+          <MenuItem onSelect={() => submit("tenant")}>{t("auth.signInAsTenant")}</MenuItem>
+          <MenuItem onSelect={() => submit("landlord")}>{t("auth.signInAsLandlord")}</MenuItem>
         </DropdownMenu>
       )}
     </form>

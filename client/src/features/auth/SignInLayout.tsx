@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Logo } from "@/components/layout/Logo";
+import { t } from "@/lib/i18n";
 
 /** The frame of the sign-in screens: logo, optional Back to Home link, a title and a card. */
 export function SignInLayout({
@@ -28,7 +29,7 @@ export function SignInLayout({
               className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <ArrowLeft aria-hidden className="h-4 w-4" />
-              Back to Home
+              {t("common.backToHome")}
             </Link>
           )}
         </div>

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError, call } from "@/lib/api";
+import { t } from "@/lib/i18n";
 
 /** POST /api/logout, then forget every cached answer and reload at "/" (a full navigation). */
 export function useSignOut() {
@@ -16,8 +17,8 @@ export function useSignOut() {
       // 401: the session had already ended, which is what we wanted. Anything else: still signed in.
       if (!(e instanceof ApiError && e.status === 401)) {
         toast({
-          title: "Sign Out Failed",
-          description: e instanceof ApiError ? e.message : "Something went wrong. Please try again.",
+          title: t("common.signOutFailed"),
+          description: e instanceof ApiError ? e.message : t("common.genericError"),
           variant: "destructive",
         });
         setPending(false);

@@ -1,6 +1,5 @@
 import { ApiError } from "@/lib/api";
-
-export const WEBAUTHN_UNSUPPORTED = "WebAuthn is not supported in this browser.";
+import { t } from "@/lib/i18n";
 
 export function browserHasWebAuthn(): boolean {
   return typeof window !== "undefined" && typeof window.PublicKeyCredential !== "undefined";
@@ -17,13 +16,13 @@ export function describeAuthenticationError(e: unknown): string {
   switch (errorName(e)) {
     case "NotAllowedError":
     case "AbortError":
-      return "Authentication was cancelled or not allowed.";
+      return t("auth.authenticationCancelled");
     case "NotSupportedError":
-      return "This authentication method is not supported";
+      return t("auth.methodNotSupported");
     case "SecurityError":
-      return "Authentication failed due to security restrictions.";
+      return t("auth.authenticationInsecure");
     default:
-      return "Authentication failed. Please try again.";
+      return t("auth.passkeyFailed");
   }
 }
 
@@ -33,14 +32,14 @@ export function describeRegistrationError(e: unknown): string {
   switch (errorName(e)) {
     case "NotAllowedError":
     case "AbortError":
-      return "Setup was cancelled or not allowed.";
+      return t("auth.setupCancelled");
     case "InvalidStateError":
-      return "Touch ID / Face ID is already enabled on this device.";
+      return t("auth.passkeyAlreadyEnabled");
     case "NotSupportedError":
-      return "This authentication method is not supported";
+      return t("auth.methodNotSupported");
     case "SecurityError":
-      return "Setup failed due to security restrictions.";
+      return t("auth.setupInsecure");
     default:
-      return "Could not enable Touch ID / Face ID. Please try again.";
+      return t("auth.setupFailedRetry");
   }
 }

@@ -8,10 +8,11 @@ import { toast } from "@/components/ui/toast";
 import { href } from "@/lib/api";
 import { CURRENT_USER_KEY } from "@/lib/auth";
 import { apiErrorMessage } from "@/lib/errors";
-import { FILE_TOO_LARGE, ID_PHOTO_ACCEPT, MAX_ID_PHOTO_BYTES, uploadNationalIdPhoto } from "./upload";
+import { t } from "@/lib/i18n";
+import { ID_PHOTO_ACCEPT, MAX_ID_PHOTO_BYTES, uploadNationalIdPhoto } from "./upload";
 
 const failed = (description: string) =>
-  toast({ variant: "destructive", title: "Upload Failed", description });
+  toast({ variant: "destructive", title: t("identity.uploadFailedTitle"), description });
 
 /** The tenant's national ID photo: upload one (with progress), or see the one on file and replace it. */
 export function IdentityDocumentCard({ userId, hasPhoto }: { userId: string; hasPhoto: boolean }) {
@@ -30,19 +31,19 @@ export function IdentityDocumentCard({ userId, hasPhoto }: { userId: string; has
     input.value = ""; // choosing the same file again still uploads
     if (!file) return;
     if (file.size > MAX_ID_PHOTO_BYTES) {
-      failed(FILE_TOO_LARGE);
+      failed(t("identity.fileTooLarge", { mb: MAX_ID_PHOTO_BYTES / 1024 / 1024 }));
       return;
     }
     setProgress(0);
     try {
       await uploadNationalIdPhoto(file, setProgress);
-      toast({ title: "ID Uploaded", description: "Your national ID photo has been saved." });
+      toast({ title: t("identity.uploadedTitle"), description: t("identity.uploaded") });
       setVersion((v) => v + 1);
       setThumbFailed(false);
       setReplacing(false);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     } catch (err) {
-      failed(apiErrorMessage(err, "Your national ID photo could not be saved. Please try again."));
+      failed(apiErrorMessage(err, t("identity.uploadFailed")));
     } finally {
       setProgress(null);
     }
@@ -66,12 +67,10 @@ export function IdentityDocumentCard({ userId, hasPhoto }: { userId: string; has
           </span>
           <div className="min-w-0">
             <h2 id="identity-title" className="font-semibold text-slate-900">
-              Identity Document
+              {t("identity.title")}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              {hasPhoto
-                ? "National ID photo on file"
-                : "Upload a photo of your national ID for your landlord's records."}
+              {hasPhoto ? t("identity.onFile") : t("identity.uploadPrompt")}
             </p>
           </div>
         </div>
@@ -85,19 +84,19 @@ export function IdentityDocumentCard({ userId, hasPhoto }: { userId: string; has
                 className="flex h-24 w-36 items-center justify-center gap-2 rounded-lg border border-slate-200 bg-slate-50 text-sm font-medium text-brand-700 hover:bg-brand-50"
               >
                 <FileText aria-hidden className="h-5 w-5" />
-                Open document
+                {t("identity.openDocument")}
               </a>
             ) : (
               <img
                 src={src}
-                alt="Your national ID"
+                alt={t("identity.photoAlt")}
                 onError={() => setThumbFailed(true)}
                 className="h-24 w-36 rounded-lg border border-slate-200 bg-slate-50 object-cover"
               />
             )}
             {!replacing && (
               <Button variant="outline" onClick={() => setReplacing(true)} className="sm:ml-auto">
-                Replace
+                {t("identity.replace")}
               </Button>
             )}
           </div>
@@ -105,7 +104,7 @@ export function IdentityDocumentCard({ userId, hasPhoto }: { userId: string; has
 
         {showUpload && (
           <div className="space-y-3">
-            <Field label="National ID Photo" htmlFor={inputId} hint="PNG, JPG up to 10MB">
+            <Field label={t("identity.photoLabel")} htmlFor={inputId} hint={t("identity.photoHint")}>
               <Input
                 id={inputId}
                 type="file"
@@ -118,12 +117,12 @@ export function IdentityDocumentCard({ userId, hasPhoto }: { userId: string; has
             {uploading && (
               <div>
                 <div className="flex justify-between text-xs text-slate-600">
-                  <span>Uploading...</span>
-                  <span>{progress}%</span>
+                  <span>{t("identity.uploading")}</span>
+                  <span>{t("identity.percent", { percent: progress })}</span>
                 </div>
                 <div
                   role="progressbar"
-                  aria-label="Upload progress"
+                  aria-label={t("identity.uploadProgress")}
                   aria-valuenow={progress}
                   aria-valuemin={0}
                   aria-valuemax={100}
@@ -138,7 +137,7 @@ export function IdentityDocumentCard({ userId, hasPhoto }: { userId: string; has
             )}
             {replacing && (
               <Button variant="ghost" onClick={() => setReplacing(false)} disabled={uploading}>
-                Cancel
+                {t("common.cancel")}
               </Button>
             )}
           </div>

@@ -2,7 +2,6 @@ import { upload } from "@/lib/api";
 
 /** The server's limit (server/src/platform/storage/images.ts MAX_UPLOAD_BYTES): 10 MB. */
 export const MAX_ID_PHOTO_BYTES = 10 * 1024 * 1024;
-export const FILE_TOO_LARGE = "The file is too large. Please upload a file of at most 10 MB.";
 export const ID_PHOTO_ACCEPT = "image/png,image/jpeg,image/webp,application/pdf";
 
 /**

@@ -1,44 +1,54 @@
+import type { MessageKey } from "@common/i18n/keys";
 import { Check } from "lucide-react";
 import { Link } from "wouter";
 import { Logo } from "@/components/layout/Logo";
 import { buttonClass } from "@/components/ui/button";
 import { DropdownMenu, MenuLink } from "@/components/ui/dropdown-menu";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 
 // Keep this chunk light (first visit on a cheap phone, DESIGN.md section 9): no zod, no react-hook-form,
 // no TanStack Query, no WebAuthn, few icons.
 
-const TENANT_FEATURES = [
-  ["Maintenance Requests", "File maintenance requests with photos and priority levels."],
-  ["Pay Rent Your Way", "Pay rent by mobile money, bank transfer or card."],
-  ["Neighbour Chat", "Chat with neighbours in your building."],
-  ["Amenity Booking", "Book amenities such as gym, pool and meeting rooms."],
-  ["Community Marketplace", "Buy and sell in a community marketplace."],
-  ["Announcements", "Read announcements from your property manager."],
-  ["Pet Registration", "Register pets for landlord approval."],
-  ["Your Profile", "View and edit your profile."],
-  ["Payment History", "View your payment history."],
-] as const;
+/** A feature's name and its line of text. */
+type Feature = readonly [MessageKey, MessageKey];
 
-const LANDLORD_FEATURES = [
-  ["Property Overview", "See a property overview dashboard."],
-  ["Maintenance Tracking", "Track and assign maintenance."],
-  ["Payment Tracking", "Track payments."],
-  ["Unit Status", "See occupied and available units with readiness."],
-  ["Tenant Management", "Manage tenants and see tenant details, including pets."],
-  ["Multiple Properties", "Manage several properties, adding, editing and deleting them."],
-  ["Payment Setup", "Set up where tenant payments are received: bank account plus a mobile money backup."],
-  ["Marketplace Moderation", "Moderate marketplace listings."],
-  ["Announcements", "Send announcements to your tenants."],
-] as const;
+const TENANT_FEATURES: readonly Feature[] = [
+  ["landing.tenantMaintenance", "landing.tenantMaintenanceText"],
+  ["landing.tenantPayRent", "landing.tenantPayRentText"],
+  ["landing.tenantChat", "landing.tenantChatText"],
+  ["landing.tenantAmenities", "landing.tenantAmenitiesText"],
+  ["landing.tenantMarketplace", "landing.tenantMarketplaceText"],
+  ["landing.announcements", "landing.tenantAnnouncementsText"],
+  ["landing.tenantPets", "landing.tenantPetsText"],
+  ["landing.tenantProfile", "landing.tenantProfileText"],
+  ["landing.tenantPaymentHistory", "landing.tenantPaymentHistoryText"],
+];
 
-const STATS = [
-  ["10,000+", "Tenants"],
-  ["500+", "Landlords"],
-  ["99.9%", "Uptime"],
-] as const;
+const LANDLORD_FEATURES: readonly Feature[] = [
+  ["landing.landlordOverview", "landing.landlordOverviewText"],
+  ["landing.landlordMaintenance", "landing.landlordMaintenanceText"],
+  ["landing.landlordPayments", "landing.landlordPaymentsText"],
+  ["landing.landlordUnits", "landing.landlordUnitsText"],
+  ["landing.landlordTenants", "landing.landlordTenantsText"],
+  ["landing.landlordProperties", "landing.landlordPropertiesText"],
+  ["landing.landlordPaymentSetup", "landing.landlordPaymentSetupText"],
+  ["landing.landlordModeration", "landing.landlordModerationText"],
+  ["landing.announcements", "landing.landlordAnnouncementsText"],
+];
 
-const PROMISES = ["No credit card required", "Free trial", "24/7 support"] as const;
+/** A figure and what it counts. */
+const STATS: readonly Feature[] = [
+  ["landing.statTenantsValue", "landing.statTenants"],
+  ["landing.statLandlordsValue", "landing.statLandlords"],
+  ["landing.statUptimeValue", "landing.statUptime"],
+];
+
+const PROMISES: readonly MessageKey[] = [
+  "landing.promiseNoCard",
+  "landing.promiseTrial",
+  "landing.promiseSupport",
+];
 
 // Header menu triggers: tighter than buttonClass so logo and both menus fit one row at 360 px.
 const triggerBase =
@@ -56,7 +66,7 @@ function FeatureGrid({
   id: string;
   title: string;
   intro: string;
-  features: readonly (readonly [string, string])[];
+  features: readonly Feature[];
 }) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
@@ -67,8 +77,8 @@ function FeatureGrid({
       <ul className="mt-6 grid gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
         {features.map(([name, text]) => (
           <li key={name} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-            <h3 className="font-semibold text-slate-900">{name}</h3>
-            <p className="mt-1 text-sm text-slate-600">{text}</p>
+            <h3 className="font-semibold text-slate-900">{t(name)}</h3>
+            <p className="mt-1 text-sm text-slate-600">{t(text)}</p>
           </li>
         ))}
       </ul>
@@ -77,28 +87,28 @@ function FeatureGrid({
 }
 
 export default function LandingPage() {
-  usePageTitle("Uganda's Premier Property Management Platform");
+  usePageTitle(t("landing.headline"));
   return (
     <div className="min-h-dvh bg-white text-slate-900">
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:px-4">
           <Logo />
-          <nav aria-label="Account" className="flex items-center gap-1">
+          <nav aria-label={t("landing.accountNav")} className="flex items-center gap-1">
             <DropdownMenu
-              label="Sign Up"
+              label={t("landing.signUp")}
               align="end"
               triggerClassName={`${triggerBase} text-slate-700 hover:bg-slate-100`}
             >
-              <MenuLink href="/tenant-signup-verification">Tenant Sign Up</MenuLink>
-              <MenuLink href="/landlord-signup-verification">Landlord Sign Up</MenuLink>
+              <MenuLink href="/tenant-signup-verification">{t("auth.tenantSignUp")}</MenuLink>
+              <MenuLink href="/landlord-signup-verification">{t("auth.landlordSignUp")}</MenuLink>
             </DropdownMenu>
             <DropdownMenu
-              label="Sign In"
+              label={t("auth.signIn")}
               align="end"
               triggerClassName={`${triggerBase} bg-brand-600 text-white hover:bg-brand-700`}
             >
-              <MenuLink href="/tenant-login">Tenant Login</MenuLink>
-              <MenuLink href="/landlord-login">Landlord Login</MenuLink>
+              <MenuLink href="/tenant-login">{t("auth.tenantLogin")}</MenuLink>
+              <MenuLink href="/landlord-login">{t("auth.landlordLogin")}</MenuLink>
             </DropdownMenu>
           </nav>
         </div>
@@ -108,25 +118,22 @@ export default function LandingPage() {
         <section className="bg-gradient-to-b from-brand-50 to-white">
           <div className="mx-auto max-w-6xl px-4 pt-12 pb-14 text-center sm:pt-20 sm:pb-20">
             <h1 className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-              Uganda's Premier Property Management Platform
+              {t("landing.headline")}
             </h1>
-            <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">
-              Tenants pay rent by mobile money, request maintenance and stay in touch with their neighbours.
-              Landlords see every property, unit and payment in one place.
-            </p>
+            <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">{t("landing.intro")}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Link href="/tenant-demo" className={buttonClass("primary", "sm:min-w-56")}>
-                Start Your Journey Today
+                {t("landing.startJourney")}
               </Link>
               <Link href="/login" className={buttonClass("outline", "sm:min-w-56")}>
-                Discover Features
+                {t("landing.discoverFeatures")}
               </Link>
             </div>
             <dl className="mx-auto mt-10 grid max-w-xl grid-cols-3 gap-2">
               {STATS.map(([value, label]) => (
                 <div key={label} className="flex flex-col-reverse">
-                  <dt className="text-sm text-slate-600">{label}</dt>
-                  <dd className="text-2xl font-bold text-brand-700 sm:text-3xl">{value}</dd>
+                  <dt className="text-sm text-slate-600">{t(label)}</dt>
+                  <dd className="text-2xl font-bold text-brand-700 sm:text-3xl">{t(value)}</dd>
                 </div>
               ))}
             </dl>
@@ -135,15 +142,15 @@ export default function LandingPage() {
 
         <FeatureGrid
           id="tenant-features"
-          title="For Tenants"
-          intro="Everything about your home, from rent to repairs, on your phone."
+          title={t("landing.forTenants")}
+          intro={t("landing.forTenantsIntro")}
           features={TENANT_FEATURES}
         />
         <div className="bg-slate-50">
           <FeatureGrid
             id="landlord-features"
-            title="For Landlords and Property Managers"
-            intro="Run your properties, units, tenants and payments from one dashboard."
+            title={t("landing.forLandlords")}
+            intro={t("landing.forLandlordsIntro")}
             features={LANDLORD_FEATURES}
           />
         </div>
@@ -151,13 +158,13 @@ export default function LandingPage() {
         <section aria-labelledby="cta-title" className="bg-brand-700 text-white">
           <div className="mx-auto max-w-4xl px-4 py-14 text-center">
             <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
-              Ready to get started?
+              {t("landing.readyTitle")}
             </h2>
             <ul className="mt-5 flex flex-col items-center justify-center gap-2 sm:flex-row sm:gap-6">
               {PROMISES.map((p) => (
                 <li key={p} className="inline-flex items-center gap-2 text-brand-50">
                   <Check aria-hidden className="h-4 w-4" />
-                  {p}
+                  {t(p)}
                 </li>
               ))}
             </ul>
@@ -166,13 +173,13 @@ export default function LandingPage() {
                 href="/tenant-demo"
                 className={`${linkBase} bg-white px-6 text-base text-brand-700 hover:bg-brand-50 focus-visible:outline-white`}
               >
-                Experience the Demo
+                {t("landing.experienceDemo")}
               </Link>
               <Link
                 href="/login"
                 className={`${linkBase} border border-white px-6 text-base text-white hover:bg-white/10 focus-visible:outline-white`}
               >
-                Start Your Journey Today
+                {t("landing.startJourney")}
               </Link>
             </div>
           </div>
@@ -183,23 +190,23 @@ export default function LandingPage() {
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <Logo />
-            <p className="mt-1 text-sm text-slate-600">Secure, Reliable, Built for Uganda</p>
+            <p className="mt-1 text-sm text-slate-600">{t("landing.tagline")}</p>
           </div>
-          <nav aria-label="Demos" className="flex gap-2">
+          <nav aria-label={t("landing.demosNav")} className="flex gap-2">
             <Link
               href="/tenant-demo"
               className={`${linkBase} px-3 text-sm text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600`}
             >
-              Tenant Demo
+              {t("demo.tenantDemo")}
             </Link>
             <Link
               href="/landlord-demo"
               className={`${linkBase} px-3 text-sm text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600`}
             >
-              Landlord Demo
+              {t("demo.landlordDemo")}
             </Link>
           </nav>
-          <p className="text-sm text-slate-500">© 2025 Nyumba</p>
+          <p className="text-sm text-slate-500">{t("landing.copyright")}</p>
         </div>
       </footer>
     </div>

@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { copyText } from "@/lib/clipboard";
+import { t } from "@/lib/i18n";
+import { tElements } from "@/lib/i18n-elements";
 import { useFlash } from "./timers";
 
 /** The code-entry stage of verification: 4-digit code, Verify, Resend Code, Copy Code. */
@@ -35,12 +37,12 @@ export function CodeEntry({
     const value = devCode ?? code;
     if (value && (await copyText(value))) {
       flash();
-      toast({ title: "Code Copied!", description: "The verification code is on your clipboard." });
+      toast({ title: t("signup.codeCopiedTitle"), description: t("signup.codeCopied") });
     } else {
       toast({
         variant: "destructive",
-        title: "Copy Failed",
-        description: value ? "Please copy the code by hand." : "There is no code to copy yet.",
+        title: t("signup.copyFailedTitle"),
+        description: value ? t("signup.copyByHand") : t("signup.noCodeYet"),
       });
     }
   };
@@ -57,10 +59,13 @@ export function CodeEntry({
       className="space-y-4 rounded-lg border border-brand-100 bg-brand-50/60 p-3 sm:p-4"
     >
       <p className="text-sm text-slate-700">
-        Enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to{" "}
-        <span className="font-semibold break-all text-slate-900">{sentTo}</span>.
+        {tElements(
+          "signup.enterCode",
+          { digits: VERIFICATION_CODE_LENGTH },
+          { email: <span className="font-semibold break-all text-slate-900">{sentTo}</span> },
+        )}
       </p>
-      <Field label="Verification Code" htmlFor="verification-code">
+      <Field label={t("signup.codeLabel")} htmlFor="verification-code">
         <Input
           id="verification-code"
           name="code"
@@ -80,7 +85,7 @@ export function CodeEntry({
         className={`w-full ${verified ? "bg-green-700!" : ""}`}
         disabled={verified || verifying}
       >
-        {verified ? "Verified ✓" : verifying ? "Verifying..." : "Verify"}
+        {verified ? t("signup.verified") : verifying ? t("signup.verifying") : t("signup.verify")}
       </Button>
       <div className="grid grid-cols-2 gap-2 sm:gap-3">
         <Button
@@ -90,7 +95,7 @@ export function CodeEntry({
           disabled={verified || resending}
         >
           <RefreshCw className={`h-4 w-4 ${resending ? "animate-spin" : ""}`} aria-hidden="true" />
-          Resend Code
+          {t("signup.resendCode")}
         </Button>
         <Button variant="outline" className="gap-1.5! px-2!" onClick={copy} data-copied={copied || undefined}>
           {copied ? (
@@ -98,8 +103,8 @@ export function CodeEntry({
           ) : (
             <Copy className="h-4 w-4" aria-hidden="true" />
           )}
-          Copy Code
-          {copied && <span className="sr-only"> (copied)</span>}
+          {t("signup.copyCode")}
+          {copied && <span className="sr-only"> {t("signup.copiedSr")}</span>}
         </Button>
       </div>
     </form>

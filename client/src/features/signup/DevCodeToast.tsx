@@ -2,16 +2,17 @@ import { COPIED_INDICATOR_MS, DEV_CODE_TOAST_MS } from "@common/constants";
 import { Check, Copy } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { copyText } from "@/lib/clipboard";
+import { t } from "@/lib/i18n";
 import { useFlash } from "./timers";
 
 /** Shown instead of 'Verification Code Sent' when the server could not deliver the email (development only). */
-export function showDevCodeToast(code: string, title = "Development Mode - Verification Code"): void {
+export function showDevCodeToast(code: string, title = t("signup.devCodeTitle")): void {
   toast({
     title,
     durationMs: DEV_CODE_TOAST_MS,
     description: (
       <>
-        Email delivery is not set up, so here is your code:{" "}
+        {t("signup.devCodeBody")}{" "}
         <span data-testid="dev-code" className="font-mono text-base font-bold tracking-widest">
           {code}
         </span>
@@ -26,7 +27,11 @@ function CopyDevCodeButton({ code }: { code: string }) {
   const copy = async () => {
     if (await copyText(code)) flash();
     else
-      toast({ variant: "destructive", title: "Copy Failed", description: "Please copy the code by hand." });
+      toast({
+        variant: "destructive",
+        title: t("signup.copyFailedTitle"),
+        description: t("signup.copyByHand"),
+      });
   };
   return (
     <button
@@ -39,7 +44,7 @@ function CopyDevCodeButton({ code }: { code: string }) {
       ) : (
         <Copy className="h-4 w-4" aria-hidden="true" />
       )}
-      {copied ? "Copied" : "Copy"}
+      {copied ? t("signup.copied") : t("common.copy")}
     </button>
   );
 }

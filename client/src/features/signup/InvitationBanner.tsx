@@ -1,4 +1,5 @@
 import { Home } from "lucide-react";
+import { t } from "@/lib/i18n";
 import type { InvitationInfo } from "./use-invitation";
 
 /** "You're invited to {property}, unit {n}": shown on the verification screen opened from an invitation link. */
@@ -11,11 +12,9 @@ export function InvitationBanner({ info }: { info: InvitationInfo }) {
       <Home aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
       <div className="min-w-0">
         <p className="font-semibold break-words">
-          You're invited to {info.propertyName}, unit {info.unitNumber}
+          {t("signup.invitedTo", { property: info.propertyName, unit: info.unitNumber })}
         </p>
-        <p className="mt-0.5 text-green-800">
-          Verify your email to create your tenant account; your lease is linked when you finish.
-        </p>
+        <p className="mt-0.5 text-green-800">{t("signup.invitedBody")}</p>
       </div>
     </div>
   );

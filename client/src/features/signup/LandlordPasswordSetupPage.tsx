@@ -1,7 +1,8 @@
 import { PasswordSetupStep } from "@/features/signup/PasswordSetupStep";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 
 export default function LandlordPasswordSetupPage() {
-  usePageTitle("Landlord Password Setup");
+  usePageTitle(t("signup.landlordPasswordSetupTitle"));
   return <PasswordSetupStep accountRole="landlord" />;
 }

@@ -8,6 +8,7 @@ import { Building } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Field, Input } from "@/components/ui/field";
+import { t, translateMessage } from "@/lib/i18n";
 import { fieldKit } from "./field-kit";
 import { ACCOUNT_TYPE_OPTIONS, buildLandlordPayload, LANDLORD_FIELDS } from "./landlord-form";
 import { NameFields, PhoneField } from "./PersonFields";
@@ -22,8 +23,8 @@ export function LandlordRegistration() {
   return (
     <RegistrationStep
       accountRole="landlord"
-      title="Landlord Registration"
-      subtitle="Tell us who you are to create your landlord account."
+      title={t("signup.landlordRegistrationTitle")}
+      subtitle={t("signup.landlordRegistrationSubtitle")}
       icon={<Building className="h-6 w-6" aria-hidden="true" />}
       form={(email) => <LandlordForm email={email} />}
     />
@@ -61,10 +62,10 @@ function LandlordForm({ email }: { email: string }) {
       email={email}
       onSubmit={form.handleSubmit(onValid)}
       registration={registration}
-      submitLabel="Create Landlord Account"
+      submitLabel={t("signup.createLandlordAccount")}
     >
       <fieldset className="space-y-4" aria-describedby={errors.accountType ? "accountType-error" : undefined}>
-        <legend className="text-base font-semibold text-slate-900">Account Type</legend>
+        <legend className="text-base font-semibold text-slate-900">{t("signup.accountType")}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {ACCOUNT_TYPE_OPTIONS.map((o) => (
             <label
@@ -74,15 +75,15 @@ function LandlordForm({ email }: { email: string }) {
               <input
                 type="radio"
                 value={o.value}
-                aria-label={o.title}
+                aria-label={t(o.title)}
                 aria-describedby={`accountType-${o.value}-desc`}
                 className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
                 {...form.register("accountType")}
               />
               <span>
-                <span className="block font-medium text-slate-900">{o.title}</span>
+                <span className="block font-medium text-slate-900">{t(o.title)}</span>
                 <span id={`accountType-${o.value}-desc`} className="mt-0.5 block text-sm text-slate-600">
-                  {o.description}
+                  {t(o.description)}
                 </span>
               </span>
             </label>
@@ -90,14 +91,19 @@ function LandlordForm({ email }: { email: string }) {
         </div>
         {errors.accountType && (
           <p id="accountType-error" role="alert" className="text-sm text-red-600">
-            {errors.accountType.message}
+            {translateMessage(errors.accountType.message ?? "", { field: t("signup.accountType") })}
           </p>
         )}
       </fieldset>
 
-      <FormSection title="Personal Information">
+      <FormSection title={t("signup.personalInformation")}>
         <NameFields kit={kit} />
-        <Field label="Email" htmlFor="email" error={err("email")} hint="Verified in step 1">
+        <Field
+          label={t("common.email")}
+          htmlFor="email"
+          error={err("email")}
+          hint={t("signup.verifiedInStep1")}
+        >
           <Input
             id="email"
             type="email"
@@ -111,27 +117,24 @@ function LandlordForm({ email }: { email: string }) {
       </FormSection>
 
       {isCompany && (
-        <FormSection
-          title="Company Information"
-          description="Optional, but it helps tenants trust your listings."
-        >
-          <Field label="Company Name" htmlFor="companyName" error={err("companyName")}>
+        <FormSection title={t("signup.companyInformation")} description={t("signup.companyInformationHint")}>
+          <Field label={t("signup.companyName")} htmlFor="companyName" error={err("companyName")}>
             <Input id="companyName" autoComplete="organization" {...form.register("companyName")} />
           </Field>
           <Field
-            label="Company Registration Number"
+            label={t("signup.companyRegNumber")}
             htmlFor="companyRegNumber"
             error={err("companyRegNumber")}
           >
             <Input id="companyRegNumber" {...form.register("companyRegNumber")} />
           </Field>
           <Wide>
-            <Field label="Company Address" htmlFor="companyAddress" error={err("companyAddress")}>
+            <Field label={t("signup.companyAddress")} htmlFor="companyAddress" error={err("companyAddress")}>
               <Input id="companyAddress" autoComplete="street-address" {...form.register("companyAddress")} />
             </Field>
           </Wide>
           <Field
-            label="Business License Number"
+            label={t("signup.businessLicenseNumber")}
             htmlFor="businessLicenseNumber"
             error={err("businessLicenseNumber")}
           >

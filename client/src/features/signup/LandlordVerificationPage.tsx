@@ -1,7 +1,8 @@
 import { VerificationStep } from "@/features/signup/VerificationStep";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 
 export default function LandlordVerificationPage() {
-  usePageTitle("Landlord Sign Up");
+  usePageTitle(t("auth.landlordSignUp"));
   return <VerificationStep accountRole="landlord" />;
 }

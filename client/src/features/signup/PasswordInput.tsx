@@ -1,6 +1,9 @@
+import { PASSWORD_MIN } from "@common/constants";
+import type { MessageKey } from "@common/i18n/keys";
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { Input } from "@/components/ui/field";
+import { t } from "@/lib/i18n";
 
 /** A password input with a show/hide toggle (a 44 px touch target inside the field). */
 export function PasswordInput({ className = "", ...props }: Omit<ComponentProps<"input">, "type">) {
@@ -11,7 +14,7 @@ export function PasswordInput({ className = "", ...props }: Omit<ComponentProps<
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? "Hide password" : "Show password"}
+        aria-label={visible ? t("signup.hidePassword") : t("signup.showPassword")}
         aria-controls={props.id}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
       >
@@ -25,20 +28,20 @@ export function PasswordInput({ className = "", ...props }: Omit<ComponentProps<
   );
 }
 
-export const SECURITY_TIPS = [
-  "Use at least 8 characters",
-  "Mix upper and lower case letters",
-  "Include at least one number",
-  "Avoid reusing passwords from other sites",
-] as const;
+const SECURITY_TIPS = [
+  "signup.tipLength",
+  "signup.tipMixedCase",
+  "signup.tipNumber",
+  "signup.tipNoReuse",
+] as const satisfies readonly MessageKey[];
 
 export function SecurityTips() {
   return (
     <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
-      <h2 className="text-sm font-semibold text-slate-900">Security tips</h2>
+      <h2 className="text-sm font-semibold text-slate-900">{t("signup.securityTips")}</h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
         {SECURITY_TIPS.map((tip) => (
-          <li key={tip}>{tip}</li>
+          <li key={tip}>{t(tip, { min: PASSWORD_MIN })}</li>
         ))}
       </ul>
     </div>

@@ -11,8 +11,9 @@ import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/api";
 import { apiErrorMessage, applyFieldErrors, isMissingTicket } from "@/lib/errors";
+import { t } from "@/lib/i18n";
 import { PasswordInput, SecurityTips } from "./PasswordInput";
-import { MISSING_VERIFICATION_MESSAGE, SIGNUP_ROLES } from "./roles";
+import { SIGNUP_ROLES } from "./roles";
 import { SignupShell, TicketFallback } from "./SignupShell";
 import { type SignupTicket, useSignupTicket } from "./use-signup-ticket";
 
@@ -26,8 +27,8 @@ export function PasswordSetupStep({ accountRole: role }: { accountRole: Role }) 
   return (
     <SignupShell
       step={2}
-      title="Create Your Password"
-      subtitle={`Choose a strong password for your ${cfg.label.toLowerCase()} account.`}
+      title={t("signup.passwordTitle")}
+      subtitle={t("signup.passwordSubtitle", { role })}
       icon={<KeyRound className="h-6 w-6" aria-hidden="true" />}
       footer={
         <Link
@@ -35,7 +36,7 @@ export function PasswordSetupStep({ accountRole: role }: { accountRole: Role }) 
           className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to verification
+          {t("signup.backToVerification")}
         </Link>
       }
     >
@@ -62,15 +63,15 @@ function PasswordForm({ accountRole: role, ticket }: { accountRole: Role; ticket
     onSuccess: () => navigate(cfg.registrationPath),
     onError: (e) => {
       if (isMissingTicket(e)) {
-        toast({ variant: "destructive", title: MISSING_VERIFICATION_MESSAGE });
+        toast({ variant: "destructive", title: t("signup.noTicket") });
         navigate(cfg.verificationPath, { replace: true });
         return;
       }
       applyFieldErrors(e, PASSWORD_FIELDS, form.setError);
       toast({
         variant: "destructive",
-        title: "Password Not Saved",
-        description: apiErrorMessage(e, "Something went wrong. Please try again."),
+        title: t("signup.passwordNotSavedTitle"),
+        description: apiErrorMessage(e, t("common.genericError")),
       });
     },
   });
@@ -78,11 +79,12 @@ function PasswordForm({ accountRole: role, ticket }: { accountRole: Role; ticket
   return (
     <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="space-y-5">
       <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
-        Verified email: <span className="font-semibold break-all text-slate-900">{ticket.email}</span>
+        {t("signup.verifiedEmail")}{" "}
+        <span className="font-semibold break-all text-slate-900">{ticket.email}</span>
       </p>
       {/* Lets password managers store the new password against the verified email. */}
       <input type="email" name="username" autoComplete="username" value={ticket.email} readOnly hidden />
-      <Field label="Password" htmlFor="signup-password" error={errors.password?.message}>
+      <Field label={t("auth.password")} htmlFor="signup-password" error={errors.password?.message}>
         <PasswordInput
           id="signup-password"
           autoComplete="new-password"
@@ -91,7 +93,7 @@ function PasswordForm({ accountRole: role, ticket }: { accountRole: Role; ticket
         />
       </Field>
       <Field
-        label="Confirm Password"
+        label={t("signup.confirmPassword")}
         htmlFor="signup-confirm-password"
         error={errors.confirmPassword?.message}
       >
@@ -104,7 +106,7 @@ function PasswordForm({ accountRole: role, ticket }: { accountRole: Role; ticket
       </Field>
       <SecurityTips />
       <Button type="submit" className="w-full" disabled={save.isPending || save.isSuccess}>
-        {save.isPending ? "Saving..." : "Continue"}
+        {save.isPending ? t("common.saving") : t("common.continue")}
       </Button>
     </form>
   );

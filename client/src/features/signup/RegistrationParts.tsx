@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ReactNode, useId, useState } from "react";
 import { Field, inputClass } from "@/components/ui/field";
+import { t } from "@/lib/i18n";
 
 /** One titled block of a registration form; fields sit in two columns from the `sm` breakpoint up. */
 export function FormSection({
@@ -33,7 +34,8 @@ export function Wide({ children }: { children: ReactNode }) {
   return <div className="sm:col-span-2">{children}</div>;
 }
 
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_FILE_MB = 10;
+const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
 
 /**
  * A file picker that only remembers the chosen file's name: registration does not send files yet, so
@@ -58,7 +60,7 @@ export function FilePickField({
     if (file && file.size > MAX_FILE_BYTES) {
       e.target.value = "";
       setName(null);
-      setError("This file is larger than 10MB. Please choose a smaller one.");
+      setError(t("signup.fileTooLarge", { mb: MAX_FILE_MB }));
       return;
     }
     setName(file?.name ?? null);
@@ -72,7 +74,9 @@ export function FilePickField({
         <>
           {hint}
           {name && (
-            <span className="mt-0.5 block font-medium break-all text-slate-700">Selected: {name}</span>
+            <span className="mt-0.5 block font-medium break-all text-slate-700">
+              {t("signup.fileSelected", { name })}
+            </span>
           )}
         </>
       }

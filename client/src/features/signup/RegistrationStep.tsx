@@ -3,6 +3,7 @@ import { CircleCheck } from "lucide-react";
 import type { FormEventHandler, ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n";
 import { SIGNUP_ROLES } from "./roles";
 import { SignupShell, TicketFallback } from "./SignupShell";
 import type { Registration } from "./use-registration";
@@ -56,7 +57,7 @@ export function RegistrationForm({
       <VerifiedBanner email={email} />
       {children}
       <Button type="submit" className="w-full" disabled={registration.busy}>
-        {registration.pending ? "Creating Account..." : submitLabel}
+        {registration.pending ? t("signup.creatingAccount") : submitLabel}
       </Button>
     </form>
   );
@@ -67,9 +68,9 @@ function VerifiedBanner({ email }: { email: string }) {
     <div className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4" role="status">
       <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
       <div className="min-w-0 text-sm">
-        <p className="font-semibold text-green-900">Verification Complete</p>
+        <p className="font-semibold text-green-900">{t("signup.verificationComplete")}</p>
         <p className="text-green-800">
-          Verified email: <span className="font-medium break-all">{email}</span>
+          {t("signup.verifiedEmail")} <span className="font-medium break-all">{email}</span>
         </p>
       </div>
     </div>
@@ -79,7 +80,7 @@ function VerifiedBanner({ email }: { email: string }) {
 function SignInHereLink({ href }: { href: string }) {
   return (
     <Link href={href} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-      Already have an account? Sign in here
+      {t("signup.signInHere")}
     </Link>
   );
 }

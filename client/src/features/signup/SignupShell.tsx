@@ -4,25 +4,26 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { t } from "@/lib/i18n";
 import type { TicketState } from "./use-signup-ticket";
 
-const STEPS = ["Verify", "Password", "Details"] as const;
+const STEPS = ["signup.stepVerify", "signup.stepPassword", "signup.stepDetails"] as const;
 
 export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
   return (
     <div className="w-full">
       <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-        Step {step} of {STEPS.length}
+        {t("signup.stepOf", { step, total: STEPS.length })}
       </p>
-      <ol className="mt-2 grid grid-cols-3 gap-2" aria-label="Sign-up progress">
+      <ol className="mt-2 grid grid-cols-3 gap-2" aria-label={t("signup.progress")}>
         {STEPS.map((name, i) => {
           const n = i + 1;
           return (
             <li key={name} aria-current={n === step ? "step" : undefined} className="flex flex-col gap-1">
               <span className={`h-1.5 rounded-full ${n <= step ? "bg-brand-600" : "bg-slate-200"}`} />
               <span className={`text-xs ${n === step ? "font-semibold text-slate-900" : "text-slate-500"}`}>
-                {name}
-                {n < step && <span className="sr-only"> (done)</span>}
+                {t(name)}
+                {n < step && <span className="sr-only"> {t("signup.stepDone")}</span>}
               </span>
             </li>
           );
@@ -58,7 +59,7 @@ export function SignupShell({
           className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to Home
+          {t("common.backToHome")}
         </Link>
         <Card className="mt-2 p-4 sm:p-8">
           <header className="space-y-4">
@@ -88,16 +89,16 @@ export function TicketFallback({ state }: { state: Exclude<TicketState, { status
   if (state.status === "error") {
     return (
       <div className="space-y-4 text-center" role="alert">
-        <p className="text-sm text-slate-700">We could not load your sign-up details. Please try again.</p>
+        <p className="text-sm text-slate-700">{t("signup.ticketLoadFailed")}</p>
         <Button variant="outline" onClick={state.retry}>
-          Try again
+          {t("common.tryAgain")}
         </Button>
       </div>
     );
   }
   return (
     <div className="flex justify-center py-10">
-      <Spinner label={state.status === "redirecting" ? "Redirecting" : "Loading your sign-up details"} />
+      <Spinner label={state.status === "redirecting" ? t("signup.redirecting") : t("signup.loadingTicket")} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import {
   PROPERTY_SLUG_LABELS,
   PROPERTY_SLUGS,
-  UNIT_TYPE_PREFERENCE_LABELS,
+  UNIT_TYPE_PREFERENCE_BEDROOMS,
   UNIT_TYPE_PREFERENCES,
 } from "@common/constants";
 import type { TenantRegisterBody } from "@common/schemas/auth";
@@ -9,6 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
+import { t } from "@/lib/i18n";
 import { fieldKit } from "./field-kit";
 import { PasswordInput } from "./PasswordInput";
 import { NameFields, PhoneField } from "./PersonFields";
@@ -26,18 +27,19 @@ import {
 import { useRegistration } from "./use-registration";
 
 const PROPERTY_OPTIONS = PROPERTY_SLUGS.map((slug) => ({ value: slug, label: PROPERTY_SLUG_LABELS[slug] }));
-const UNIT_TYPE_OPTIONS = UNIT_TYPE_PREFERENCES.map((t) => ({
-  value: t,
-  label: UNIT_TYPE_PREFERENCE_LABELS[t],
-}));
+const unitTypeOptions = () =>
+  UNIT_TYPE_PREFERENCES.map((type) => ({
+    value: type,
+    label: t("signup.unitTypePreference", { bedrooms: UNIT_TYPE_PREFERENCE_BEDROOMS[type] }),
+  }));
 
 /** Step 3 of tenant sign-up: the profile that creates the account. */
 export function TenantRegistration() {
   return (
     <RegistrationStep
       accountRole="tenant"
-      title="Tenant Registration"
-      subtitle="Tell us about yourself to create your tenant account."
+      title={t("signup.tenantRegistrationTitle")}
+      subtitle={t("signup.tenantRegistrationSubtitle")}
       icon={<UserRound className="h-6 w-6" aria-hidden="true" />}
       form={(email) => <TenantForm email={email} />}
     />
@@ -77,73 +79,81 @@ function TenantForm({ email }: { email: string }) {
       email={email}
       onSubmit={form.handleSubmit(onValid)}
       registration={registration}
-      submitLabel="Create Tenant Account"
+      submitLabel={t("signup.createTenantAccount")}
     >
-      <FormSection title="Personal Information">
+      <FormSection title={t("signup.personalInformation")}>
         <NameFields kit={kit} />
-        <TextField kit={kit} name="dateOfBirth" label="Date of Birth" type="date" autoComplete="bday" />
-        <TextField kit={kit} name="nationalId" label="National ID" autoCapitalize="characters" />
-        <PhoneField kit={kit} hint="Optional" />
+        <TextField
+          kit={kit}
+          name="dateOfBirth"
+          label={t("signup.dateOfBirth")}
+          type="date"
+          autoComplete="bday"
+        />
+        <TextField kit={kit} name="nationalId" label={t("signup.nationalId")} autoCapitalize="characters" />
+        <PhoneField kit={kit} hint={t("signup.optional")} />
         <TextField
           kit={kit}
           name="emergencyContact"
-          label="Emergency Contact"
-          hint="Name and phone number"
-          placeholder="Jane Doe +256 700 123 456"
+          label={t("signup.emergencyContact")}
+          hint={t("signup.emergencyContactHint")}
+          placeholder={t("signup.emergencyContactPlaceholder")}
         />
       </FormSection>
 
-      <FormSection title="Professional Information">
-        <TextField kit={kit} name="occupation" label="Occupation" autoComplete="organization-title" />
+      <FormSection title={t("signup.professionalInformation")}>
+        <TextField
+          kit={kit}
+          name="occupation"
+          label={t("signup.occupation")}
+          autoComplete="organization-title"
+        />
         <TextField
           kit={kit}
           name="monthlyIncome"
-          label="Monthly Income (UGX)"
+          label={t("signup.monthlyIncome")}
           inputMode="numeric"
-          placeholder="e.g. 2,500,000"
+          placeholder={t("signup.monthlyIncomePlaceholder")}
         />
       </FormSection>
 
-      <FormSection title="Property Preferences">
+      <FormSection title={t("signup.propertyPreferences")}>
         <SelectField
           kit={kit}
           name="propertyOfInterest"
-          label="Property of Interest"
-          placeholder="Select a property"
+          label={t("signup.propertyOfInterest")}
+          placeholder={t("signup.selectPropertyPlaceholder")}
           options={PROPERTY_OPTIONS}
         />
         <SelectField
           kit={kit}
           name="unitType"
-          label="Unit Type"
-          placeholder="Select a unit type"
-          options={UNIT_TYPE_OPTIONS}
+          label={t("signup.unitType")}
+          placeholder={t("signup.selectUnitTypePlaceholder")}
+          options={unitTypeOptions()}
         />
         <Wide>
-          <TextField kit={kit} name="moveInDate" label="Move-in Date" type="date" />
+          <TextField kit={kit} name="moveInDate" label={t("signup.moveInDate")} type="date" />
         </Wide>
       </FormSection>
 
-      <FormSection title="Document Upload">
+      <FormSection title={t("signup.documentUpload")}>
         <FilePickField
           id="profilePicture"
-          label="Profile Picture"
+          label={t("signup.profilePicture")}
           accept="image/*"
-          hint="PNG, JPG up to 10MB"
+          hint={t("signup.imageHint")}
         />
         <FilePickField
           id="identityDocument"
-          label="Identity Document"
+          label={t("signup.identityDocument")}
           accept="image/*,application/pdf"
-          hint="PNG, JPG or PDF up to 10MB"
+          hint={t("signup.documentHint")}
         />
       </FormSection>
 
-      <FormSection
-        title="Account Security"
-        description="Leave blank to keep the password you set in the previous step"
-      >
-        <Field label="Password" htmlFor="password" error={err("password")}>
+      <FormSection title={t("signup.accountSecurity")} description={t("signup.accountSecurityHint")}>
+        <Field label={t("auth.password")} htmlFor="password" error={err("password")}>
           <PasswordInput
             id="password"
             autoComplete="new-password"
@@ -151,7 +161,7 @@ function TenantForm({ email }: { email: string }) {
             {...form.register("password")}
           />
         </Field>
-        <Field label="Confirm Password" htmlFor="confirmPassword" error={err("confirmPassword")}>
+        <Field label={t("signup.confirmPassword")} htmlFor="confirmPassword" error={err("confirmPassword")}>
           <PasswordInput
             id="confirmPassword"
             autoComplete="new-password"

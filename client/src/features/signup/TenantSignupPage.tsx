@@ -1,7 +1,8 @@
 import { TenantRegistration } from "@/features/signup/TenantRegistration";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 
 export default function TenantSignupPage() {
-  usePageTitle("Tenant Registration");
+  usePageTitle(t("signup.tenantRegistrationTitle"));
   return <TenantRegistration />;
 }

@@ -1,4 +1,5 @@
 import { PHONE_PLACEHOLDER, REDIRECT_AFTER_VERIFICATION_MS, type Role } from "@common/constants";
+import type { MessageKey } from "@common/i18n/keys";
 import { verificationCodeSchema, verificationFormSchema } from "@common/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, Phone, ShieldCheck } from "lucide-react";
@@ -11,6 +12,7 @@ import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
+import { t } from "@/lib/i18n";
 import { CodeEntry } from "./CodeEntry";
 import { showDevCodeToast } from "./DevCodeToast";
 import { InvitationBanner } from "./InvitationBanner";
@@ -23,9 +25,9 @@ type Method = "email" | "phone";
 type ContactInput = z.input<typeof verificationFormSchema>;
 type ContactOutput = z.output<typeof verificationFormSchema>;
 
-const METHODS: { value: Method; label: string; Icon: typeof Mail }[] = [
-  { value: "email", label: "Email", Icon: Mail },
-  { value: "phone", label: "Phone", Icon: Phone },
+const METHODS: { value: Method; label: MessageKey; Icon: typeof Mail }[] = [
+  { value: "email", label: "common.email", Icon: Mail },
+  { value: "phone", label: "common.phone", Icon: Phone },
 ];
 
 /** Step 1 of sign-up: prove the person owns an email address (phone delivery is not available yet). */
@@ -85,30 +87,20 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
       setCode("");
       if (res.development && res.code) {
         setDevCode(res.code);
-        showDevCodeToast(res.code, kind === "resend" ? "Code Resent" : undefined);
+        showDevCodeToast(res.code, kind === "resend" ? t("signup.codeResentTitle") : undefined);
       } else {
         setDevCode(null);
         toast(
           kind === "resend"
-            ? {
-                title: "Code Resent",
-                description: `A new 4-digit verification code has been sent to ${email}`,
-              }
-            : {
-                title: "Verification Code Sent",
-                description: `A 4-digit verification code has been sent to ${email}`,
-              },
+            ? { title: t("signup.codeResentTitle"), description: t("signup.codeResent", { email }) }
+            : { title: t("signup.codeSentTitle"), description: t("signup.codeSent", { email }) },
         );
       }
     } catch (e) {
       toast({
         variant: "destructive",
-        title: kind === "resend" ? "Failed to Resend Code" : "Failed to Send Code",
-        description: apiErrorMessage(
-          e,
-          "Please try again later.",
-          "Failed to send verification code. Please try again.",
-        ),
+        title: kind === "resend" ? t("signup.resendFailedTitle") : t("signup.sendFailedTitle"),
+        description: apiErrorMessage(e, t("signup.sendFailed"), t("signup.sendFailedNetwork")),
       });
     } finally {
       setPending(null);
@@ -122,16 +114,16 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
     if (!contact) {
       toast({
         variant: "destructive",
-        title: "Missing Information",
-        description: `Please enter your ${values.contactMethod} address first.`,
+        title: t("signup.missingInformationTitle"),
+        description: t("signup.missingContact", { method: values.contactMethod }),
       });
       return;
     }
     void form.handleSubmit(async (v) => {
       if (v.contactMethod === "phone") {
         toast({
-          title: "Phone Verification Not Available",
-          description: "Phone verification is coming soon. Please use email verification for now.",
+          title: t("signup.phoneUnavailableTitle"),
+          description: t("signup.phoneUnavailable"),
         });
         return;
       }
@@ -145,8 +137,8 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
     if (!parsed.success) {
       toast({
         variant: "destructive",
-        title: "Invalid Code",
-        description: "Please enter a 4-digit verification code.",
+        title: t("signup.invalidCodeTitle"),
+        description: t("signup.codeFormat"),
       });
       return;
     }
@@ -156,17 +148,13 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
         body: { email: sentTo, code: parsed.data, userType: role, ...(inviteCode ? { inviteCode } : {}) },
       });
       setVerified(true);
-      toast({ title: "Verification Successful", description: "Your email has been verified successfully!" });
+      toast({ title: t("signup.verifiedTitle"), description: t("signup.emailVerified") });
       navigateLater(cfg.passwordPath, REDIRECT_AFTER_VERIFICATION_MS);
     } catch (e) {
       toast({
         variant: "destructive",
-        title: "Verification Failed",
-        description: apiErrorMessage(
-          e,
-          "Invalid verification code. Please try again.",
-          "Failed to verify code. Please try again.",
-        ),
+        title: t("signup.verifyFailedTitle"),
+        description: apiErrorMessage(e, t("signup.invalidCode"), t("signup.verifyFailedNetwork")),
       });
     } finally {
       setPending(null);
@@ -178,17 +166,17 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
   return (
     <SignupShell
       step={1}
-      title={`${cfg.label} Sign Up`}
-      subtitle="Verify your email address to get started."
+      title={t(cfg.title)}
+      subtitle={t("signup.verifySubtitle")}
       icon={<ShieldCheck className="h-6 w-6" aria-hidden="true" />}
       footer={
         <>
-          Already have an account?{" "}
+          {t("signup.alreadyHaveAccount")}{" "}
           <Link
             href={cfg.loginPath}
             className="font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            Sign in
+            {t("signup.signIn")}
           </Link>
         </>
       }
@@ -197,7 +185,7 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
         {invitation.status === "ready" && <InvitationBanner info={invitation.info} />}
         <div
           role="tablist"
-          aria-label="Verification method"
+          aria-label={t("signup.verificationMethod")}
           className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
         >
           {METHODS.map(({ value, label, Icon }) => {
@@ -219,7 +207,7 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
                 }`}
               >
                 <Icon className="h-4 w-4" aria-hidden="true" />
-                {label}
+                {t(label)}
               </button>
             );
           })}
@@ -234,13 +222,17 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
           className="space-y-4"
         >
           {method === "email" ? (
-            <Field label="Email Address" htmlFor="verification-email" error={errors.email?.message}>
+            <Field
+              label={t("signup.emailAddress")}
+              htmlFor="verification-email"
+              error={errors.email?.message}
+            >
               <Input
                 id="verification-email"
                 type="email"
                 autoComplete="email"
                 inputMode="email"
-                placeholder="you@example.com"
+                placeholder={t("auth.emailPlaceholder")}
                 readOnly={codeStage}
                 className={codeStage ? "bg-slate-50! text-slate-700!" : ""}
                 aria-invalid={errors.email ? true : undefined}
@@ -249,10 +241,10 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
             </Field>
           ) : (
             <Field
-              label="Phone Number"
+              label={t("signup.phoneNumber")}
               htmlFor="verification-phone"
               error={errors.phone?.message}
-              hint="Phone verification is coming soon. Please use email for now."
+              hint={t("signup.phoneComingSoon")}
             >
               <Input
                 id="verification-phone"
@@ -273,12 +265,12 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
                 onClick={resetProgress}
                 disabled={verified}
               >
-                Use a different email
+                {t("signup.useDifferentEmail")}
               </Button>
             </div>
           ) : (
             <Button type="submit" className="w-full" disabled={pending === "send"}>
-              {pending === "send" ? "Sending..." : "Send Code"}
+              {pending === "send" ? t("signup.sending") : t("signup.sendCode")}
             </Button>
           )}
         </form>

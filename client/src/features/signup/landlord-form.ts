@@ -1,3 +1,5 @@
+import type { ACCOUNT_TYPES } from "@common/constants";
+import type { MessageKey } from "@common/i18n/keys";
 import type { LandlordRegisterBody, LandlordRegistrationForm } from "@common/schemas/auth";
 
 export const LANDLORD_FIELDS = [
@@ -12,18 +14,14 @@ export const LANDLORD_FIELDS = [
   "businessLicenseNumber",
 ] as const satisfies readonly (keyof LandlordRegistrationForm)[];
 
-export const ACCOUNT_TYPE_OPTIONS = [
-  {
-    value: "individual",
-    title: "Individual Landlord",
-    description: "You own and rent out property yourself.",
-  },
-  {
-    value: "company",
-    title: "Property Company",
-    description: "You manage property for a registered business.",
-  },
-] as const;
+export const ACCOUNT_TYPE_OPTIONS: readonly {
+  value: (typeof ACCOUNT_TYPES)[number];
+  title: MessageKey;
+  description: MessageKey;
+}[] = [
+  { value: "individual", title: "signup.accountIndividual", description: "signup.accountIndividualText" },
+  { value: "company", title: "signup.accountCompany", description: "signup.accountCompanyText" },
+];
 
 /** The register payload; the company fields are sent only for a company account, and only when filled. */
 export function buildLandlordPayload(v: LandlordRegistrationForm): LandlordRegisterBody {

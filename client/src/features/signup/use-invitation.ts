@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useSearch } from "wouter";
 import { toast } from "@/components/ui/toast";
 import { ApiError, type ApiOutput } from "@/lib/api";
+import { t } from "@/lib/i18n";
 import { useApiQuery } from "@/lib/query";
 
 export type InvitationInfo = ApiOutput<"leases.invitation">;
@@ -35,8 +36,8 @@ export function useInvitation(enabled: boolean): InvitationState {
     warned.current = true;
     toast({
       variant: "destructive",
-      title: "Invitation Not Found",
-      description: "This invitation link is no longer valid. You can still sign up.",
+      title: t("signup.invitationNotFoundTitle"),
+      description: t("signup.invitationNotFound"),
     });
   }, [gone]);
 

@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { toast } from "@/components/ui/toast";
 import { type ApiInput, call } from "@/lib/api";
 import { apiErrorMessage, applyFieldErrors, isMissingTicket } from "@/lib/errors";
+import { t } from "@/lib/i18n";
 import { SIGNUP_ROLES } from "./roles";
 import { useDelayedNavigate } from "./timers";
 
@@ -40,8 +41,8 @@ export function useRegistration<Name extends string, Body extends RegisterBody>(
     mutationFn: (body: Body) => call("auth.register", { body }),
     onSuccess: () => {
       toast({
-        title: "Registration Successful!",
-        description: `Your ${role} account has been created. Welcome to Nyumba!`,
+        title: t("signup.registeredTitle"),
+        description: t("signup.accountCreated", { role }),
       });
       navigateLater(cfg.loginPath, REDIRECT_AFTER_REGISTRATION_MS);
     },
@@ -49,8 +50,8 @@ export function useRegistration<Name extends string, Body extends RegisterBody>(
       applyFieldErrors(e, fields, setError, aliases);
       toast({
         variant: "destructive",
-        title: "Registration Failed",
-        description: apiErrorMessage(e, "There was an error creating your account. Please try again."),
+        title: t("signup.registrationFailedTitle"),
+        description: apiErrorMessage(e, t("signup.registrationFailed")),
       });
       if (isMissingTicket(e)) navigate(cfg.verificationPath, { replace: true });
     },
@@ -63,8 +64,8 @@ export function useRegistration<Name extends string, Body extends RegisterBody>(
     } catch {
       toast({
         variant: "destructive",
-        title: "Registration Failed",
-        description: "There was an error preparing your registration data. Please try again.",
+        title: t("signup.registrationFailedTitle"),
+        description: t("signup.registrationDataFailed"),
       });
       return;
     }

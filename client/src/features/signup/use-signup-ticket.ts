@@ -5,8 +5,9 @@ import { useLocation } from "wouter";
 import { toast } from "@/components/ui/toast";
 import type { ApiOutput } from "@/lib/api";
 import { isMissingTicket } from "@/lib/errors";
+import { t } from "@/lib/i18n";
 import { apiQuery } from "@/lib/query";
-import { MISSING_VERIFICATION_MESSAGE, SIGNUP_ROLES } from "./roles";
+import { SIGNUP_ROLES } from "./roles";
 
 export type SignupTicket = ApiOutput<"auth.signupTicket">;
 
@@ -40,7 +41,7 @@ export function useSignupTicket(role: Role, requiredStep?: SignupTicket["step"])
   useEffect(() => {
     if (!mustRestart || redirected.current) return;
     redirected.current = true;
-    toast({ variant: "destructive", title: MISSING_VERIFICATION_MESSAGE });
+    toast({ variant: "destructive", title: t("signup.noTicket") });
     navigate(SIGNUP_ROLES[role].verificationPath, { replace: true });
   }, [mustRestart, navigate, role]);
 

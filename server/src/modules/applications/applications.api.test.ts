@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog, leases, properties, rentalApplications } from "../../db/schema";
+import { translator } from "../../platform/i18n";
 import { DEMO_APPLICANTS } from "../../seed/demo-applications";
 import { signUp } from "../../test/factories";
 import {
@@ -113,7 +114,7 @@ describe("listing applications", () => {
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.propertyId, heights!.id), eq(activityLog.kind, "application_received")));
-    expect(activity.map((a) => a.message)).toContain(
+    expect(activity.map((a) => translator().text(a.message))).toContain(
       "Amina Nakitto applied for Kampala Heights (2 Bedrooms)",
     );
     expect(activity.every((a) => a.landlordId === heights!.landlordId)).toBe(true);

@@ -3,13 +3,13 @@ import type { AppDeps } from "../../deps";
 import { CHALLENGE_COOKIE, clearCookie, setCookie } from "../../platform/auth/cookies";
 import { startSession } from "../../platform/auth/session";
 import { route } from "../../platform/http/route";
-import { dashboardPathFor, wrongRoleError } from "./login.service";
+import { dashboardPathFor, wrongRoleError } from "./service/login";
 import {
   authenticatePasskey,
   authenticationOptions,
   registerPasskey,
   registrationOptions,
-} from "./passkeys.service";
+} from "./service/passkeys";
 
 const CHALLENGE_TTL_S = 120;
 const limit = { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } };

@@ -4,11 +4,12 @@ import { clearCookie, SIGNUP_COOKIE, setCookie } from "../../platform/auth/cooki
 import { endSession, startSession } from "../../platform/auth/session";
 import { unauthorized } from "../../platform/errors";
 import { route } from "../../platform/http/route";
+import { requestTranslator } from "../../platform/i18n";
 import { getCurrentUser } from "../users/queries";
-import { checkPassword, dashboardPathFor } from "./login.service";
-import { register, setSignupPassword } from "./signup.service";
-import { requireSignupTicket, SIGNUP_TICKET_TTL_SECONDS } from "./signup-tickets";
-import { sendVerificationCode, verifyCode } from "./verification.service";
+import { checkPassword, dashboardPathFor } from "./service/login";
+import { register, setSignupPassword } from "./service/signup";
+import { requireSignupTicket, SIGNUP_TICKET_TTL_SECONDS } from "./service/signup-tickets";
+import { sendVerificationCode, verifyCode } from "./service/verification";
 
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: "1 minute" } } });
 
@@ -16,14 +17,24 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   route(
     app,
     "auth.sendVerification",
-    ({ body, req }) => sendVerificationCode(deps, { email: body.email, role: body.userType, ip: req.ip }),
+    async ({ body, req }) => {
+      const { devCode } = await sendVerificationCode(deps, {
+        email: body.email,
+        role: body.userType,
+        ip: req.ip,
+      });
+      const message = requestTranslator(req).t("signup.codeSent", { email: body.email });
+      return devCode === null
+        ? { success: true as const, message }
+        : { success: true as const, message, development: true, code: devCode };
+    },
     perMinute(10),
   );
 
   route(
     app,
     "auth.verifyCode",
-    async ({ body, reply }) => {
+    async ({ body, req, reply }) => {
       const { token } = await verifyCode(deps, {
         email: body.email,
         role: body.userType,
@@ -33,7 +44,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
       setCookie(reply, deps.config, SIGNUP_COOKIE, token, SIGNUP_TICKET_TTL_SECONDS);
       return {
         success: true as const,
-        message: "Your email has been verified successfully!",
+        message: requestTranslator(req).t("signup.emailVerified"),
         contactMethod: "email" as const,
         email: body.email,
       };
@@ -67,10 +78,9 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     async ({ body, req, reply }) => {
       const { userId } = await register(deps, req.cookies[SIGNUP_COOKIE], body);
       clearCookie(reply, SIGNUP_COOKIE);
-      const who = body.role === "tenant" ? "tenant" : "landlord";
       return {
         success: true as const,
-        message: `Your ${who} account has been created. Welcome to Nyumba!`,
+        message: requestTranslator(req).t("signup.accountCreated", { role: body.role }),
         userId,
       };
     },

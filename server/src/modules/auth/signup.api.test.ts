@@ -29,6 +29,10 @@ describe("sign-up", () => {
     expect(sent.body.code).toMatch(/^\d{4}$/);
     expect(t.mails[0]?.to).toBe("amina@example.com");
     expect(t.mails[0]?.text).toContain(sent.body.code as string);
+    expect(t.mails[0]).toMatchObject({
+      subject: "Your Nyumba verification code",
+      text: `Your Nyumba verification code is ${sent.body.code}. It expires in 10 minutes.\n\nIf you did not ask for it, ignore this email.`,
+    });
 
     const verified = await c.post("/api/auth/verify-code", {
       email: "amina@example.com",

@@ -12,13 +12,14 @@ import {
   sessions,
   users,
 } from "../../db/schema";
+import { translator } from "../../platform/i18n";
 import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "../../seed/demo-accounts";
 import { seedDemo } from "../../seed/index";
 import { demoAccountIn, demoPropertyIn, openDemoAs } from "../../test/demo-factories";
 import { freshClient, patch } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TestClient } from "../../test/test-client";
-import { DEMO_LIMIT, DEMO_WORLDS_PER_IP_PER_HOUR } from "./service";
+import { DEMO_WORLDS_PER_IP_PER_HOUR } from "./service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -241,7 +242,11 @@ describe("a demo world per visitor", () => {
     );
     const refused = await new TestClient(t.app, ip).post("/api/demo/session", { role: "tenant" });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: DEMO_LIMIT, code: "DEMO_LIMIT", requestId: expect.any(String) });
+    expect(refused.body).toEqual({
+      error: translator().t("demo.limit"),
+      code: "DEMO_LIMIT",
+      requestId: expect.any(String),
+    });
     expect((await browser.post("/api/demo/session", { role: "landlord" })).status).toBe(200);
     expect(
       (await new TestClient(t.app, "10.200.0.2").post("/api/demo/session", { role: "tenant" })).status,

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../deps";
 import { DEMO_WORLD_COOKIE, setCookie } from "../../platform/auth/cookies";
 import { startSession } from "../../platform/auth/session";
 import { route } from "../../platform/http/route";
-import { dashboardPathFor } from "../auth/login.service";
+import { dashboardPathFor } from "../auth/service/login";
 import { getCurrentUser } from "../users/queries";
 import { openDemo } from "./service";
 

@@ -1,17 +1,13 @@
-import { and, count, eq, gt } from "drizzle-orm";
 import type { Role } from "../../../../common/constants";
+import { msg } from "../../../../common/i18n/message";
 import type { DbOrTx } from "../../db/client";
-import { demoWorlds, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { sha256 } from "../../platform/auth/tokens";
 import { AppError, notFound, tooMany } from "../../platform/errors";
 import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "../../seed/demo-accounts";
 import { createDemoWorld } from "../../seed/worlds";
-
-export const DEMO_OFF = "Demo access is turned off.";
-export const DEMO_LIMIT =
-  "Too many demos were started from your network in the last hour. Please try again later.";
-export const DEMO_ACCOUNT_MISSING = "The demo could not be opened. Please try again.";
+import { findUserByEmail, sameWorldAs } from "../users/queries";
+import { countWorldsCreated, findLiveWorld } from "./queries";
 
 /** New demo worlds per IP address and hour: a world is a few hundred rows, far heavier than a sign-in. */
 export const DEMO_WORLDS_PER_IP_PER_HOUR = 20;
@@ -25,21 +21,9 @@ export interface OpenedDemo {
   newWorldToken: string | null;
 }
 
-async function liveWorld(db: DbOrTx, token: string) {
-  const [world] = await db
-    .select({ id: demoWorlds.id, expiresAt: demoWorlds.expiresAt })
-    .from(demoWorlds)
-    .where(and(eq(demoWorlds.tokenHash, sha256(token)), gt(demoWorlds.expiresAt, new Date())))
-    .limit(1);
-  return world ?? null;
-}
-
 async function checkWorldLimit(db: DbOrTx, ip: string) {
-  const [recent] = await db
-    .select({ n: count() })
-    .from(demoWorlds)
-    .where(and(eq(demoWorlds.createdIp, ip), gt(demoWorlds.createdAt, new Date(Date.now() - HOUR_MS))));
-  if ((recent?.n ?? 0) >= DEMO_WORLDS_PER_IP_PER_HOUR) throw tooMany("DEMO_LIMIT", DEMO_LIMIT);
+  const recent = await countWorldsCreated(db, ip, new Date(Date.now() - HOUR_MS));
+  if (recent >= DEMO_WORLDS_PER_IP_PER_HOUR) throw tooMany("DEMO_LIMIT", msg("demo.limit"));
 }
 
 /**
@@ -51,8 +35,8 @@ export async function openDemo(
   deps: AppDeps,
   input: { token: string | undefined; role: Role; ip: string },
 ): Promise<OpenedDemo> {
-  if (!deps.config.demoMode) throw notFound(DEMO_OFF);
-  let world = input.token ? await liveWorld(deps.db, input.token) : null;
+  if (!deps.config.demoMode) throw notFound(msg("demo.off"));
+  let world = input.token ? await findLiveWorld(deps.db, sha256(input.token)) : null;
   let newWorldToken: string | null = null;
   if (!world) {
     await checkWorldLimit(deps.db, input.ip);
@@ -61,11 +45,7 @@ export async function openDemo(
     newWorldToken = created.token;
   }
   const email = input.role === "tenant" ? DEMO_TENANT_EMAIL : DEMO_LANDLORD_EMAIL;
-  const [user] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.demoWorldId, world.id), eq(users.email, email)))
-    .limit(1);
-  if (!user) throw new AppError(409, "DEMO_UNAVAILABLE", DEMO_ACCOUNT_MISSING);
+  const user = await findUserByEmail(deps.db, email, sameWorldAs({ isDemo: true, demoWorldId: world.id }));
+  if (!user) throw new AppError(409, "DEMO_UNAVAILABLE", msg("demo.accountMissing"));
   return { userId: user.id, expiresAt: world.expiresAt, newWorldToken };
 }

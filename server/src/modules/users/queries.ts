@@ -1,7 +1,9 @@
 import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../../../common/schemas/auth";
 import type { DbOrTx } from "../../db/client";
-import { leases, passkeys, properties, units, users } from "../../db/schema";
+import { landlordProfiles, leases, passkeys, properties, units, users } from "../../db/schema";
+
+export type UserRow = typeof users.$inferSelect;
 
 /** Whose accounts an account may reach by email, phone or name (docs/decisions/0013). */
 export interface AccountWorld {
@@ -31,6 +33,11 @@ export async function accountWorld(db: DbOrTx, userId: string): Promise<AccountW
   return u;
 }
 
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
+  const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return u ?? null;
+}
+
 /** The account with this email among `among` (outsideDemoWorlds, or sameWorldAs(someone)). */
 export async function findUserByEmail(db: DbOrTx, email: string, among: SQL) {
   const [u] = await db
@@ -48,6 +55,19 @@ export async function findUserByPhone(db: DbOrTx, phone: string, among: SQL) {
     .where(and(eq(users.phone, phone), among))
     .limit(1);
   return u ?? null;
+}
+
+/** Creates an account; returns its id. */
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<string> {
+  const [user] = await db.insert(users).values(values).returning({ id: users.id });
+  return user!.id;
+}
+
+export async function insertLandlordProfile(
+  db: DbOrTx,
+  values: typeof landlordProfiles.$inferInsert,
+): Promise<void> {
+  await db.insert(landlordProfiles).values(values);
 }
 
 /** The signed-in user as the client sees them: a tenant's property and unit come from their current lease. */

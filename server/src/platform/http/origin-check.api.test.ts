@@ -7,6 +7,7 @@ import { paymentRow, rentSetup, startMomo, waitForSettled } from "../../test/pay
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
 import { SIGNUP_COOKIE } from "../auth/cookies";
+import { translator } from "../i18n";
 import { startMtnMomoFake } from "../payments/fakes/mtn-momo-fake";
 import { FOREIGN_ORIGIN, ORIGIN_REQUIRED } from "./origin-check";
 
@@ -31,7 +32,11 @@ const requestCount = async () =>
     .length;
 /** The signed-in tenant as a forged request or a script would send: the cookie, but no Origin. */
 const withoutOrigin = async (): Promise<TestClient> => (await clientFor(t, tenantId)).withoutOrigin();
-const REFUSED = { error: ORIGIN_REQUIRED, code: "ORIGIN_REQUIRED", requestId: expect.any(String) };
+const REFUSED = {
+  error: translator().text(ORIGIN_REQUIRED),
+  code: "ORIGIN_REQUIRED",
+  requestId: expect.any(String),
+};
 
 describe("a request with the session cookie", () => {
   it("without Origin is refused with 403 JSON, and changes nothing", async () => {
@@ -80,7 +85,7 @@ describe("a request with the session cookie", () => {
       });
       expect(res.status, origin).toBe(403);
       expect(res.body, origin).toEqual({
-        error: FOREIGN_ORIGIN,
+        error: translator().text(FOREIGN_ORIGIN),
         code: "BAD_ORIGIN",
         requestId: expect.any(String),
       });

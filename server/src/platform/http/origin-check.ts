@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { msg } from "../../../../common/i18n/message";
 import type { Config } from "../../config";
 import { CHALLENGE_COOKIE, SESSION_COOKIE, SIGNUP_COOKIE } from "../auth/cookies";
 import { forbidden } from "../errors";
@@ -7,8 +8,8 @@ export const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]
 /** The cookies that make a request act for someone: session, sign-up ticket, passkey challenge. */
 const CREDENTIAL_COOKIES = [SESSION_COOKIE, SIGNUP_COOKIE, CHALLENGE_COOKIE];
 
-export const FOREIGN_ORIGIN = "This request came from another site and was refused.";
-export const ORIGIN_REQUIRED = "This request did not say which site it came from and was refused.";
+export const FOREIGN_ORIGIN = msg("errors.BAD_ORIGIN");
+export const ORIGIN_REQUIRED = msg("errors.ORIGIN_REQUIRED");
 
 /**
  * Cross-site request forgery guard for state-changing `/api` requests:

@@ -7,14 +7,23 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
-import { and, count, eq, gt } from "drizzle-orm";
-import { WEBAUTHN_CHALLENGE_BYTES, WEBAUTHN_TIMEOUT_MS } from "../../../../common/constants";
-import { authChallenges, passkeys, users } from "../../db/schema";
-import type { AppDeps } from "../../deps";
-import { unauthorized } from "../../platform/errors";
-import { getCurrentUser } from "../users/queries";
+import { WEBAUTHN_CHALLENGE_BYTES, WEBAUTHN_TIMEOUT_MS } from "../../../../../common/constants";
+import { msg } from "../../../../../common/i18n/message";
+import type { AppDeps } from "../../../deps";
+import { unauthorized } from "../../../platform/errors";
+import { findUserById, getCurrentUser } from "../../users/queries";
+import {
+  type ChallengePurpose,
+  countPasskeys,
+  findPasskey,
+  insertChallenge,
+  insertPasskey,
+  passkeysOf,
+  recordPasskeyUse,
+  takeLiveChallenge,
+} from "../queries/passkeys";
 
-const FAILED = "Authentication failed. Please try again.";
+const failed = () => unauthorized(msg("auth.passkeyFailed"), "PASSKEY_FAILED");
 
 function expectedOrigins(deps: AppDeps, requestOrigin: string | undefined): string[] {
   const origins = [deps.config.publicUrl];
@@ -29,43 +38,26 @@ function expectedOrigins(deps: AppDeps, requestOrigin: string | undefined): stri
   return origins;
 }
 
-async function saveChallenge(
-  deps: AppDeps,
-  challenge: string,
-  purpose: "register" | "authenticate",
-  userId?: string,
-) {
-  const [row] = await deps.db
-    .insert(authChallenges)
-    .values({ challenge, purpose, userId, expiresAt: new Date(Date.now() + WEBAUTHN_TIMEOUT_MS + 30_000) })
-    .returning({ id: authChallenges.id });
-  return row!.id;
-}
+const saveChallenge = (deps: AppDeps, challenge: string, purpose: ChallengePurpose, userId?: string) =>
+  insertChallenge(deps.db, {
+    challenge,
+    purpose,
+    userId,
+    expiresAt: new Date(Date.now() + WEBAUTHN_TIMEOUT_MS + 30_000),
+  });
 
 /** A challenge is used once: it is deleted as it is read. */
-async function takeChallenge(deps: AppDeps, id: string | undefined, purpose: "register" | "authenticate") {
-  if (!id || !/^[0-9a-f-]{36}$/.test(id)) throw unauthorized(FAILED, "PASSKEY_FAILED");
-  const [row] = await deps.db
-    .delete(authChallenges)
-    .where(
-      and(
-        eq(authChallenges.id, id),
-        eq(authChallenges.purpose, purpose),
-        gt(authChallenges.expiresAt, new Date()),
-      ),
-    )
-    .returning();
-  if (!row) throw unauthorized("The sign-in request expired. Please try again.", "PASSKEY_FAILED");
+async function takeChallenge(deps: AppDeps, id: string | undefined, purpose: ChallengePurpose) {
+  if (!id || !/^[0-9a-f-]{36}$/.test(id)) throw failed();
+  const row = await takeLiveChallenge(deps.db, id, purpose);
+  if (!row) throw unauthorized(msg("auth.passkeyChallengeExpired"), "PASSKEY_FAILED");
   return row;
 }
 
 export async function registrationOptions(deps: AppDeps, userId: string) {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await findUserById(deps.db, userId);
   if (!user) throw unauthorized();
-  const existing = await deps.db
-    .select({ id: passkeys.id, transports: passkeys.transports })
-    .from(passkeys)
-    .where(eq(passkeys.userId, userId));
+  const existing = await passkeysOf(deps.db, userId);
   const options = await generateRegistrationOptions({
     rpName: "Nyumba",
     rpID: deps.config.rpId,
@@ -88,7 +80,7 @@ export async function registerPasskey(
   input: { userId: string; challengeId?: string; response: RegistrationResponseJSON; origin?: string },
 ) {
   const challenge = await takeChallenge(deps, input.challengeId, "register");
-  if (challenge.userId !== input.userId) throw unauthorized(FAILED, "PASSKEY_FAILED");
+  if (challenge.userId !== input.userId) throw failed();
   const result = await verifyRegistrationResponse({
     response: input.response,
     expectedChallenge: challenge.challenge,
@@ -96,23 +88,18 @@ export async function registerPasskey(
     expectedRPID: deps.config.rpId,
     requireUserVerification: false,
   }).catch(() => null);
-  if (!result?.verified)
-    throw unauthorized("This device could not be registered. Please try again.", "PASSKEY_FAILED");
+  if (!result?.verified) throw unauthorized(msg("auth.passkeyRegistrationFailed"), "PASSKEY_FAILED");
   const { credential, credentialDeviceType, credentialBackedUp } = result.registrationInfo;
-  await deps.db
-    .insert(passkeys)
-    .values({
-      id: credential.id,
-      userId: input.userId,
-      publicKey: Buffer.from(credential.publicKey).toString("base64url"),
-      counter: credential.counter,
-      transports: credential.transports ?? null,
-      deviceType: credentialDeviceType,
-      backedUp: credentialBackedUp,
-    })
-    .onConflictDoNothing();
-  const [n] = await deps.db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, input.userId));
-  return { passkeyCount: n?.n ?? 0 };
+  await insertPasskey(deps.db, {
+    id: credential.id,
+    userId: input.userId,
+    publicKey: Buffer.from(credential.publicKey).toString("base64url"),
+    counter: credential.counter,
+    transports: credential.transports ?? null,
+    deviceType: credentialDeviceType,
+    backedUp: credentialBackedUp,
+  });
+  return { passkeyCount: await countPasskeys(deps.db, input.userId) };
 }
 
 export async function authenticationOptions(deps: AppDeps) {
@@ -131,12 +118,8 @@ export async function authenticatePasskey(
   input: { challengeId?: string; response: AuthenticationResponseJSON; origin?: string },
 ) {
   const challenge = await takeChallenge(deps, input.challengeId, "authenticate");
-  const [passkey] = await deps.db.select().from(passkeys).where(eq(passkeys.id, input.response.id)).limit(1);
-  if (!passkey)
-    throw unauthorized(
-      "This device is not registered. Sign in with your password and enable Touch ID / Face ID first.",
-      "PASSKEY_FAILED",
-    );
+  const passkey = await findPasskey(deps.db, input.response.id);
+  if (!passkey) throw unauthorized(msg("auth.passkeyUnknownDevice"), "PASSKEY_FAILED");
   const result = await verifyAuthenticationResponse({
     response: input.response,
     expectedChallenge: challenge.challenge,
@@ -150,12 +133,9 @@ export async function authenticatePasskey(
     },
     requireUserVerification: false,
   }).catch(() => null);
-  if (!result?.verified) throw unauthorized(FAILED, "PASSKEY_FAILED");
-  await deps.db
-    .update(passkeys)
-    .set({ counter: result.authenticationInfo.newCounter, lastUsedAt: new Date() })
-    .where(eq(passkeys.id, passkey.id));
+  if (!result?.verified) throw failed();
+  await recordPasskeyUse(deps.db, passkey.id, result.authenticationInfo.newCounter);
   const user = await getCurrentUser(deps.db, passkey.userId);
-  if (!user) throw unauthorized(FAILED, "PASSKEY_FAILED");
+  if (!user) throw failed();
   return user;
 }

@@ -1,0 +1,135 @@
+import { PROPERTY_SLUG_LABELS, UNIT_TYPE_PREFERENCE_BEDROOMS } from "../../../../../common/constants";
+import { msg } from "../../../../../common/i18n/message";
+import { normalizePhone } from "../../../../../common/phone";
+import type { LandlordRegisterBody, TenantRegisterBody } from "../../../../../common/schemas/auth";
+import type { DbOrTx } from "../../../db/client";
+import type { AppDeps } from "../../../deps";
+import { hashPassword } from "../../../platform/auth/passwords";
+import { sha256 } from "../../../platform/auth/tokens";
+import { badRequest, conflict, forbidden } from "../../../platform/errors";
+import { recordActivity } from "../../activity/record";
+import { linkInvitationsOnSignup } from "../../leases/invitations.service";
+import { kampalaToday } from "../../rent/dates";
+import { generateRentCharges } from "../../rent/ledger";
+import {
+  findUserByEmail,
+  findUserByPhone,
+  insertLandlordProfile,
+  insertUser,
+  outsideDemoWorlds,
+} from "../../users/queries";
+import { applicablePropertyNamed, insertRentalApplication } from "../queries/registration";
+import { markSignupTicketUsed, type SignupTicketRow, updateSignupTicket } from "../queries/signup-tickets";
+import { noSignupTicket, requireSignupTicket } from "./signup-tickets";
+
+type TenantInput = Omit<TenantRegisterBody, "rentCurrency"> & { rentCurrency: "UGX" | "USD" };
+type LandlordInput = Omit<LandlordRegisterBody, "rentCurrency"> & { rentCurrency: "UGX" | "USD" };
+
+export async function setSignupPassword(deps: AppDeps, token: string | undefined, password: string) {
+  const ticket = await requireSignupTicket(deps.db, token);
+  await updateSignupTicket(deps.db, ticket.tokenHash, { passwordHash: await hashPassword(password) });
+}
+
+export async function register(deps: AppDeps, token: string | undefined, body: TenantInput | LandlordInput) {
+  const ticket = await requireSignupTicket(deps.db, token);
+  if (ticket.role !== body.role) {
+    throw forbidden(
+      msg(ticket.role === "tenant" ? "signup.ticketForTenant" : "signup.ticketForLandlord"),
+      "WRONG_ROLE",
+    );
+  }
+  if (body.email && body.email.toLowerCase() !== ticket.contact) {
+    throw badRequest("EMAIL_MISMATCH", msg("signup.emailMismatch"), { email: msg("signup.emailMismatch") });
+  }
+  const passwordHash = body.password ? await hashPassword(body.password) : ticket.passwordHash;
+  if (!passwordHash) throw badRequest("PASSWORD_REQUIRED", msg("signup.passwordFirst"));
+  const phone = normalizePhone(body.phoneNumber);
+
+  return deps.db.transaction(async (tx) => {
+    // Marking the ticket used first makes a replayed or concurrent registration fail here.
+    if (!(await markSignupTicketUsed(tx, sha256(token!)))) throw noSignupTicket();
+    if (await findUserByEmail(tx, ticket.contact, outsideDemoWorlds)) {
+      throw conflict("EMAIL_TAKEN", msg("signup.emailTaken"));
+    }
+    if (phone && (await findUserByPhone(tx, phone, outsideDemoWorlds))) {
+      throw conflict("PHONE_TAKEN", msg("signup.phoneTaken"));
+    }
+    const account = {
+      role: body.role,
+      email: ticket.contact,
+      phone,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      rentCurrency: body.rentCurrency,
+    };
+    const userId =
+      body.role === "tenant"
+        ? await registerTenant(tx, ticket, account, body)
+        : await registerLandlord(tx, account, body);
+    return { userId };
+  });
+}
+
+type Account = Parameters<typeof insertUser>[1];
+
+async function registerTenant(tx: DbOrTx, ticket: SignupTicketRow, account: Account, body: TenantInput) {
+  const userId = await insertUser(tx, {
+    ...account,
+    dateOfBirth: body.dateOfBirth,
+    nationalId: body.nationalId,
+    emergencyContactName: body.emergencyContactName,
+    emergencyContactPhone: body.emergencyContactPhone,
+    occupation: body.occupation,
+    monthlyIncome: body.monthlyIncome,
+  });
+  const tenantName = `${body.firstName} ${body.lastName}`;
+  // A landlord's invitation (to this email, or whose code came through verification) links the lease.
+  const linkedLeaseId = await linkInvitationsOnSignup(tx, {
+    tenantId: userId,
+    tenantName,
+    email: ticket.contact,
+    inviteTokenHash: ticket.inviteTokenHash,
+  });
+  // An invited tenant already has their unit (the lease is active now, so its rent charges start):
+  // no application to another property is made for them.
+  if (linkedLeaseId) {
+    await generateRentCharges(tx, { leaseId: linkedLeaseId, today: kampalaToday() });
+    return userId;
+  }
+  const property = await applicablePropertyNamed(tx, PROPERTY_SLUG_LABELS[body.propertyOfInterest]);
+  if (property) {
+    await insertRentalApplication(tx, {
+      tenantId: userId,
+      propertyId: property.id,
+      unitType: body.unitType,
+      moveInDate: body.moveInDate,
+    });
+    await recordActivity(tx, {
+      landlordId: property.landlordId,
+      propertyId: property.id,
+      actorId: userId,
+      kind: "application_received",
+      message: msg("signup.activityApplied", {
+        tenant: tenantName,
+        property: property.name,
+        bedrooms: UNIT_TYPE_PREFERENCE_BEDROOMS[body.unitType],
+      }),
+    });
+  }
+  return userId;
+}
+
+async function registerLandlord(tx: DbOrTx, account: Account, body: LandlordInput) {
+  const userId = await insertUser(tx, account);
+  const company = body.accountType === "company";
+  await insertLandlordProfile(tx, {
+    userId,
+    accountType: body.accountType,
+    companyName: company ? body.companyName || null : null,
+    companyRegNumber: company ? body.companyRegNumber || null : null,
+    companyAddress: company ? body.companyAddress || null : null,
+    businessLicenseNumber: company ? body.businessLicenseNumber || null : null,
+  });
+  return userId;
+}

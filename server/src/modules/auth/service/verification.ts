@@ -1,0 +1,106 @@
+import {
+  type Role,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_TTL_MINUTES,
+  VERIFICATION_MAX_ATTEMPTS,
+  VERIFICATION_MAX_CODES_PER_HOUR,
+} from "../../../../../common/constants";
+import { msg } from "../../../../../common/i18n/message";
+import type { AppDeps } from "../../../deps";
+import { keyedHash, randomDigits, safeEqualHex, sha256 } from "../../../platform/auth/tokens";
+import { AppError, badRequest, tooMany } from "../../../platform/errors";
+import { translator } from "../../../platform/i18n";
+import { updateSignupTicket } from "../queries/signup-tickets";
+import {
+  consumeVerificationCode,
+  countWrongTry,
+  deleteVerificationCode,
+  latestVerificationCode,
+  recentCodeCounts,
+  replaceVerificationCode,
+} from "../queries/verification-codes";
+import { issueSignupTicket } from "./signup-tickets";
+
+const HOUR_MS = 3_600_000;
+/** Codes asked for from one address in an hour, across all contacts. */
+const MAX_CODES_PER_IP_PER_HOUR = 20;
+
+const hashCode = (deps: AppDeps, contact: string, role: Role, code: string) =>
+  keyedHash(deps.config.sessionSecret, `${role}:${contact}:${code}`);
+
+const noActiveCode = () => badRequest("INVALID_CODE", msg("signup.noActiveCode"));
+
+/** The email with the code, in the catalogue's words (English until accounts have a language). */
+function verificationEmail(code: string) {
+  const tr = translator();
+  return {
+    subject: tr.t("signup.codeEmailSubject"),
+    text: tr.t("signup.codeEmailText", { code, minutes: VERIFICATION_CODE_TTL_MINUTES }),
+  };
+}
+
+/**
+ * Sends a new code to the email. Returns the code itself only when it could not be delivered outside
+ * production (development mode shows it on screen); null when it was sent.
+ */
+export async function sendVerificationCode(
+  deps: AppDeps,
+  input: { email: string; role: Role; ip: string },
+): Promise<{ devCode: string | null }> {
+  const { db, config, mailer } = deps;
+  const since = new Date(Date.now() - HOUR_MS);
+  const counts = await recentCodeCounts(db, { contact: input.email, ip: input.ip, since });
+  if (counts.perContact >= VERIFICATION_MAX_CODES_PER_HOUR) {
+    throw tooMany("CODE_LIMIT", msg("signup.codeLimit"));
+  }
+  if (counts.perIp >= MAX_CODES_PER_IP_PER_HOUR) {
+    throw tooMany("IP_CODE_LIMIT", msg("signup.ipCodeLimit"));
+  }
+
+  const code = randomDigits(VERIFICATION_CODE_LENGTH);
+  const id = await replaceVerificationCode(db, {
+    contact: input.email,
+    role: input.role,
+    codeHash: hashCode(deps, input.email, input.role, code),
+    ip: input.ip,
+    expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
+  });
+
+  const delivered = await mailer.send({ to: input.email, ...verificationEmail(code) });
+  if (delivered) return { devCode: null };
+  if (config.isProduction) {
+    await deleteVerificationCode(db, id);
+    throw new AppError(502, "DELIVERY_FAILED", msg("signup.deliveryFailed"));
+  }
+  return { devCode: code };
+}
+
+export async function verifyCode(
+  deps: AppDeps,
+  input: { email: string; role: Role; code: string; inviteCode?: string },
+) {
+  const { db } = deps;
+  const latest = await latestVerificationCode(db, input.email, input.role);
+  if (!latest || latest.consumedAt) throw noActiveCode();
+  if (latest.attempts >= VERIFICATION_MAX_ATTEMPTS) {
+    throw tooMany("TOO_MANY_ATTEMPTS", msg("signup.tooManyTries"));
+  }
+  if (latest.expiresAt.getTime() <= Date.now()) {
+    throw badRequest("CODE_EXPIRED", msg("signup.codeExpired"));
+  }
+  if (!safeEqualHex(latest.codeHash, hashCode(deps, input.email, input.role, input.code))) {
+    await countWrongTry(db, latest.id);
+    throw badRequest("INVALID_CODE", msg("signup.invalidCode"));
+  }
+  if (!(await consumeVerificationCode(db, latest.id, VERIFICATION_MAX_ATTEMPTS))) throw noActiveCode();
+  const token = await issueSignupTicket(db, {
+    contact: input.email,
+    contactMethod: "email",
+    role: input.role,
+  });
+  if (input.inviteCode && input.role === "tenant") {
+    // Only the code's hash is kept; registration links the invitation if it is still open then.
+    await updateSignupTicket(db, sha256(token), { inviteTokenHash: sha256(input.inviteCode) });
+  }
+  return { token };
+}
