@@ -30,7 +30,7 @@ type IntentInput = z.output<typeof createPaymentIntentInput>;
 type IntentResponse = z.infer<typeof createPaymentIntentResponse>;
 
 /** The provider label of card payments: stored data, like the mobile money providers' names. */
-export const CARD_LABEL = "Card";
+const CARD_LABEL = "Card";
 
 /**
  * POST /api/create-payment-intent: a card payment. With Stripe keys the client confirms the returned
