@@ -1,4 +1,5 @@
 import { CURRENCIES, TENANT_MOBILE_MONEY_PROVIDERS } from "../constants";
+import { msg } from "../i18n/message";
 import { z } from "./zod";
 
 /** Rent and payments contract (issue 4). Amounts are integers in the currency's minor unit (UGX has none). */
@@ -55,13 +56,18 @@ export const rentSummarySchema = z.object({
 });
 export type RentSummary = z.infer<typeof rentSummarySchema>;
 
-const IDEMPOTENCY_KEY_MESSAGE = "The Idempotency-Key must be 8 to 100 characters.";
+const IDEMPOTENCY_KEY_MIN = 8;
+const IDEMPOTENCY_KEY_MAX = 100;
+const IDEMPOTENCY_KEY_MESSAGE = msg("payments.idempotencyKeyLength", {
+  min: IDEMPOTENCY_KEY_MIN,
+  max: IDEMPOTENCY_KEY_MAX,
+});
 /** One per payment intent: a retry or a double click with the same key gets the same payment back. */
 export const idempotencyKeySchema = z
   .string()
   .trim()
-  .min(8, IDEMPOTENCY_KEY_MESSAGE)
-  .max(100, IDEMPOTENCY_KEY_MESSAGE);
+  .min(IDEMPOTENCY_KEY_MIN, IDEMPOTENCY_KEY_MESSAGE)
+  .max(IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MESSAGE);
 /** The same key in the body, as earlier clients sent it; the Idempotency-Key header is the convention. */
 const legacyIdempotencyKey = idempotencyKeySchema
   .optional()
@@ -69,13 +75,16 @@ const legacyIdempotencyKey = idempotencyKeySchema
 /** The headers of a call that creates or pays: an optional Idempotency-Key (Stripe's convention, IETF draft). */
 export const idempotencyHeaders = z.looseObject({ "idempotency-key": idempotencyKeySchema.optional() });
 
+/** The spec's message for an empty phone number or account name. */
+const REQUIRED_FIELDS = msg("payments.requiredFields");
+
 export const mobileMoneyTransferInput = z.object({
   /** Optional: the server decides the default from the charges. */
   amount: z.number().int().positive().optional(),
   email: z.string().optional(),
-  phoneNumber: z.string().trim().min(1, "Please fill in all required fields").max(20),
+  phoneNumber: z.string().trim().min(1, REQUIRED_FIELDS).max(20),
   provider: z.enum(TENANT_MOBILE_MONEY_PROVIDERS),
-  accountName: z.string().trim().min(1, "Please fill in all required fields").max(120),
+  accountName: z.string().trim().min(1, REQUIRED_FIELDS).max(120),
   description: z.string().trim().max(200).optional(),
   idempotencyKey: legacyIdempotencyKey,
 });
@@ -158,7 +167,7 @@ export const landlordPaymentRow = z.object({
   reference: z.string(),
   receiptNumber: z.number().nullable(),
 });
-const MONTH_FORMAT = "Month must look like 2026-11";
+const MONTH_FORMAT = msg("payments.monthFormat");
 export const landlordPaymentsQuery = z.object({
   propertyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   month: z

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { leases, payments } from "../db/schema";
 import { addMonths, kampalaToday } from "../modules/rent/dates";
 import { allocatePayment, generateRentCharges } from "../modules/rent/ledger";
-import { issueReceipt } from "../modules/rent/receipts";
+import { issueReceipt } from "../modules/rent/service/receipts";
 import { makeLandlord, makeProperty, makeTenant } from "./lease-factories";
 
 /** Rent ledger rows made straight in the database. */

@@ -5,10 +5,12 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
+import { withNode } from "@/features/rent/with-node";
 import type { ApiOutput } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
+import { t } from "@/lib/i18n";
 import { amountInputValue } from "@/lib/money-input";
-import { checkAmount } from "./amount";
+import { amountHint, checkAmount } from "./amount";
 import { newIdempotencyKey } from "./idempotency";
 import { useCreatePaymentIntent } from "./queries";
 import { assignExternal } from "./redirect";
@@ -44,16 +46,16 @@ export function CardPanel({ summary, initialAmount }: { summary: RentSummary; in
             if (res.authorization_url && assignExternal(res.authorization_url)) return;
             toast({
               variant: "destructive",
-              title: "Payment Failed",
-              description: "Failed to initialize payment",
+              title: t("payments.failedTitle"),
+              description: t("payments.initFailed"),
             });
             return;
           }
           if (!res.publishableKey) {
             toast({
               variant: "destructive",
-              title: "Payment Failed",
-              description: "Card payments are not available right now. Please use mobile money.",
+              title: t("payments.failedTitle"),
+              description: t("payments.cardUnavailable"),
             });
             return;
           }
@@ -62,11 +64,8 @@ export function CardPanel({ summary, initialAmount }: { summary: RentSummary; in
         onError: (e) =>
           toast({
             variant: "destructive",
-            title: "Payment Failed",
-            description: apiErrorMessage(
-              e,
-              "There was an error initializing your payment. Please try again.",
-            ),
+            title: t("payments.failedTitle"),
+            description: apiErrorMessage(e, t("payments.initError")),
           }),
       },
     );
@@ -76,8 +75,10 @@ export function CardPanel({ summary, initialAmount }: { summary: RentSummary; in
     return (
       <div className="space-y-3">
         <p className="text-sm text-slate-700">
-          Paying <span className="font-semibold">{formatMoney(intent.amount, summary.currency)}</span> by
-          card.
+          {withNode(
+            (amount) => t("payments.cardPaying", { amount }),
+            <span className="font-semibold">{formatMoney(intent.amount, summary.currency)}</span>,
+          )}
         </p>
         <StripeCardForm
           clientSecret={intent.clientSecret}
@@ -86,7 +87,7 @@ export function CardPanel({ summary, initialAmount }: { summary: RentSummary; in
           amountLabel={formatMoney(intent.amount, summary.currency)}
         />
         <Button variant="ghost" onClick={() => setIntent(null)}>
-          Change Amount
+          {t("payments.changeAmount")}
         </Button>
       </div>
     );
@@ -102,10 +103,10 @@ export function CardPanel({ summary, initialAmount }: { summary: RentSummary; in
       }}
     >
       <Field
-        label={`Amount (${summary.currency})`}
+        label={t("payments.amountLabel", { currency: summary.currency })}
         htmlFor={`${id}-amount`}
         error={error}
-        hint={`From ${formatMoney(summary.minAmount, summary.currency)} to ${formatMoney(summary.maxAmount, summary.currency)}`}
+        hint={amountHint(summary)}
       >
         <Input
           id={`${id}-amount`}
@@ -118,7 +119,7 @@ export function CardPanel({ summary, initialAmount }: { summary: RentSummary; in
       </Field>
       <p className="flex items-center gap-2 text-xs text-slate-600">
         <Lock aria-hidden className="h-3.5 w-3.5 shrink-0" />
-        Your card details go straight to the card processor, never to Nyumba.
+        {t("payments.cardPrivacy")}
       </p>
       <Button
         type="submit"
@@ -126,7 +127,7 @@ export function CardPanel({ summary, initialAmount }: { summary: RentSummary; in
         aria-busy={create.isPending}
         className="w-full sm:w-auto"
       >
-        {create.isPending ? "Processing..." : "Continue to Card Details"}
+        {create.isPending ? t("payments.processing") : t("payments.continueToCard")}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import type { MessageKey } from "@common/i18n/keys";
 import type { PropertySummary } from "@common/schemas/properties";
 import { Download, Receipt } from "lucide-react";
 import { useId, useState } from "react";
@@ -13,20 +14,21 @@ import {
 } from "@/features/payments/queries";
 import type { LandlordPaymentStatus } from "@/features/payments/types";
 import { apiErrorMessage } from "@/lib/errors";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { LandlordPageShell, WithSelectedProperty } from "@/shells/LandlordPageShell";
 
-const STATUS_OPTIONS: { value: LandlordPaymentStatus | ""; label: string }[] = [
-  { value: "", label: "All statuses" },
-  { value: "succeeded", label: "Succeeded" },
-  { value: "pending", label: "Pending" },
-  { value: "failed", label: "Failed" },
-  { value: "expired", label: "Expired" },
+const STATUS_OPTIONS: { value: LandlordPaymentStatus | ""; label: MessageKey }[] = [
+  { value: "", label: "payments.allStatuses" },
+  { value: "succeeded", label: "payments.statusSucceeded" },
+  { value: "pending", label: "payments.statusPending" },
+  { value: "failed", label: "payments.statusFailed" },
+  { value: "expired", label: "payments.statusExpired" },
 ];
 
 /** /landlord-payments: the selected property's tenant payments, filtered by month and status, with CSV export. */
 export default function LandlordPaymentsPage() {
-  usePageTitle("Payments");
+  usePageTitle(t("payments.landlordTitle"));
   return (
     <WithSelectedProperty>{(property) => <LandlordPayments property={property} />}</WithSelectedProperty>
   );
@@ -44,23 +46,23 @@ function LandlordPayments({ property }: { property: PropertySummary }) {
   return (
     <LandlordPageShell propertyName={property.name}>
       <PageHeading
-        title="Payments"
-        subtitle={`${property.name} · tenant rent payments`}
+        title={t("payments.landlordTitle")}
+        subtitle={t("payments.landlordSubtitle", { property: property.name })}
         actions={
           <a href={landlordPaymentsCsvUrl(filters)} download className={buttonClass("outline")}>
             <Download aria-hidden className="h-4 w-4" />
-            Export CSV
+            {t("payments.exportCsv")}
           </a>
         }
       />
 
       <form
         className="mb-5 grid grid-cols-2 gap-3 sm:flex sm:items-end"
-        aria-label="Filter payments"
+        aria-label={t("payments.filterLabel")}
         onSubmit={(e) => e.preventDefault()}
       >
         <div className="sm:w-48">
-          <Field label="Month" htmlFor={`${id}-month`}>
+          <Field label={t("payments.filterMonth")} htmlFor={`${id}-month`}>
             <Input
               id={`${id}-month`}
               type="month"
@@ -71,7 +73,7 @@ function LandlordPayments({ property }: { property: PropertySummary }) {
           </Field>
         </div>
         <div className="sm:w-48">
-          <Field label="Status" htmlFor={`${id}-status`}>
+          <Field label={t("common.status")} htmlFor={`${id}-status`}>
             <Select
               id={`${id}-status`}
               value={status}
@@ -79,7 +81,7 @@ function LandlordPayments({ property }: { property: PropertySummary }) {
             >
               {STATUS_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {t(o.label)}
                 </option>
               ))}
             </Select>
@@ -94,16 +96,16 @@ function LandlordPayments({ property }: { property: PropertySummary }) {
             }}
             className={buttonClass("ghost", "col-span-2 sm:col-span-1")}
           >
-            Clear Filters
+            {t("payments.clearFilters")}
           </button>
         )}
       </form>
 
       {payments.isLoading ? (
-        <ListSkeleton label="Loading payments" />
+        <ListSkeleton label={t("payments.landlordLoading")} />
       ) : payments.isError && rows.length === 0 ? (
         <ErrorState
-          title="Could not load the payments"
+          title={t("payments.landlordLoadFailed")}
           error={payments.error}
           onRetry={() => payments.refetch()}
           retrying={payments.isFetching}
@@ -111,19 +113,15 @@ function LandlordPayments({ property }: { property: PropertySummary }) {
       ) : rows.length === 0 ? (
         <EmptyState
           icon={<Receipt className="h-6 w-6" />}
-          title="No Payments Found"
-          text={
-            filtered
-              ? "No payment matches these filters. Try another month or status."
-              : "Tenant payments of this property show here as soon as they pay."
-          }
+          title={t("payments.landlordEmptyTitle")}
+          text={t(filtered ? "payments.landlordEmptyFiltered" : "payments.landlordEmptyText")}
         />
       ) : (
         <div className="space-y-4">
           <LandlordPaymentsTable rows={rows} />
           {payments.isFetchNextPageError && (
             <p role="alert" className="text-sm text-red-700">
-              {apiErrorMessage(payments.error, "Could not load more payments. Please try again.")}
+              {apiErrorMessage(payments.error, t("payments.loadMoreFailed"))}
             </p>
           )}
           {payments.hasNextPage && (
@@ -134,7 +132,7 @@ function LandlordPayments({ property }: { property: PropertySummary }) {
                 disabled={payments.isFetchingNextPage}
                 className={buttonClass("outline", "w-full sm:w-auto")}
               >
-                {payments.isFetchingNextPage ? "Loading..." : "Load more"}
+                {payments.isFetchingNextPage ? t("common.loading") : t("common.loadMore")}
               </button>
             </div>
           )}

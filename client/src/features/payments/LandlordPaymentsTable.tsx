@@ -1,24 +1,43 @@
+import type { MessageKey } from "@common/i18n/keys";
 import { formatMoney } from "@common/money";
 import { Download } from "lucide-react";
 import { formatDateTime } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { PaymentStatusBadge } from "./badges";
 import { receiptUrl } from "./queries";
 import type { LandlordPaymentRow } from "./types";
 
-const COLUMNS = ["Tenant", "Unit", "Amount", "Platform Fee", "Method", "Status", "Date", "Receipt"] as const;
+/** The table's columns; the money ones are right-aligned. */
+const COLUMNS: { label: MessageKey; numeric?: boolean }[] = [
+  { label: "common.tenant" },
+  { label: "common.unit" },
+  { label: "common.amount", numeric: true },
+  { label: "payments.columnPlatformFee", numeric: true },
+  { label: "payments.columnMethod" },
+  { label: "common.status" },
+  { label: "common.date" },
+  { label: "payments.columnReceipt" },
+];
 
 function ReceiptLink({ r, compact = false }: { r: LandlordPaymentRow; compact?: boolean }) {
   if (r.status !== "succeeded") return <span className="text-slate-500">—</span>;
-  const number = r.receiptNumber !== null ? `No. ${r.receiptNumber}` : "";
+  const numbered = r.receiptNumber !== null;
+  const receipt = numbered
+    ? t("payments.receiptNumbered", { number: r.receiptNumber! })
+    : t("payments.columnReceipt");
   return (
     <a
       href={receiptUrl(r.id)}
       download
-      aria-label={`Receipt ${number} for ${r.tenantName}, ${formatMoney(r.amount, r.currency)}`}
+      aria-label={t("payments.landlordReceiptLabel", {
+        receipt,
+        tenant: r.tenantName,
+        amount: formatMoney(r.amount, r.currency),
+      })}
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-md font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 ${compact ? "-mr-2 px-2" : "-mx-2 px-2"}`}
     >
       <Download aria-hidden className="h-4 w-4" />
-      {compact ? `Receipt ${number}` : number || "Receipt"}
+      {compact || !numbered ? receipt : t("payments.receiptNo", { number: r.receiptNumber! })}
     </a>
   );
 }
@@ -36,14 +55,14 @@ function Method({ r }: { r: LandlordPaymentRow }) {
 export function LandlordPaymentsTable({ rows }: { rows: LandlordPaymentRow[] }) {
   return (
     <>
-      <ul className="space-y-2 md:hidden" aria-label="Tenant payments">
+      <ul className="space-y-2 md:hidden" aria-label={t("payments.tenantPayments")}>
         {rows.map((r) => (
           <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="truncate font-semibold text-slate-900">{r.tenantName}</p>
                 <p className="text-sm text-slate-600">
-                  Unit {r.unitNumber} · <Method r={r} />
+                  {t("payments.unitLabel", { unit: r.unitNumber })} · <Method r={r} />
                 </p>
               </div>
               <div className="shrink-0 text-right">
@@ -51,7 +70,7 @@ export function LandlordPaymentsTable({ rows }: { rows: LandlordPaymentRow[] }) 
                   {formatMoney(r.amount, r.currency)}
                 </p>
                 <p className="text-xs whitespace-nowrap text-slate-600">
-                  Fee {formatMoney(r.platformFee, r.currency)}
+                  {t("payments.feeLine", { amount: formatMoney(r.platformFee, r.currency) })}
                 </p>
               </div>
             </div>
@@ -68,16 +87,16 @@ export function LandlordPaymentsTable({ rows }: { rows: LandlordPaymentRow[] }) 
 
       <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">Tenant payments</caption>
+          <caption className="sr-only">{t("payments.tenantPayments")}</caption>
           <thead className="bg-slate-50">
             <tr>
               {COLUMNS.map((c) => (
                 <th
-                  key={c}
+                  key={c.label}
                   scope="col"
-                  className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${c === "Amount" || c === "Platform Fee" ? "text-right" : "text-left"}`}
+                  className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${c.numeric ? "text-right" : "text-left"}`}
                 >
-                  {c}
+                  {t(c.label)}
                 </th>
               ))}
             </tr>

@@ -4,6 +4,7 @@ import { formatUgandanPhone } from "@common/phone";
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n";
 import type { MobileMoneyDetails } from "./mobile-money-form";
 import { displayPhone, hasPayee } from "./PayeeDetails";
 import type { MobileMoneyTransferResponse } from "./types";
@@ -31,25 +32,21 @@ export function MobileMoneyConfirm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const rows: [string, string][] = [
-    ["Provider", details.provider],
-    ["Phone Number", formatUgandanPhone(details.phoneNumber)],
-    ["Account Name", details.accountName],
-    ["Amount", formatMoney(details.amount, currency)],
+    [t("payments.provider"), details.provider],
+    [t("payments.phoneNumber"), formatUgandanPhone(details.phoneNumber)],
+    [t("payments.accountName"), details.accountName],
+    [t("common.amount"), formatMoney(details.amount, currency)],
   ];
   const payee = started?.propertyPaymentDetails;
-  const recipient = hasPayee(payee)
-    ? [payee.bankAccountName, payee.mobileMoneyNumber ? displayPhone(payee.mobileMoneyNumber) : null]
-        .filter(Boolean)
-        .join(", mobile money ")
-    : null;
+  const recipient = hasPayee(payee) ? recipientOf(payee.bankAccountName, payee.mobileMoneyNumber) : null;
 
   return (
     <div className="space-y-4">
       <div>
         <h3 ref={headingRef} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
-          Confirm Payment
+          {t("payments.confirmTitle")}
         </h3>
-        <p className="text-sm text-slate-600">Check the details before you pay.</p>
+        <p className="text-sm text-slate-600">{t("payments.confirmText")}</p>
       </div>
       <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm">
         {rows.map(([label, value]) => (
@@ -77,29 +74,34 @@ export function MobileMoneyConfirm({
         >
           <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
           <div className="space-y-1">
-            <p className="font-semibold">{started.message || "Payment started"}</p>
-            {recipient && <p>Your payment goes to {recipient}.</p>}
+            <p className="font-semibold">{started.message || t("payments.started")}</p>
+            {recipient && <p>{t("payments.goesTo", { recipient })}</p>}
             <p className="flex items-center gap-2">
               <span
                 aria-hidden
                 className="inline-block h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-green-700 border-t-transparent motion-reduce:animate-none"
               />
-              {started.authorization_url
-                ? "Taking you to approve the payment..."
-                : "Approve the payment on your phone. Taking you to the payment status..."}
+              {t(started.authorization_url ? "payments.redirectToApprove" : "payments.redirectToStatus")}
             </p>
           </div>
         </div>
       ) : (
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button variant="outline" onClick={onBack} disabled={pending}>
-            Back to Edit
+            {t("payments.backToEdit")}
           </Button>
           <Button onClick={onConfirm} disabled={pending} aria-busy={pending}>
-            {pending ? "Processing..." : "Confirm Payment"}
+            {pending ? t("payments.processing") : t("payments.confirmTitle")}
           </Button>
         </div>
       )}
     </div>
   );
+}
+
+/** Who the money goes to: the account's name and its mobile money number, as far as they are known. */
+function recipientOf(name: string | null, mobileMoneyNumber: string | null): string | null {
+  const phone = mobileMoneyNumber ? displayPhone(mobileMoneyNumber) : null;
+  if (name && phone) return t("payments.recipientWithPhone", { name, phone });
+  return name || phone;
 }

@@ -1,10 +1,10 @@
 import { PHONE_PLACEHOLDER, TENANT_MOBILE_MONEY_PROVIDERS } from "@common/constants";
-import { formatMoney } from "@common/money";
 import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
-import type { AmountRules } from "./amount";
+import { t } from "@/lib/i18n";
+import { type AmountRules, amountHint } from "./amount";
 import type { MobileMoneyDetails, MobileMoneyFormValues } from "./mobile-money-form";
 
 /** The first step: provider, phone number, account name and amount; Save checks them. */
@@ -33,7 +33,7 @@ export function MobileMoneyForm({
         onSave();
       }}
     >
-      <Field label="Mobile Money Provider" htmlFor={`${id}-provider`}>
+      <Field label={t("payments.mobileMoneyProvider")} htmlFor={`${id}-provider`}>
         <Select id={`${id}-provider`} {...register("provider")}>
           {TENANT_MOBILE_MONEY_PROVIDERS.map((p) => (
             <option key={p} value={p}>
@@ -43,10 +43,10 @@ export function MobileMoneyForm({
         </Select>
       </Field>
       <Field
-        label="Phone Number"
+        label={t("payments.phoneNumber")}
         htmlFor={`${id}-phone`}
         error={err("phoneNumber")}
-        hint="The number that will approve the payment"
+        hint={t("payments.phoneHint")}
       >
         <Input
           id={`${id}-phone`}
@@ -59,10 +59,10 @@ export function MobileMoneyForm({
         />
       </Field>
       <Field
-        label="Account Name"
+        label={t("payments.accountName")}
         htmlFor={`${id}-name`}
         error={err("accountName")}
-        hint="The name registered on the mobile money account"
+        hint={t("payments.accountNameHint")}
       >
         <Input
           id={`${id}-name`}
@@ -73,10 +73,10 @@ export function MobileMoneyForm({
         />
       </Field>
       <Field
-        label={`Amount (${rules.currency})`}
+        label={t("payments.amountLabel", { currency: rules.currency })}
         htmlFor={`${id}-amount`}
         error={err("amount")}
-        hint={`From ${formatMoney(rules.minAmount, rules.currency)} to ${formatMoney(rules.maxAmount, rules.currency)}`}
+        hint={amountHint(rules)}
       >
         <Input
           id={`${id}-amount`}
@@ -87,7 +87,7 @@ export function MobileMoneyForm({
         />
       </Field>
       <Button type="submit" className="w-full sm:w-auto">
-        Save
+        {t("common.save")}
       </Button>
     </form>
   );

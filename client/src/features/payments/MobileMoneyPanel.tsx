@@ -7,6 +7,7 @@ import { useLocation } from "wouter";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/auth";
+import { t } from "@/lib/i18n";
 import { amountInputValue } from "@/lib/money-input";
 import type { AmountRules } from "./amount";
 import { newIdempotencyKey } from "./idempotency";
@@ -74,14 +75,14 @@ export function MobileMoneyPanel({
     (valid) => {
       idempotencyKey.current = newIdempotencyKey();
       setDetails(valid);
-      toast({ title: "Mobile Money Added", description: "Check the details and confirm your payment." });
+      toast({ title: t("payments.mobileMoneyAdded"), description: t("payments.mobileMoneyAddedText") });
     },
     (errors) => {
       if (errors.phoneNumber?.message === PHONE_REQUIRED || errors.accountName?.message === NAME_REQUIRED) {
         toast({
           variant: "destructive",
-          title: "Missing Information",
-          description: "Please fill in all required fields",
+          title: t("payments.missingInformation"),
+          description: t("payments.requiredFields"),
         });
       }
     },
@@ -98,7 +99,10 @@ export function MobileMoneyPanel({
           provider: details.provider,
           accountName: details.accountName,
           ...(user?.email ? { email: user.email } : {}),
-          description: `Rent for ${summary.propertyName}, Unit ${summary.unitNumber}`.slice(0, 200),
+          description: t("payments.transferDescription", {
+            property: summary.propertyName,
+            unit: summary.unitNumber,
+          }).slice(0, 200),
         },
         idempotencyKey: idempotencyKey.current,
       },
@@ -112,8 +116,8 @@ export function MobileMoneyPanel({
           idempotencyKey.current = newIdempotencyKey();
           toast({
             variant: "destructive",
-            title: "Payment Initialization Failed",
-            description: res.message || "Failed to initialize payment",
+            title: t("payments.initFailedTitle"),
+            description: res.message || t("payments.initFailed"),
           });
         },
         onError: (e) => {
@@ -128,11 +132,8 @@ export function MobileMoneyPanel({
           }
           toast({
             variant: "destructive",
-            title: "Payment Failed",
-            description:
-              rejected && e.message
-                ? e.message
-                : "There was an error initializing your payment. Please try again.",
+            title: t("payments.failedTitle"),
+            description: rejected && e.message ? e.message : t("payments.initError"),
           });
         },
       },

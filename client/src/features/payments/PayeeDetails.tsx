@@ -1,4 +1,5 @@
 import { formatUgandanPhone } from "@common/phone";
+import { t } from "@/lib/i18n";
 import type { Payee } from "./types";
 
 export const hasPayee = (p: Payee | null | undefined): p is Payee =>
@@ -11,10 +12,10 @@ export const displayPhone = (value: string | null | undefined) =>
 /** Where the money goes: the landlord's account name, bank, masked account number and mobile money number. */
 export function PayeeDetails({ payee }: { payee: Payee }) {
   const rows: [string, string | null][] = [
-    ["Account Name", payee.bankAccountName],
-    ["Bank", payee.bankName],
-    ["Account Number", payee.bankAccountNumber],
-    ["Mobile Money", payee.mobileMoneyNumber ? displayPhone(payee.mobileMoneyNumber) : null],
+    [t("payments.accountName"), payee.bankAccountName],
+    [t("payments.payeeBank"), payee.bankName],
+    [t("payments.payeeAccountNumber"), payee.bankAccountNumber],
+    [t("payments.payeeMobileMoney"), payee.mobileMoneyNumber ? displayPhone(payee.mobileMoneyNumber) : null],
   ];
   return (
     <dl className="divide-y divide-slate-100 text-sm">

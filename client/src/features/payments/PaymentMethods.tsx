@@ -1,3 +1,4 @@
+import type { MessageKey } from "@common/i18n/keys";
 import type { RentSummary } from "@common/schemas/rent";
 import {
   ChevronDown,
@@ -9,44 +10,51 @@ import {
   Smartphone,
 } from "lucide-react";
 import { useId, useState } from "react";
+import { t } from "@/lib/i18n";
 import { CardPanel } from "./CardPanel";
 import { MobileMoneyPanel } from "./MobileMoneyPanel";
 
 type Method = "bank" | "card" | "mobile" | "scan" | "statement";
 
-const METHODS: { value: Method; title: string; text: string; Icon: LucideIcon; available: boolean }[] = [
+const METHODS: {
+  value: Method;
+  title: MessageKey;
+  text: MessageKey;
+  Icon: LucideIcon;
+  available: boolean;
+}[] = [
   {
     value: "bank",
-    title: "Bank Account",
-    text: "Pay from your bank account",
+    title: "payments.methodBank",
+    text: "payments.methodBankText",
     Icon: Landmark,
     available: false,
   },
   {
     value: "card",
-    title: "Debit/Credit Card",
-    text: "Visa or Mastercard",
+    title: "payments.methodCard",
+    text: "payments.methodCardText",
     Icon: CreditCard,
     available: true,
   },
   {
     value: "mobile",
-    title: "Mobile Money",
-    text: "MTN Mobile Money, Airtel Money, M-Sente",
+    title: "payments.methodMobile",
+    text: "payments.methodMobileText",
     Icon: Smartphone,
     available: true,
   },
   {
     value: "scan",
-    title: "Scan Card",
-    text: "Scan your card with the camera",
+    title: "payments.methodScan",
+    text: "payments.methodScanText",
     Icon: ScanLine,
     available: false,
   },
   {
     value: "statement",
-    title: "Upload Statement",
-    text: "Send a bank statement as proof of payment",
+    title: "payments.methodStatement",
+    text: "payments.methodStatementText",
     Icon: FileUp,
     available: false,
   },
@@ -60,7 +68,7 @@ export function PaymentMethods({ summary, initialAmount }: { summary: RentSummar
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        Choose a Payment Method
+        {t("payments.chooseMethod")}
       </h2>
       <ul className="space-y-3">
         {METHODS.map(({ value, title, text, Icon, available }) => {
@@ -76,9 +84,9 @@ export function PaymentMethods({ summary, initialAmount }: { summary: RentSummar
               </span>
               <span className="min-w-0 flex-1">
                 <span className={`block font-semibold ${available ? "text-slate-900" : "text-slate-500"}`}>
-                  {title}
+                  {t(title)}
                 </span>
-                <span className="block text-sm text-slate-600">{text}</span>
+                <span className="block text-sm text-slate-600">{t(text)}</span>
               </span>
             </>
           );
@@ -105,7 +113,7 @@ export function PaymentMethods({ summary, initialAmount }: { summary: RentSummar
                 <div className="flex min-h-16 items-center gap-3 p-4" aria-disabled="true">
                   {head}
                   <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600">
-                    Not available yet
+                    {t("payments.notAvailableYet")}
                   </span>
                 </div>
               )}

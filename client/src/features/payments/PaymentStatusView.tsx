@@ -6,6 +6,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { pill } from "@/features/rent/badges";
 import { formatWhen } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 import { displayPhone, hasPayee, PayeeDetails } from "./PayeeDetails";
 import { receiptUrl } from "./queries";
@@ -29,8 +30,8 @@ export function PaymentStatusView({ verificationToasts = false }: { verification
         <StatusHead
           tone="brand"
           icon={<Loader2 className="h-8 w-8 animate-spin motion-reduce:animate-none" />}
-          title="Verifying Payment"
-          text="Please wait while we confirm your payment..."
+          title={t("payments.verifyingTitle")}
+          text={t("payments.verifyingText")}
         />
       );
       break;
@@ -40,13 +41,13 @@ export function PaymentStatusView({ verificationToasts = false }: { verification
           <StatusHead
             tone="amber"
             icon={<Clock className="h-8 w-8" />}
-            title="Still Waiting for Confirmation"
-            text="Your payment has not been confirmed yet. If you approved it on your phone, it will show in your transaction history shortly."
+            title={t("payments.waitingTitle")}
+            text={t("payments.waitingText")}
           />
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-            <Button onClick={checkAgain}>Check Again</Button>
+            <Button onClick={checkAgain}>{t("payments.checkAgain")}</Button>
             <Link href="/transaction-history" className={buttonClass("outline")}>
-              View Transaction History
+              {t("payments.viewHistory")}
             </Link>
           </div>
         </>
@@ -61,7 +62,7 @@ export function PaymentStatusView({ verificationToasts = false }: { verification
   }
 
   return (
-    <TenantPageShell title="Payment Status" subtitle="Transaction verification">
+    <TenantPageShell title={t("payments.statusTitle")} subtitle={t("payments.statusSubtitle")}>
       <Card className="space-y-5 p-5 sm:p-6">
         <div aria-live="polite" className="space-y-5">
           {body}
@@ -103,21 +104,21 @@ function StatusHead({
 function SuccessView({ data }: { data: VerifyResponse }) {
   const d = data.paymentDetails;
   const rows: [string, ReactNode][] = [
-    ["Amount", formatMoney(d.amount, d.currency)],
-    ["Method", d.provider],
-    ...(d.phoneNumber ? ([["Phone", displayPhone(d.phoneNumber)]] as [string, ReactNode][]) : []),
-    ["Date", formatWhen(d.paidDate)],
+    [t("common.amount"), formatMoney(d.amount, d.currency)],
+    [t("payments.method"), d.provider],
+    ...(d.phoneNumber ? ([[t("common.phone"), displayPhone(d.phoneNumber)]] as [string, ReactNode][]) : []),
+    [t("common.date"), formatWhen(d.paidDate)],
     [
-      "Status",
+      t("common.status"),
       <span key="status" className={`${pill} bg-green-100 text-green-800`}>
-        Paid
+        {t("payments.paidBadge")}
       </span>,
     ],
     ...(d.receiptNumber !== null
-      ? ([["Receipt Number", String(d.receiptNumber)]] as [string, ReactNode][])
+      ? ([[t("payments.receiptNumber"), String(d.receiptNumber)]] as [string, ReactNode][])
       : []),
     [
-      "Reference",
+      t("payments.reference"),
       <span key="reference" className="font-mono text-xs break-words">
         {d.reference}
       </span>,
@@ -128,12 +129,12 @@ function SuccessView({ data }: { data: VerifyResponse }) {
       <StatusHead
         tone="green"
         icon={<CheckCircle2 className="h-8 w-8" />}
-        title="Payment Successful!"
-        text="Your rent payment has been processed successfully"
+        title={t("payments.successTitle")}
+        text={t("payments.successText")}
       />
       <section aria-labelledby="details-title" className="rounded-lg border border-slate-200 p-4">
         <h3 id="details-title" className="font-semibold text-slate-900">
-          Payment Details
+          {t("payments.paymentDetails")}
         </h3>
         <dl className="mt-2 divide-y divide-slate-100 text-sm">
           {rows.map(([label, value]) => (
@@ -150,14 +151,14 @@ function SuccessView({ data }: { data: VerifyResponse }) {
             className={buttonClass("outline", "mt-3 w-full sm:w-auto")}
           >
             <Download aria-hidden className="h-4 w-4" />
-            Download Receipt
+            {t("payments.downloadReceipt")}
           </a>
         )}
       </section>
       {hasPayee(data.propertyPaymentDetails) && (
         <section aria-labelledby="sent-to-title" className="rounded-lg border border-slate-200 p-4">
           <h3 id="sent-to-title" className="font-semibold text-slate-900">
-            Payment Sent To
+            {t("payments.sentTo")}
           </h3>
           <div className="mt-1">
             <PayeeDetails payee={data.propertyPaymentDetails} />
@@ -166,10 +167,10 @@ function SuccessView({ data }: { data: VerifyResponse }) {
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Link href={DASHBOARD} className={buttonClass("primary")}>
-          Return to Dashboard
+          {t("payments.returnToDashboard")}
         </Link>
         <Link href="/transaction-history" className={buttonClass("outline")}>
-          View Transaction History
+          {t("payments.viewHistory")}
         </Link>
       </div>
     </>
@@ -182,26 +183,23 @@ function FailedView({ reason }: { reason: string | null }) {
       <StatusHead
         tone="red"
         icon={<XCircle className="h-8 w-8" />}
-        title="Payment Failed"
-        text="There was an issue processing your payment"
+        title={t("payments.failedTitle")}
+        text={t("payments.failedText")}
       />
       <div className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-        <p>
-          Your payment could not be processed. This could be due to insufficient funds, network issues, or
-          payment method restrictions. Please try again or contact support.
-        </p>
+        <p>{t("payments.failedExplanation")}</p>
         {reason && (
           <p>
-            <span className="font-semibold">Reason:</span> {reason}
+            <span className="font-semibold">{t("payments.failedReason")}</span> {reason}
           </p>
         )}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Link href="/rent-payment-methods" className={buttonClass("primary")}>
-          Try Again
+          {t("common.tryAgain")}
         </Link>
         <Link href={DASHBOARD} className={buttonClass("outline")}>
-          Return to Dashboard
+          {t("payments.returnToDashboard")}
         </Link>
       </div>
     </>

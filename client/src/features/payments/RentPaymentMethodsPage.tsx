@@ -10,12 +10,13 @@ import { PaymentMethods } from "@/features/payments/PaymentMethods";
 import { StandingBadge } from "@/features/rent/badges";
 import { isNoLease, useRentSummary } from "@/features/rent/queries";
 import { formatDay } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 
 /** /rent-payment-methods: the tenant's rent and balance, then the ways to pay (mobile money and card work). */
 export default function RentPaymentMethodsPage() {
-  usePageTitle("Payment Methods");
+  usePageTitle(t("payments.methodsPageTitle"));
   const summary = useRentSummary();
   const search = useSearch();
 
@@ -24,21 +25,21 @@ export default function RentPaymentMethodsPage() {
     body = (
       <EmptyState
         icon={<Home className="h-6 w-6" />}
-        title="No active lease yet"
-        text="You can pay rent here once your landlord starts your lease."
+        title={t("rent.noLeaseTitle")}
+        text={t("payments.methodsNoLeaseText")}
       />
     );
   } else if (summary.isError) {
     body = (
       <ErrorState
-        title="Could not load your rent"
+        title={t("rent.loadFailed")}
         error={summary.error}
         onRetry={() => summary.refetch()}
         retrying={summary.isFetching}
       />
     );
   } else if (!summary.data) {
-    body = <ListSkeleton rows={3} label="Loading your rent" />;
+    body = <ListSkeleton rows={3} label={t("rent.loadingRent")} />;
   } else {
     const s = summary.data;
     const requested = amountFromSearch(search);
@@ -48,8 +49,8 @@ export default function RentPaymentMethodsPage() {
         {s.maxAmount < s.minAmount ? (
           <EmptyState
             icon={<CalendarCheck className="h-6 w-6" />}
-            title="Paid Up in Advance"
-            text={`You have already paid ${MAX_ADVANCE_MONTHS} months' rent in advance, the most the Landlord and Tenant Act 2022 allows. You can pay again once your next rent falls due.`}
+            title={t("payments.paidUpTitle")}
+            text={t("payments.paidUpText", { months: MAX_ADVANCE_MONTHS })}
           />
         ) : (
           <PaymentMethods summary={s} initialAmount={requested ?? s.suggestedAmount} />
@@ -60,9 +61,9 @@ export default function RentPaymentMethodsPage() {
 
   return (
     <TenantPageShell
-      title="Pay Rent"
-      subtitle="Choose how you want to pay"
-      back={{ href: "/tenant-demo-simple", label: "Back to Dashboard" }}
+      title={t("payments.payRent")}
+      subtitle={t("payments.methodsSubtitle")}
+      back={{ href: "/tenant-demo-simple", label: t("common.backToDashboard") }}
     >
       {body}
     </TenantPageShell>
@@ -78,11 +79,11 @@ function RentCardSummary({ s }: { s: RentSummary }) {
           <div className="min-w-0">
             <h2 id="monthly-rent-title" className="flex items-center gap-2 text-sm font-medium text-white/90">
               <Wallet aria-hidden className="h-4 w-4" />
-              Monthly Rent
+              {t("rent.monthlyRent")}
             </h2>
             <p className="mt-1 text-3xl font-bold tracking-tight">{formatMoney(s.monthlyRent, s.currency)}</p>
             <p className="mt-1 truncate text-sm text-white/90">
-              {s.propertyName} · Unit {s.unitNumber}
+              {t("rent.propertyUnit", { property: s.propertyName, unit: s.unitNumber })}
             </p>
           </div>
           <StandingBadge status={s.status} />
@@ -90,17 +91,19 @@ function RentCardSummary({ s }: { s: RentSummary }) {
       </section>
       <dl className="grid grid-cols-2 gap-3 p-4 text-sm">
         <div>
-          <dt className="text-slate-600">{s.balance < 0 ? "Credit" : "Outstanding Balance"}</dt>
+          <dt className="text-slate-600">
+            {s.balance < 0 ? t("rent.credit") : t("payments.outstandingBalance")}
+          </dt>
           <dd className={`font-semibold ${outstanding > 0 ? "text-red-700" : "text-slate-900"}`}>
             {formatMoney(Math.abs(s.balance), s.currency)}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Next Rent Due</dt>
+          <dt className="text-slate-600">{t("payments.nextRentDue")}</dt>
           <dd className="font-semibold text-slate-900">{formatDay(s.nextDueDate)}</dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-slate-600">Paid To</dt>
+          <dt className="text-slate-600">{t("payments.paidTo")}</dt>
           <dd className="font-semibold text-slate-900">{s.payee.bankAccountName ?? s.landlordName}</dd>
         </div>
       </dl>

@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { invalidateRentQueries } from "@/features/rent/queries";
 import { apiErrorMessage } from "@/lib/errors";
+import { t } from "@/lib/i18n";
 import { confirmCardPayment, verifyPayment } from "./queries";
 import { paymentSuccessPath } from "./redirect";
 import { loadStripe, type StripeElements, type StripeInstance } from "./stripe";
@@ -27,7 +28,6 @@ export function StripeCardForm({
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: StripeInstance; elements: StripeElements } | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "error">("loading");
-  const [loadError, setLoadError] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -47,10 +47,8 @@ export function StripeCardForm({
         stripeRef.current = { stripe, elements };
         destroy = () => element.destroy();
       })
-      .catch((e: Error) => {
-        if (cancelled) return;
-        setLoadError(e.message);
-        setState("error");
+      .catch(() => {
+        if (!cancelled) setState("error");
       });
     return () => {
       cancelled = true;
@@ -71,8 +69,8 @@ export function StripeCardForm({
     if (result.error || !result.paymentIntent) {
       toast({
         variant: "destructive",
-        title: "Payment Failed",
-        description: result.error?.message ?? "Your card payment could not be completed. Please try again.",
+        title: t("payments.failedTitle"),
+        description: result.error?.message ?? t("payments.cardNotCompleted"),
       });
       setSubmitting(false); // the card can be corrected and submitted again
       return;
@@ -84,14 +82,14 @@ export function StripeCardForm({
         paymentId: paymentDetails.paymentId,
         stripePaymentIntentId: result.paymentIntent.id,
       });
-      toast({ title: "Payment Successful", description: "Your rent payment has been received." });
+      toast({ title: t("payments.successToast"), description: t("payments.cardReceived") });
       await invalidateRentQueries(queryClient);
       navigate(paymentSuccessPath(reference));
     } catch (e) {
       toast({
         variant: "destructive",
-        title: "Payment Failed",
-        description: apiErrorMessage(e, "Your card payment could not be confirmed. Please try again."),
+        title: t("payments.failedTitle"),
+        description: apiErrorMessage(e, t("payments.cardNotConfirmed")),
       });
       setSubmitting(false);
     }
@@ -102,21 +100,21 @@ export function StripeCardForm({
       <div ref={mountRef} />
       {state === "loading" && (
         <div className="flex items-center gap-3 text-sm text-slate-600">
-          <Spinner label="Loading the card form" />
-          Loading the secure card form...
+          <Spinner label={t("payments.cardFormLoadingLabel")} />
+          {t("payments.cardFormLoading")}
         </div>
       )}
       {state === "error" && (
         <div role="alert" className="space-y-2 text-sm text-red-700">
-          <p>{loadError}</p>
+          <p>{t("payments.cardFormLoadFailed")}</p>
           <Button variant="outline" onClick={() => setAttempt((a) => a + 1)}>
-            Retry
+            {t("common.retry")}
           </Button>
         </div>
       )}
       {state === "ready" && (
         <Button onClick={pay} disabled={submitting} aria-busy={submitting} className="w-full sm:w-auto">
-          {submitting ? "Processing..." : `Pay ${amountLabel}`}
+          {submitting ? t("payments.processing") : t("payments.payAmount", { amount: amountLabel })}
         </Button>
       )}
     </div>

@@ -8,27 +8,28 @@ import { PaymentStatusBadge } from "@/features/payments/badges";
 import { receiptUrl, usePaymentHistory } from "@/features/payments/queries";
 import type { PaymentHistoryItem } from "@/features/payments/types";
 import { formatDay, formatWhen } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 
 /** /transaction-history: the tenant's payments, newest first, with receipts for completed ones. */
 export default function TransactionHistoryPage() {
-  usePageTitle("Transaction History");
+  usePageTitle(t("payments.historyTitle"));
   const history = usePaymentHistory();
   const items = history.data;
   const latest = items?.find((p) => p.status === "completed");
 
   return (
     <TenantPageShell
-      title="Transaction History"
-      subtitle="Your rent payments and receipts"
-      back={{ href: "/tenant-demo-simple", label: "Back to Dashboard" }}
+      title={t("payments.historyTitle")}
+      subtitle={t("payments.historySubtitle")}
+      back={{ href: "/tenant-demo-simple", label: t("common.backToDashboard") }}
     >
       {history.isLoading ? (
-        <ListSkeleton label="Loading your payments" />
+        <ListSkeleton label={t("payments.historyLoading")} />
       ) : history.isError ? (
         <ErrorState
-          title="Could not load your payments"
+          title={t("payments.historyLoadFailed")}
           error={history.error}
           onRetry={() => history.refetch()}
           retrying={history.isFetching}
@@ -36,21 +37,23 @@ export default function TransactionHistoryPage() {
       ) : !items || items.length === 0 ? (
         <EmptyState
           icon={<Receipt className="h-6 w-6" />}
-          title="No Payments Yet"
-          text="Your rent payments and their receipts show here once you pay."
+          title={t("payments.historyEmptyTitle")}
+          text={t("payments.historyEmptyText")}
           action={
             <Link href="/rent-payment-methods" className={buttonClass("primary")}>
-              Pay Rent
+              {t("payments.payRent")}
             </Link>
           }
         />
       ) : (
         <>
           <Card className="flex items-center justify-between gap-3 p-4">
-            <span className="text-sm font-medium text-slate-600">Latest Payment</span>
-            <span className="font-semibold text-slate-900">{latest ? formatDay(latest.date) : "N/A"}</span>
+            <span className="text-sm font-medium text-slate-600">{t("payments.latestPayment")}</span>
+            <span className="font-semibold text-slate-900">
+              {latest ? formatDay(latest.date) : t("payments.notAvailable")}
+            </span>
           </Card>
-          <ul className="space-y-3" aria-label="Payments">
+          <ul className="space-y-3" aria-label={t("payments.historyListLabel")}>
             {items.map((p) => (
               <PaymentRow key={p.id} p={p} />
             ))}
@@ -78,24 +81,29 @@ function PaymentRow({ p }: { p: PaymentHistoryItem }) {
           </div>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-600">Method</dt>
+          <dt className="text-slate-600">{t("payments.method")}</dt>
           <dd className="text-slate-900">{p.method}</dd>
-          <dt className="text-slate-600">Reference</dt>
+          <dt className="text-slate-600">{t("payments.reference")}</dt>
           <dd className="min-w-0 font-mono text-xs leading-5 break-words text-slate-900">{p.reference}</dd>
         </dl>
         {p.status === "completed" && (
           <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-2 text-sm">
             <span className="text-slate-600">
-              {p.receiptNumber !== null ? `Receipt No. ${p.receiptNumber}` : "Receipt"}
+              {p.receiptNumber !== null
+                ? t("payments.receiptNumbered", { number: p.receiptNumber })
+                : t("payments.columnReceipt")}
             </span>
             <a
               href={receiptUrl(p.id)}
               download
-              aria-label={`Receipt for ${formatMoney(p.amount, p.currency)} paid ${formatDay(p.date)}`}
+              aria-label={t("payments.historyReceiptLabel", {
+                amount: formatMoney(p.amount, p.currency),
+                date: formatDay(p.date),
+              })}
               className={buttonClass("outline", "min-h-11 px-3")}
             >
               <Download aria-hidden className="h-4 w-4" />
-              Receipt
+              {t("payments.columnReceipt")}
             </a>
           </div>
         )}

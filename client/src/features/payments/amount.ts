@@ -1,6 +1,8 @@
 import type { Currency } from "@common/constants";
+import { msg } from "@common/i18n/message";
 import { formatMoney } from "@common/money";
 import { PROVIDER_LIMITS_UGX } from "@common/schemas/rent";
+import { t } from "@/lib/i18n";
 import { AMOUNT_NOT_A_NUMBER, parseAmountInput } from "@/lib/money-input";
 
 export interface AmountRules {
@@ -17,29 +19,44 @@ export function amountFromSearch(search: string): number | null {
   return n > 0 ? n : null;
 }
 
+/** The amount field's hint: the payable range. */
+export const amountHint = (rules: AmountRules) =>
+  t("payments.amountHint", {
+    min: formatMoney(rules.minAmount, rules.currency),
+    max: formatMoney(rules.maxAmount, rules.currency),
+  });
+
 /**
  * Checks a typed amount against the lease's payable range (and a mobile money provider's per-transaction
- * limit). Returns the amount in minor units, or the message to show under the field.
+ * limit). Returns the amount in minor units, or the message to show under the field (a catalogue message,
+ * which the field puts into words).
  */
 export function checkAmount(
   text: string,
   rules: AmountRules,
   provider?: string,
 ): { amount: number; error?: undefined } | { amount?: undefined; error: string } {
-  if (text.trim() === "") return { error: "Please enter the amount to pay" };
+  if (text.trim() === "") return { error: msg("payments.amountRequired") };
   const amount = parseAmountInput(text, rules.currency);
   if (amount === null) return { error: AMOUNT_NOT_A_NUMBER };
   if (amount < rules.minAmount) {
-    return { error: `The minimum payment is ${formatMoney(rules.minAmount, rules.currency)}` };
+    return {
+      error: msg("payments.amountBelowMin", { amount: formatMoney(rules.minAmount, rules.currency) }),
+    };
   }
   if (amount > rules.maxAmount) {
     return {
-      error: `You can pay at most ${formatMoney(rules.maxAmount, rules.currency)}: what you owe plus up to three months of rent in advance`,
+      error: msg("payments.amountAboveMax", { amount: formatMoney(rules.maxAmount, rules.currency) }),
     };
   }
   const limit = provider && rules.currency === "UGX" ? providerLimitUgx(provider) : undefined;
-  if (limit !== undefined && amount > limit) {
-    return { error: `${provider} allows at most ${formatMoney(limit, rules.currency)} per transaction` };
+  if (provider && limit !== undefined && amount > limit) {
+    return {
+      error: msg("payments.amountAboveProviderLimit", {
+        provider,
+        amount: formatMoney(limit, rules.currency),
+      }),
+    };
   }
   return { amount };
 }

@@ -1,6 +1,8 @@
 import { TENANT_MOBILE_MONEY_PROVIDERS } from "@common/constants";
+import { msg } from "@common/i18n/message";
 import { type MobileNetwork, mobileNetworkOf, normalizeUgandanMobile } from "@common/phone";
 import { z } from "zod";
+import { t } from "@/lib/i18n";
 import { type AmountRules, checkAmount } from "./amount";
 
 export type TenantMobileMoneyProvider = (typeof TENANT_MOBILE_MONEY_PROVIDERS)[number];
@@ -20,11 +22,12 @@ export interface MobileMoneyDetails {
   amount: number;
 }
 
-export const PHONE_REQUIRED = "Phone number is required";
-export const NAME_REQUIRED = "Account name is required";
-export const INVALID_UGANDAN_MOBILE = "Enter a Ugandan mobile number, e.g. 0772 123 456";
-/** The server's message too: mobile money runs on MTN (76/77/78) and Airtel (70/74/75) numbers. */
-export const NOT_MOBILE_MONEY_NETWORK = "Mobile money needs an MTN or Airtel number, e.g. 0772 123 456";
+/** The form's messages: catalogue messages, which the fields put into words. */
+export const PHONE_REQUIRED = msg("payments.phoneRequired");
+export const NAME_REQUIRED = msg("payments.accountNameRequired");
+/** The server's message too. */
+const INVALID_UGANDAN_MOBILE = msg("payments.invalidPhone");
+const ACCOUNT_NAME_MAX = 120;
 
 /** The form's schema for this lease's payable range (and the chosen provider's per-transaction limit). */
 export function mobileMoneySchema(rules: AmountRules) {
@@ -43,8 +46,12 @@ export function mobileMoneySchema(rules: AmountRules) {
         ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: INVALID_UGANDAN_MOBILE });
       const name = v.accountName.trim();
       if (!name) ctx.addIssue({ code: "custom", path: ["accountName"], message: NAME_REQUIRED });
-      else if (name.length > 120)
-        ctx.addIssue({ code: "custom", path: ["accountName"], message: "Use at most 120 characters" });
+      else if (name.length > ACCOUNT_NAME_MAX)
+        ctx.addIssue({
+          code: "custom",
+          path: ["accountName"],
+          message: msg("payments.accountNameTooLong", { max: ACCOUNT_NAME_MAX }),
+        });
       const amount = checkAmount(v.amount, rules, v.provider);
       if (amount.error) ctx.addIssue({ code: "custom", path: ["amount"], message: amount.error });
       return { provider: v.provider, phoneNumber: e164 ?? "", accountName: name, amount: amount.amount ?? 0 };
@@ -57,7 +64,6 @@ const NETWORK_OF_PROVIDER: Record<TenantMobileMoneyProvider, MobileNetwork> = {
   "Airtel Money": "AIRTEL",
   "M-Sente": "MTN",
 };
-const NETWORK_NAME: Record<MobileNetwork, string> = { MTN: "an MTN", AIRTEL: "an Airtel" };
 
 /**
  * A warning (not an error: the tenant knows their SIM better than the prefix table) when the number's prefix
@@ -66,5 +72,5 @@ const NETWORK_NAME: Record<MobileNetwork, string> = { MTN: "an MTN", AIRTEL: "an
 export function networkMismatchWarning(e164: string, provider: TenantMobileMoneyProvider): string | null {
   const network = mobileNetworkOf(e164);
   if (!network || network === NETWORK_OF_PROVIDER[provider]) return null;
-  return `This number looks like ${NETWORK_NAME[network]} number, but you chose ${provider}. Check the provider before you confirm.`;
+  return t("payments.networkMismatchWarning", { network, provider });
 }

@@ -32,11 +32,12 @@ export function loadStripe(): Promise<StripeFactory> {
     const script = document.createElement("script");
     script.src = STRIPE_JS;
     script.async = true;
+    // The card form says what failed (StripeCardForm); these messages are for the console.
     script.onload = () => (w.Stripe ? resolve(w.Stripe) : reject(new Error("Stripe.js did not load")));
     script.onerror = () => {
       loading = null; // let a later attempt try again
       script.remove();
-      reject(new Error("The card form could not be loaded. Check your connection and try again."));
+      reject(new Error(`${STRIPE_JS} could not be fetched`));
     };
     document.head.appendChild(script);
   });

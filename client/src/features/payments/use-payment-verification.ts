@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { invalidateRentQueries } from "@/features/rent/queries";
 import { ApiError } from "@/lib/api";
+import { t } from "@/lib/i18n";
 import { verifyPayment } from "./queries";
 import type { VerifyResponse } from "./types";
 
@@ -32,7 +33,11 @@ export function usePaymentVerification(reference: string | null, toasts: boolean
     let timer: ReturnType<typeof setTimeout> | undefined;
     if (!reference) {
       setState({ view: "failed", data: null });
-      toast({ variant: "destructive", title: "Invalid Payment", description: "No payment reference found" });
+      toast({
+        variant: "destructive",
+        title: t("payments.invalidPaymentTitle"),
+        description: t("payments.noReference"),
+      });
       return;
     }
     setState({ view: "verifying" });
@@ -54,8 +59,8 @@ export function usePaymentVerification(reference: string | null, toasts: boolean
         if (toasts) {
           toast({
             variant: "destructive",
-            title: "Verification Error",
-            description: "There was an error verifying your payment. Please contact support.",
+            title: t("payments.verificationErrorTitle"),
+            description: t("payments.verificationError"),
           });
           setState({ view: "failed", data: null });
         } else if (transient) again();
@@ -78,8 +83,11 @@ export function usePaymentVerification(reference: string | null, toasts: boolean
               ? (amount / 100).toLocaleString("en-UG")
               : amount.toLocaleString("en-UG");
           toast({
-            title: "Payment Successful",
-            description: `Payment of ${res.paymentDetails.currency} ${shown} has been processed successfully`,
+            title: t("payments.successToast"),
+            description: t("payments.successToastText", {
+              currency: res.paymentDetails.currency,
+              amount: shown,
+            }),
           });
         }
         return;
@@ -88,8 +96,8 @@ export function usePaymentVerification(reference: string | null, toasts: boolean
       if (toasts) {
         toast({
           variant: "destructive",
-          title: "Payment Failed",
-          description: res.message || "Payment verification failed",
+          title: t("payments.failedTitle"),
+          description: res.message || t("payments.resultFailed"),
         });
       }
     }

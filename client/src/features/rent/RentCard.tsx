@@ -7,8 +7,10 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { apiErrorMessage } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { StandingBadge } from "./badges";
 import { isNoLease, useRentSummary } from "./queries";
+import { withNode } from "./with-node";
 
 /**
  * The tenant dashboard's rent card, the one place to pay from: rent, balance, standing, next due date,
@@ -20,7 +22,7 @@ export function RentCard() {
   if (summary.isLoading) {
     return (
       <Card className="p-5">
-        <div role="status" aria-label="Loading your rent" className="space-y-3">
+        <div role="status" aria-label={t("rent.loadingRent")} className="space-y-3">
           <SkeletonBlock className="h-6 w-40" />
           <div className="grid grid-cols-2 gap-3">
             <SkeletonBlock className="h-14" />
@@ -44,11 +46,9 @@ export function RentCard() {
           </span>
           <div>
             <h2 id="rent-card-title" className="text-lg font-semibold text-slate-900">
-              No active lease yet
+              {t("rent.noLeaseTitle")}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Your rent and due dates show here once your landlord starts your lease.
-            </p>
+            <p className="mt-1 text-sm text-slate-600">{t("rent.cardNoLeaseText")}</p>
           </div>
         </section>
       </Card>
@@ -58,9 +58,9 @@ export function RentCard() {
   if (summary.isError || !summary.data) {
     return (
       <Card className="p-5" role="alert">
-        <h2 className="text-lg font-semibold text-slate-900">Rent Payment</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t("rent.rentPayment")}</h2>
         <p className="mt-1 text-sm text-slate-600">
-          {apiErrorMessage(summary.error, "Something went wrong. Please try again.")}
+          {apiErrorMessage(summary.error, t("common.genericError"))}
         </p>
         <Button
           variant="outline"
@@ -68,7 +68,7 @@ export function RentCard() {
           onClick={() => summary.refetch()}
           disabled={summary.isFetching}
         >
-          {summary.isFetching ? "Retrying..." : "Retry"}
+          {summary.isFetching ? t("common.retrying") : t("common.retry")}
         </Button>
       </Card>
     );
@@ -92,10 +92,10 @@ function RentCardBody({ s }: { s: RentSummary }) {
             </span>
             <div className="min-w-0">
               <h2 id="rent-card-title" className="text-lg font-semibold text-slate-900">
-                Rent Payment
+                {t("rent.rentPayment")}
               </h2>
               <p className="text-sm break-words text-slate-600">
-                {s.propertyName} · Unit {s.unitNumber}
+                {t("rent.propertyUnit", { property: s.propertyName, unit: s.unitNumber })}
               </p>
             </div>
           </div>
@@ -104,12 +104,12 @@ function RentCardBody({ s }: { s: RentSummary }) {
 
         <dl className="grid grid-cols-2 gap-3">
           <div className="rounded-lg bg-slate-50 p-3">
-            <dt className="text-xs font-medium text-slate-600">Monthly Rent</dt>
+            <dt className="text-xs font-medium text-slate-600">{t("rent.monthlyRent")}</dt>
             <dd className="mt-0.5 font-semibold text-slate-900">{formatMoney(s.monthlyRent, s.currency)}</dd>
           </div>
           <div className={`rounded-lg p-3 ${s.balance > 0 ? "bg-red-50" : "bg-green-50"}`}>
             <dt className={`text-xs font-medium ${s.balance > 0 ? "text-red-800" : "text-green-800"}`}>
-              {credit ? "Credit" : "Balance"}
+              {credit ? t("rent.credit") : t("rent.balance")}
             </dt>
             <dd className={`mt-0.5 font-semibold ${s.balance > 0 ? "text-red-800" : "text-green-800"}`}>
               {formatMoney(Math.abs(s.balance), s.currency)}
@@ -121,13 +121,16 @@ function RentCardBody({ s }: { s: RentSummary }) {
           <p className="flex items-center gap-2 text-slate-700">
             <CalendarClock aria-hidden className="h-4 w-4 shrink-0 text-brand-600" />
             <span>
-              Next rent due: <span className="font-medium">{formatDay(s.nextDueDate)}</span>
+              {withNode(
+                (date) => t("rent.cardNextDue", { date }),
+                <span className="font-medium">{formatDay(s.nextDueDate)}</span>,
+              )}
             </span>
           </p>
           {s.daysOverdue > 0 && (
             <p className="flex items-center gap-2 font-medium text-red-700">
               <AlertCircle aria-hidden className="h-4 w-4 shrink-0" />
-              {s.daysOverdue} {s.daysOverdue === 1 ? "day" : "days"} overdue
+              {t("rent.daysOverdue", { count: s.daysOverdue })}
             </p>
           )}
         </div>
@@ -135,11 +138,11 @@ function RentCardBody({ s }: { s: RentSummary }) {
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link href="/rent-payment" className={buttonClass("primary", "w-full sm:w-auto")}>
             <CreditCard aria-hidden className="h-4 w-4" />
-            Pay Rent Online
+            {t("rent.payRentOnline")}
           </Link>
           <Link href="/transaction-history" className={buttonClass("outline", "w-full sm:w-auto")}>
             <Receipt aria-hidden className="h-4 w-4" />
-            Transaction History
+            {t("payments.historyTitle")}
           </Link>
         </div>
       </section>

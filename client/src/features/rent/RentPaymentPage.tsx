@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { ChargeBadge } from "@/features/rent/badges";
 import { isNoLease, useRentPayments, useRentSummary } from "@/features/rent/queries";
 import { formatDay, todayInKampala } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 
@@ -18,7 +19,7 @@ const payHref = (amount: number) => `/rent-payment-methods?amount=${amount}`;
 
 /** /rent-payment: the charges still due (each with Pay Now), what is due next, and the latest paid charges. */
 export default function RentPaymentPage() {
-  usePageTitle("Rent Payment");
+  usePageTitle(t("rent.rentPayment"));
   const summary = useRentSummary();
   const charges = useRentPayments();
 
@@ -30,30 +31,30 @@ export default function RentPaymentPage() {
     body = (
       <EmptyState
         icon={<Home className="h-6 w-6" />}
-        title="No active lease yet"
-        text="Your rent charges show here once your landlord starts your lease."
+        title={t("rent.noLeaseTitle")}
+        text={t("rent.pageNoLeaseText")}
       />
     );
   } else if (failed) {
     body = (
       <ErrorState
-        title="Could not load your rent"
+        title={t("rent.loadFailed")}
         error={failed.error}
         onRetry={() => failed.refetch()}
         retrying={failed.isFetching}
       />
     );
   } else if (!summary.data || !charges.data) {
-    body = <ListSkeleton rows={3} label="Loading your rent" />;
+    body = <ListSkeleton rows={3} label={t("rent.loadingRent")} />;
   } else {
     body = <RentPaymentBody summary={summary.data} charges={charges.data} />;
   }
 
   return (
     <TenantPageShell
-      title="Rent Payment"
-      subtitle="Pay what is due and see your paid rent"
-      back={{ href: "/", label: "Back to Dashboard" }}
+      title={t("rent.rentPayment")}
+      subtitle={t("rent.pageSubtitle")}
+      back={{ href: "/", label: t("common.backToDashboard") }}
     >
       {body}
     </TenantPageShell>
@@ -78,17 +79,17 @@ function RentPaymentBody({ summary, charges }: { summary: RentSummary; charges: 
         <section aria-labelledby="details-title" className="space-y-4">
           <h2 id="details-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <Wallet aria-hidden className="h-5 w-5 text-brand-600" />
-            Payment Details
+            {t("rent.paymentDetails")}
           </h2>
           <dl className="grid grid-cols-2 gap-3">
             <div className={`rounded-lg p-3 ${amountDue > 0 ? "bg-red-50" : "bg-slate-50"}`}>
-              <dt className="text-xs font-medium text-slate-600">Amount Due</dt>
+              <dt className="text-xs font-medium text-slate-600">{t("rent.amountDue")}</dt>
               <dd className="mt-0.5 text-lg font-semibold text-slate-900">
                 {formatMoney(amountDue, summary.currency)}
               </dd>
             </div>
             <div className="rounded-lg bg-slate-50 p-3">
-              <dt className="text-xs font-medium text-slate-600">Due Date</dt>
+              <dt className="text-xs font-medium text-slate-600">{t("rent.dueDate")}</dt>
               <dd className="mt-0.5 text-lg font-semibold text-slate-900">
                 {formatDay(summary.nextDueDate)}
               </dd>
@@ -96,20 +97,22 @@ function RentPaymentBody({ summary, charges }: { summary: RentSummary; charges: 
           </dl>
           {summary.balance < 0 && (
             <p className="text-sm text-green-800">
-              You have a credit of {formatMoney(-summary.balance, summary.currency)}; it goes to your next
-              rent.
+              {t("rent.creditNote", { amount: formatMoney(-summary.balance, summary.currency) })}
             </p>
           )}
           <p className="text-sm text-slate-600">
-            Monthly rent {formatMoney(summary.monthlyRent, summary.currency)} · {summary.propertyName}, Unit{" "}
-            {summary.unitNumber}
+            {t("rent.monthlyRentLine", {
+              amount: formatMoney(summary.monthlyRent, summary.currency),
+              property: summary.propertyName,
+              unit: summary.unitNumber,
+            })}
           </p>
           {pending.length === 0 && summary.maxAmount >= summary.minAmount && (
             <Link
               href={payHref(summary.suggestedAmount)}
               className={buttonClass("outline", "w-full sm:w-auto")}
             >
-              Pay in Advance
+              {t("rent.payInAdvance")}
             </Link>
           )}
         </section>
@@ -117,12 +120,12 @@ function RentPaymentBody({ summary, charges }: { summary: RentSummary; charges: 
 
       <section aria-labelledby="pending-title" className="space-y-3">
         <h2 id="pending-title" className="text-lg font-semibold text-slate-900">
-          Pending Payments
+          {t("rent.pendingPayments")}
         </h2>
         {pending.length === 0 ? (
           <Card className="flex items-center gap-3 p-4 text-sm text-slate-700">
             <CheckCircle2 aria-hidden className="h-5 w-5 shrink-0 text-green-600" />
-            Nothing is due right now. You are all paid up.
+            {t("rent.nothingDue")}
           </Card>
         ) : (
           <ul className="space-y-3">
@@ -138,23 +141,27 @@ function RentPaymentBody({ summary, charges }: { summary: RentSummary; charges: 
                       {formatMoney(c.outstanding, c.currency)}
                       {c.outstanding !== c.amount && (
                         <span className="ml-1 text-sm font-normal text-slate-600">
-                          of {formatMoney(c.amount, c.currency)}
+                          {t("rent.ofAmount", { amount: formatMoney(c.amount, c.currency) })}
                         </span>
                       )}
                     </p>
                     <p
                       className={`text-sm ${c.dueDate < today ? "font-medium text-red-700" : "text-slate-600"}`}
                     >
-                      Due {formatDay(c.dueDate)}
-                      {c.dueDate < today && " · Overdue"}
+                      {t(c.dueDate < today ? "rent.dueOnOverdue" : "rent.dueOn", {
+                        date: formatDay(c.dueDate),
+                      })}
                     </p>
                   </div>
                   <Link
                     href={payHref(c.outstanding)}
                     className={buttonClass("primary", "w-full sm:w-auto")}
-                    aria-label={`Pay Now: ${c.description}, ${formatMoney(c.outstanding, c.currency)}`}
+                    aria-label={t("rent.payNowLabel", {
+                      description: c.description,
+                      amount: formatMoney(c.outstanding, c.currency),
+                    })}
                   >
-                    Pay Now
+                    {t("rent.payNow")}
                   </Link>
                 </Card>
               </li>
@@ -166,20 +173,20 @@ function RentPaymentBody({ summary, charges }: { summary: RentSummary; charges: 
       <section aria-labelledby="history-title" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="history-title" className="text-lg font-semibold text-slate-900">
-            Payment History
+            {t("rent.paymentHistory")}
           </h2>
           <Link
             href="/transaction-history"
             className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
             <Receipt aria-hidden className="h-4 w-4" />
-            All Transactions
+            {t("rent.allTransactions")}
           </Link>
         </div>
         {paid.length === 0 ? (
           <Card className="flex items-center gap-3 p-4 text-sm text-slate-600">
             <CalendarCheck aria-hidden className="h-5 w-5 shrink-0 text-slate-500" />
-            No paid rent yet. Your paid months show here.
+            {t("rent.noPaidRent")}
           </Card>
         ) : (
           <Card>
@@ -189,7 +196,9 @@ function RentPaymentBody({ summary, charges }: { summary: RentSummary; charges: 
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">{c.description}</p>
                     <p className="text-sm text-slate-600">
-                      Paid {c.paidDate ? formatDay(c.paidDate) : "N/A"}
+                      {t("rent.paidOn", {
+                        date: c.paidDate ? formatDay(c.paidDate) : t("payments.notAvailable"),
+                      })}
                     </p>
                   </div>
                   <div className="flex shrink-0 flex-col items-end gap-1">
@@ -204,7 +213,7 @@ function RentPaymentBody({ summary, charges }: { summary: RentSummary; charges: 
       </section>
 
       <Link href="/" className={buttonClass("outline", "w-full sm:w-auto")}>
-        Back to Dashboard
+        {t("common.backToDashboard")}
       </Link>
     </>
   );

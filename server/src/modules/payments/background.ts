@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { type SettleDeps, type SettleSource, settlePayment } from "./settle";
+import { type SettleDeps, type SettleSource, settlePayment } from "./service/settle";
 
 /**
  * Settles payments off the request path (a provider callback answers 200 at once; the sandbox page's decision

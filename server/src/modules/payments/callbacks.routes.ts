@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { msg } from "../../../../common/i18n/message";
 import type { AppDeps } from "../../deps";
-import { notFound } from "../../platform/errors";
+import { AppError, notFound } from "../../platform/errors";
 import { type PaymentProvider, ProviderSignatureError } from "../../platform/payments/provider";
 import { backgroundSettler } from "./background";
 
@@ -37,7 +37,7 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         { provider: name, reason: err.message, ip: req.ip },
         "payment webhook refused: bad signature",
       );
-      return reply.code(401).send({ error: "Invalid signature.", code: "BAD_SIGNATURE" });
+      throw new AppError(401, "BAD_SIGNATURE", msg("payments.badSignature"));
     }
     if (event) settler.now(event.reference, "callback");
     return reply.code(200).send({ received: true });

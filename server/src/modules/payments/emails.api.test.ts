@@ -9,7 +9,7 @@ import {
   withSandboxStatus,
 } from "../../test/payment-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { settlePayment } from "./settle";
+import { settlePayment } from "./service/settle";
 
 let t: TestApp;
 beforeAll(async () => {

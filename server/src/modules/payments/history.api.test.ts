@@ -12,8 +12,8 @@ import {
   waitForSettled,
 } from "../../test/payment-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
-import { csvField } from "./history.service";
-import { settlePayment } from "./settle";
+import { csvField } from "./service/history";
+import { settlePayment } from "./service/settle";
 
 const t = sharedTestApp();
 

@@ -4,7 +4,7 @@ import { payments } from "../../db/schema";
 import { rentSetup, sandboxPost, waitForSettled } from "../../test/payment-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
-import { REPEAT_WINDOW_MS } from "./idempotency";
+import { REPEAT_WINDOW_MS } from "./service/idempotency";
 
 let t: TestApp;
 beforeAll(async () => {

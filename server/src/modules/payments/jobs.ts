@@ -1,8 +1,7 @@
-import { and, asc, eq, lt } from "drizzle-orm";
-import { payments } from "../../db/schema";
 import type { JobHandler } from "../../platform/jobs/runner";
 import type { ProviderLog } from "../../platform/payments/http";
-import { type SettleDeps, settlePayment } from "./settle";
+import { pendingPaymentsBefore } from "./queries";
+import { type SettleDeps, settlePayment } from "./service/settle";
 
 /** Pending payments younger than this are left to their callback and the payer's return. */
 const POLL_AFTER_MS = 60_000;
@@ -19,14 +18,7 @@ export async function reconcilePayments(
   log?: ProviderLog,
   now = new Date(),
 ): Promise<{ checked: number; settled: number }> {
-  const due = await deps.db
-    .select({ reference: payments.reference, expiresAt: payments.expiresAt })
-    .from(payments)
-    .where(
-      and(eq(payments.status, "pending"), lt(payments.createdAt, new Date(now.getTime() - POLL_AFTER_MS))),
-    )
-    .orderBy(asc(payments.createdAt))
-    .limit(BATCH);
+  const due = await pendingPaymentsBefore(deps.db, new Date(now.getTime() - POLL_AFTER_MS), BATCH);
   let settled = 0;
   for (const p of due) {
     try {

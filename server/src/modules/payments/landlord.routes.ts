@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../../deps";
 import { route } from "../../platform/http/route";
-import { landlordPayments, landlordPaymentsCsv } from "./history.service";
+import { requestTranslator } from "../../platform/i18n";
+import { landlordPayments, landlordPaymentsCsv } from "./service/history";
 
 /** The landlord's payments of a property: a page at a time, or all of them as CSV. */
 export const landlordPaymentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -10,8 +11,8 @@ export const landlordPaymentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = asyn
   route(
     app,
     "payments.landlordCsv",
-    async ({ caller, query, reply }) => {
-      const { csv, filename } = await landlordPaymentsCsv(deps, caller.id, query);
+    async ({ caller, query, req, reply }) => {
+      const { csv, filename } = await landlordPaymentsCsv(deps, caller.id, query, requestTranslator(req));
       return reply
         .header("cache-control", "private, no-store")
         .header("content-disposition", `attachment; filename="${filename}"`)

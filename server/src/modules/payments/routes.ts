@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../deps";
 import { route } from "../../platform/http/route";
-import { confirmCardPayment, createPaymentIntent } from "./card.service";
-import { tenantPayments } from "./history.service";
-import { startMobileMoneyTransfer } from "./mobile-money.service";
-import { verifyPayment } from "./verify.service";
+import { requestTranslator } from "../../platform/i18n";
+import { confirmCardPayment, createPaymentIntent } from "./service/card";
+import { tenantPayments } from "./service/history";
+import { startMobileMoneyTransfer } from "./service/mobile-money";
+import { verifyPayment } from "./service/verify";
 
 /** Limits per signed-in user (many tenants share one IP behind a mobile carrier's NAT), else per IP. */
 const perUser = (max: number) => ({
@@ -22,13 +23,15 @@ export const paymentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
       startMobileMoneyTransfer(deps, caller.id, body, {
         idempotencyKey: headers["idempotency-key"],
         log: req.log,
+        tr: requestTranslator(req),
       }),
     perUser(20),
   );
   route(
     app,
     "payments.verify",
-    ({ caller, body, req }) => verifyPayment(deps, caller.id, body.reference, req.log),
+    ({ caller, body, req }) =>
+      verifyPayment(deps, caller.id, body.reference, requestTranslator(req), req.log),
     perUser(120),
   );
   route(
@@ -44,8 +47,10 @@ export const paymentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
   route(
     app,
     "payments.confirmCard",
-    ({ caller, body, req }) => confirmCardPayment(deps, caller.id, body, req.log),
+    ({ caller, body, req }) => confirmCardPayment(deps, caller.id, body, requestTranslator(req), req.log),
     perUser(60),
   );
-  route(app, "payments.history", ({ caller }) => tenantPayments(deps, caller.id));
+  route(app, "payments.history", ({ caller, req }) =>
+    tenantPayments(deps, caller.id, requestTranslator(req)),
+  );
 };

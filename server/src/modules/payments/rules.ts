@@ -1,13 +1,14 @@
 import type { Currency } from "../../../../common/constants";
+import { msg } from "../../../../common/i18n/message";
 import { type MobileNetwork, mobileNetworkOf, normalizeUgandanMobile } from "../../../../common/phone";
 import { MAX_ADVANCE_MONTHS, PROVIDER_LIMITS_UGX } from "../../../../common/schemas/rent";
 import { badRequest } from "../../platform/errors";
-import { minPayment, suggestedAmount } from "../rent/rent.service";
+import { minPayment, suggestedAmount } from "../rent/service/summary";
 
 /** Amount and phone rules of a rent payment (docs/API-rent.md, POST /api/direct-mobile-money-transfer). */
 
-export const PHONE_MESSAGE = "Enter a Ugandan mobile number, e.g. 0772 123 456";
-export const NETWORK_MESSAGE = "Mobile money needs an MTN or Airtel number, e.g. 0772 123 456";
+const PHONE_MESSAGE = msg("payments.invalidPhone");
+const NETWORK_MESSAGE = msg("payments.notMobileMoneyNetwork");
 /** "UGX 1,500,000" / "USD 1,500": the amount as the spec's messages write it. */
 export function amountText(amount: number, currency: Currency): string {
   const major = currency === "USD" ? amount / 100 : amount;
@@ -40,23 +41,29 @@ export function resolveAmount(
   if (max < min) {
     throw badRequest(
       "AMOUNT_TOO_LARGE",
-      `You have already paid ${MAX_ADVANCE_MONTHS} months' rent in advance, the most the Landlord and Tenant Act 2022 allows.`,
-      { amount: "Nothing more can be paid in advance now" },
+      msg("payments.advanceLimitReached", { months: MAX_ADVANCE_MONTHS }),
+      {
+        amount: msg("payments.nothingMoreInAdvance"),
+      },
     );
   }
   if (amount < min) {
-    const message = `The smallest payment is ${amountText(min, currency)}.`;
+    const message = msg("payments.amountTooSmall", { amount: amountText(min, currency) });
     throw badRequest("AMOUNT_TOO_SMALL", message, { amount: message });
   }
   if (amount > max) {
-    const message =
-      `You can pay at most ${amountText(max, currency)} now: the Landlord and Tenant Act 2022 allows ` +
-      `at most ${MAX_ADVANCE_MONTHS} months' rent in advance.`;
+    const message = msg("payments.amountTooLarge", {
+      amount: amountText(max, currency),
+      months: MAX_ADVANCE_MONTHS,
+    });
     throw badRequest("AMOUNT_TOO_LARGE", message, { amount: message });
   }
   const limit = providerLabel && currency === "UGX" ? providerLimitUgx(providerLabel) : undefined;
-  if (limit !== undefined && amount > limit) {
-    const message = `${providerLabel} allows at most ${amountText(limit, "UGX")} per transaction. Pay in parts.`;
+  if (providerLabel && limit !== undefined && amount > limit) {
+    const message = msg("payments.providerLimit", {
+      provider: providerLabel,
+      amount: amountText(limit, "UGX"),
+    });
     throw badRequest("PROVIDER_LIMIT", message, { amount: message });
   }
   return amount;
@@ -78,7 +85,8 @@ const NETWORK_NAMES: Record<MobileNetwork, string> = { MTN: "MTN", AIRTEL: "Airt
 
 /**
  * The payer's number as E.164 and the network to charge. A number that is not a Ugandan mobile number is a 400;
- * a number of the other network is only a warning (the tenant knows their SIM better than the prefix table).
+ * a number of the other network is only a warning (the tenant knows their SIM better than the prefix table), a
+ * catalogue message to put into the caller's words.
  */
 export function checkPayerPhone(
   input: string,
@@ -92,6 +100,6 @@ export function checkPayerPhone(
   const warning =
     actual === network
       ? undefined
-      : `This number looks like an ${NETWORK_NAMES[actual]} number but you chose ${providerLabel}.`;
+      : msg("payments.networkMismatch", { network: NETWORK_NAMES[actual], provider: providerLabel });
   return { phone, network, ...(warning ? { warning } : {}) };
 }

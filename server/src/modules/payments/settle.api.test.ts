@@ -2,6 +2,7 @@ import { and, count, eq, isNull, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allocations, charges, notifications, paymentEvents, payments, receipts } from "../../db/schema";
+import { translator } from "../../platform/i18n";
 import { captureLog } from "../../platform/payments/fakes/capture-log";
 import { ProviderUnavailableError } from "../../platform/payments/provider";
 import { recordSandboxDecision } from "../../platform/payments/sandbox";
@@ -16,8 +17,8 @@ import {
 } from "../../test/payment-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import { reconcilePayments } from "./jobs";
-import { startMobileMoneyTransfer } from "./mobile-money.service";
-import { type SettleSource, settlePayment } from "./settle";
+import { startMobileMoneyTransfer } from "./service/mobile-money";
+import { type SettleSource, settlePayment } from "./service/settle";
 
 const t = sharedTestApp();
 
@@ -95,7 +96,7 @@ describe("settlePayment", () => {
     );
     const pa = await settlePayment(lying, a.reference, "callback", log);
     expect(pa).toMatchObject({ status: "failed" });
-    expect(pa!.failureReason).toContain("UGX 1000 instead of UGX 1,500,000");
+    expect(translator().text(pa!.failureReason!)).toContain("UGX 1000 instead of UGX 1,500,000");
     const pb = await settlePayment(lying, b.reference, "callback", log);
     expect(pb!.status).toBe("failed");
     expect(log.lines.filter((l) => l.includes('"error"'))).toHaveLength(2);

@@ -3,6 +3,8 @@
  * zone can shift them. "Today" is the calendar day in Africa/Kampala (EAT, UTC+3, no daylight saving).
  */
 
+import { SOURCE_LOCALE } from "../../../../common/i18n/keys";
+
 export const KAMPALA_TZ = "Africa/Kampala";
 /** EAT has been UTC+3 without daylight saving since 1948. */
 const KAMPALA_OFFSET = "+03:00";
@@ -70,31 +72,37 @@ export function daysBetween(from: string, to: string): number {
 /** The rent period of a due date: the month it falls in, 'YYYY-MM'. */
 export const periodOf = (dueDate: string): string => dueDate.slice(0, 7);
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** Our languages as Intl writes their dates: English the British way ('21 November 2026'). */
+const intlLocale = (locale: string) => (locale === SOURCE_LOCALE ? "en-GB" : locale);
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** 'November 2026' for '2026-11' (or any date in it). */
-export function monthLabel(period: string): string {
-  const { y, m } = parse(`${period.slice(0, 7)}-01`);
-  return `${MONTHS[m - 1]} ${y}`;
+/** A calendar date in words in `locale`, with or without its day (no time zone can shift it). */
+function inWords(date: string, locale: string, withDay: boolean): string {
+  const key = `${locale}:${withDay}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      ...(withDay ? { day: "numeric" } : {}),
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    dateFormats.set(key, format);
+  }
+  const { y, m, d } = parse(date);
+  const at = new Date(0);
+  at.setUTCFullYear(y, m - 1, d);
+  return format.format(at);
+}
+
+/** 'November 2026' for '2026-11' (or any date in it); in another language, its month's name. */
+export function monthLabel(period: string, locale: string = SOURCE_LOCALE): string {
+  return inWords(`${period.slice(0, 7)}-01`, locale, false);
 }
 
 /** '21 November 2026'. */
-export function longDate(date: string): string {
-  const { d } = parse(date);
-  return `${d} ${monthLabel(date)}`;
+export function longDate(date: string, locale: string = SOURCE_LOCALE): string {
+  return inWords(date, locale, true);
 }
 
 /**

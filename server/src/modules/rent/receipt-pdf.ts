@@ -1,8 +1,11 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import type { Currency } from "../../../../common/constants";
+import type { MessageKey } from "../../../../common/i18n/keys";
+import type { Translator } from "../../platform/i18n";
 import { amountInWords } from "./amount-in-words";
+import { chargeDescription } from "./charge-description";
 import { longDate } from "./dates";
-import type { ReceiptData } from "./receipts";
+import type { ReceiptData } from "./service/receipts";
 
 /** Draws a rent receipt on one A4 page with the standard Helvetica fonts (no font files to ship). */
 
@@ -18,7 +21,10 @@ export function formatReceiptAmount(amount: number, currency: Currency): string 
   return `USD ${(amount / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-const METHOD_LABELS = { mobile_money: "Mobile money", card: "Card" } as const;
+const METHOD_KEYS: Record<ReceiptData["method"], MessageKey> = {
+  mobile_money: "rent.receiptMethodMobileMoney",
+  card: "rent.receiptMethodCard",
+};
 
 class Writer {
   y = A4[1] - MARGIN;
@@ -87,11 +93,13 @@ class Writer {
   }
 }
 
-export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
+/** The receipt in `tr`'s language (its words from the catalogue; dates in that language too). */
+export async function renderReceiptPdf(data: ReceiptData, tr: Translator): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const issuer = data.landlordCompany ?? data.landlordName;
-  doc.setTitle(`Receipt ${data.number}`);
-  doc.setSubject(`Rent receipt No. ${data.number} from ${issuer} to ${data.tenantName}`);
+  const day = (date: string) => longDate(date, tr.locale);
+  doc.setTitle(tr.t("rent.receiptDocTitle", { number: data.number }));
+  doc.setSubject(tr.t("rent.receiptDocSubject", { number: data.number, issuer, tenant: data.tenantName }));
   doc.setAuthor(issuer);
   doc.setCreator("Nyumba");
   doc.setProducer("Nyumba");
@@ -105,49 +113,55 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
 
   // Heading: who issues it on the left, the receipt number on the right.
   w.text(issuer, { size: 16, font: w.bold });
-  w.text("RENT RECEIPT", { size: 18, font: w.bold, color: ACCENT, right: true });
+  w.text(tr.t("rent.receiptHeading"), { size: 18, font: w.bold, color: ACCENT, right: true });
   w.y -= 18;
   w.text(data.propertyName, { size: 10, color: MUTED });
-  w.text(`No. ${data.number}`, { size: 13, font: w.bold, right: true });
+  w.text(tr.t("rent.receiptNumber", { number: data.number }), { size: 13, font: w.bold, right: true });
   w.y -= 14;
   w.text(data.propertyLocation, { size: 10, color: MUTED });
-  w.text(longDate(data.date), { size: 10, color: MUTED, right: true });
+  w.text(day(data.date), { size: 10, color: MUTED, right: true });
   w.y -= 20;
   w.rule();
   w.y -= 28;
 
   const money = (n: number) => formatReceiptAmount(n, data.currency);
-  w.row("Received from", data.tenantName, { bold: true });
-  w.row("Property", `${data.propertyName}, unit ${data.unitNumber}`);
-  w.row("Amount", money(data.amount), { bold: true });
-  w.row("Amount in words", amountInWords(data.amount, data.currency));
-  const covered = data.periods.map(
-    (p) => `${p.description} (due ${longDate(p.dueDate)}): ${money(p.amount)}`,
-  );
-  if (data.credit > 0) covered.push(`Paid in advance (credit): ${money(data.credit)}`);
-  for (const [i, line] of covered.entries()) w.row(i === 0 ? "Payment for" : "", line);
+  w.row(tr.t("rent.receiptReceivedFrom"), data.tenantName, { bold: true });
   w.row(
-    "Payment method",
-    `${data.providerLabel} (${METHOD_LABELS[data.method]}${data.phone ? `, ${data.phone}` : ""})`,
+    tr.t("rent.receiptProperty"),
+    tr.t("rent.receiptPropertyValue", { property: data.propertyName, unit: data.unitNumber }),
   );
-  w.row("Reference", data.reference);
-  if (data.providerReference) w.row("Provider reference", data.providerReference);
-  w.row("Date", `${longDate(data.date)}, ${data.time} EAT`);
+  w.row(tr.t("rent.receiptAmount"), money(data.amount), { bold: true });
+  w.row(tr.t("rent.receiptAmountInWords"), amountInWords(data.amount, data.currency));
+  const covered = data.periods.map((p) =>
+    tr.t("rent.receiptPeriodLine", {
+      description: chargeDescription(tr, p),
+      dueDate: day(p.dueDate),
+      amount: money(p.amount),
+    }),
+  );
+  if (data.credit > 0) covered.push(tr.t("rent.receiptCreditLine", { amount: money(data.credit) }));
+  for (const [i, line] of covered.entries()) w.row(i === 0 ? tr.t("rent.receiptPaymentFor") : "", line);
+  const method = tr.t(METHOD_KEYS[data.method]);
+  w.row(
+    tr.t("rent.receiptPaymentMethod"),
+    data.phone
+      ? tr.t("rent.receiptMethodWithPhone", { provider: data.providerLabel, method, phone: data.phone })
+      : tr.t("rent.receiptMethodValue", { provider: data.providerLabel, method }),
+  );
+  w.row(tr.t("rent.receiptReference"), data.reference);
+  if (data.providerReference) w.row(tr.t("rent.receiptProviderReference"), data.providerReference);
+  w.row(tr.t("rent.receiptDate"), tr.t("rent.receiptDateValue", { date: day(data.date), time: data.time }));
   w.y -= 6;
   w.rule();
   w.y -= 26;
   w.row(
-    "Received by",
-    data.landlordCompany ? `${data.landlordName}, for ${data.landlordCompany}` : data.landlordName,
+    tr.t("rent.receiptReceivedBy"),
+    data.landlordCompany
+      ? tr.t("rent.receiptReceivedByCompany", { landlord: data.landlordName, company: data.landlordCompany })
+      : data.landlordName,
   );
   w.y -= 10;
-  for (const line of w.wrap(
-    "Issued under the Landlord and Tenant Act 2022 of Uganda, which requires a receipt for every rent payment. " +
-      "Receipt numbers run in sequence for each landlord. Generated by Nyumba.",
-    w.regular,
-    9,
-    A4[0] - 2 * MARGIN,
-  )) {
+  for (const line of w.wrap(tr.t("rent.receiptFooter"), w.regular, 9, A4[0] - 2 * MARGIN)) {
     w.text(line, { size: 9, color: MUTED });
     w.y -= 12;
   }

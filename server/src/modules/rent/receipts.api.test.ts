@@ -6,7 +6,7 @@ import { clientFor, makeLandlord, makeTenant } from "../../test/lease-factories"
 import { insertPayment, makeRentLease, monthsFromToday, payRent } from "../../test/rent-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { generateRentCharges } from "./ledger";
-import { issueReceipt, receiptData, receiptPdf } from "./receipts";
+import { issueReceipt, receiptData, receiptPdf } from "./service/receipts";
 
 let t: TestApp;
 beforeAll(async () => {

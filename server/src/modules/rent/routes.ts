@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../../deps";
 import { route } from "../../platform/http/route";
-import { receiptFileName, receiptPdf, requireReceiptAccess } from "./receipts";
-import { listRentPayments, rentSummary } from "./rent.service";
+import { requestTranslator } from "../../platform/i18n";
+import { receiptFileName, receiptPdf, requireReceiptAccess } from "./service/receipts";
+import { listRentPayments, rentSummary } from "./service/summary";
 
 export const rentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  route(app, "rent.payments", ({ caller }) => listRentPayments(deps.db, caller.id));
+  route(app, "rent.payments", ({ caller, req }) =>
+    listRentPayments(deps.db, caller.id, requestTranslator(req)),
+  );
   route(app, "rent.summary", ({ caller }) => rentSummary(deps.db, caller.id));
 
   // The tenant who paid or the landlord of the property; anyone else (or an unsettled payment) gets 404.

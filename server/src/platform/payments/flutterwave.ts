@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { msg } from "../../../../common/i18n/message";
 import type { Config } from "../../config";
 import { flutterwaveBankCode } from "./flutterwave-banks";
 import {
@@ -78,11 +79,10 @@ export function createFlutterwaveProvider(cfg: FlutterwaveConfig & ProviderFacto
     refuseHttpUnauthorized(res, PROVIDER, op, log);
 
   async function initiate(req: InitiateRequest): Promise<InitiateResult> {
-    if (!req.phone) return { status: "failed", failureReason: "A mobile money number is required" };
+    if (!req.phone) return { status: "failed", failureReason: msg("payments.reasonPhoneRequired") };
     const phone = ugandanMsisdn(req.phone);
     const network = req.network ?? ugandanNetwork(phone);
-    if (!network)
-      return { status: "failed", failureReason: "Only MTN and Airtel numbers can pay by mobile money" };
+    if (!network) return { status: "failed", failureReason: msg("payments.reasonNotMobileNetwork") };
     const payload = {
       tx_ref: req.reference,
       amount: req.amount,
@@ -111,7 +111,7 @@ export function createFlutterwaveProvider(cfg: FlutterwaveConfig & ProviderFacto
         providerReference: str(data.id) ?? str(data.flw_ref),
         authorizationUrl: str(authorization.redirect),
         ...(chargeStatus === "failed"
-          ? { failureReason: str(data.processor_response) ?? "Payment failed" }
+          ? { failureReason: str(data.processor_response) ?? msg("payments.reasonFailed") }
           : {}),
       };
     }
@@ -126,7 +126,10 @@ export function createFlutterwaveProvider(cfg: FlutterwaveConfig & ProviderFacto
       };
     }
     log?.warn({ ...logFields, status: res.status }, "Flutterwave refused the charge");
-    return { status: "failed", failureReason: message ?? `Payment refused (HTTP ${res.status})` };
+    return {
+      status: "failed",
+      failureReason: message ?? msg("payments.reasonRefused", { status: res.status }),
+    };
   }
 
   async function status(reference: string): Promise<StatusResult> {
@@ -140,7 +143,7 @@ export function createFlutterwaveProvider(cfg: FlutterwaveConfig & ProviderFacto
     const message = str(body.message);
     if (res.status !== 200 || str(body.status) !== "success") {
       if (res.status === 404 || (message && NOT_FOUND_RE.test(message))) {
-        return { status: "failed", failureReason: "Unknown payment" };
+        return { status: "failed", failureReason: msg("payments.reasonUnknownPayment") };
       }
       log?.warn({ provider: PROVIDER, reference, status: res.status }, "Flutterwave verify refused");
       throw new ProviderUnavailableError(`${PROVIDER} verify: HTTP ${res.status}`);
@@ -237,9 +240,9 @@ export function createFlutterwaveProvider(cfg: FlutterwaveConfig & ProviderFacto
 }
 
 function failureText(processorResponse: string | undefined): string {
-  if (!processorResponse) return "Payment failed";
-  if (/insufficient/i.test(processorResponse)) return "Insufficient funds";
-  if (/declin|reject|cancel/i.test(processorResponse)) return "Declined by payer";
+  if (!processorResponse) return msg("payments.reasonFailed");
+  if (/insufficient/i.test(processorResponse)) return msg("payments.reasonInsufficientFunds");
+  if (/declin|reject|cancel/i.test(processorResponse)) return msg("payments.reasonDeclined");
   return processorResponse;
 }
 

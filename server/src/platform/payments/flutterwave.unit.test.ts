@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+import { msg } from "../../../../common/i18n/message";
 import { captureLog } from "./fakes/capture-log";
 import { fakeWebhookRequest, requestFromCallback } from "./fakes/fake-request";
 import { FAKE_AMOUNT, FAKE_PHONE_SUFFIX, fakePhone } from "./fakes/fake-server";
@@ -110,7 +111,7 @@ describe("Flutterwave adapter against the fake", () => {
     await provider.initiate(req);
     expect(await provider.status(req.reference)).toMatchObject({
       status: "failed",
-      failureReason: "Declined by payer",
+      failureReason: msg("payments.reasonDeclined"),
     });
   });
 
@@ -120,7 +121,7 @@ describe("Flutterwave adapter against the fake", () => {
     await provider.initiate(req);
     expect(await provider.status(req.reference)).toMatchObject({
       status: "failed",
-      failureReason: "Insufficient funds",
+      failureReason: msg("payments.reasonInsufficientFunds"),
     });
   });
 
@@ -173,7 +174,7 @@ describe("Flutterwave adapter against the fake", () => {
     const { provider } = await setup();
     expect(await provider.status(randomUUID())).toEqual({
       status: "failed",
-      failureReason: "Unknown payment",
+      failureReason: msg("payments.reasonUnknownPayment"),
     });
   });
 

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from "fastify";
+import type { MessageKey } from "../../../../common/i18n/keys";
+import { msg } from "../../../../common/i18n/message";
 import type { Config } from "../../config";
 import {
   DEFAULT_PROVIDER_TIMEOUT_MS,
@@ -27,30 +29,35 @@ export type MtnMomoConfig = Config["payments"]["mtnMomo"];
 
 const PROVIDER = "mtn-momo";
 
-/** MTN's failure reasons (RequestToPay result `reason`, error `code`) in words a tenant understands. */
-const REASONS: Record<string, string> = {
-  NOT_ENOUGH_FUNDS: "Insufficient funds",
-  APPROVAL_REJECTED: "Declined by payer",
-  PAYER_NOT_FOUND: "No MTN Mobile Money account for this number",
-  EXPIRED: "The payment request expired before it was approved",
-  INTERNAL_PROCESSING_ERROR: "MTN Mobile Money could not process the payment",
-  PAYER_LIMIT_REACHED: "The payer's mobile money limit was reached",
-  PAYEE_NOT_ALLOWED_TO_RECEIVE: "The payee cannot receive this payment",
-  PAYMENT_NOT_APPROVED: "The payment was not approved",
-  NOT_ALLOWED: "MTN Mobile Money did not allow this payment",
-  NOT_ALLOWED_TARGET_ENVIRONMENT: "MTN Mobile Money did not allow this payment (environment)",
-  INVALID_CALLBACK_URL_HOST: "MTN Mobile Money rejected our callback address",
-  INVALID_CURRENCY: "MTN Mobile Money does not accept this currency",
-  TRANSACTION_CANCELED: "The payment was cancelled",
-  SERVICE_UNAVAILABLE: "MTN Mobile Money was unavailable",
-  COULD_NOT_PERFORM_TRANSACTION: "MTN Mobile Money could not perform the payment",
-  RESOURCE_NOT_FOUND: "Unknown payment",
+/**
+ * MTN's failure reasons (RequestToPay result `reason`, error `code`) as catalogue messages a tenant
+ * understands: stored with the payment, put into words where shown.
+ */
+const REASONS: Record<string, MessageKey> = {
+  NOT_ENOUGH_FUNDS: "payments.reasonInsufficientFunds",
+  APPROVAL_REJECTED: "payments.reasonDeclined",
+  PAYER_NOT_FOUND: "payments.reasonMtnPayerNotFound",
+  EXPIRED: "payments.reasonExpired",
+  INTERNAL_PROCESSING_ERROR: "payments.reasonMtnCouldNotProcess",
+  PAYER_LIMIT_REACHED: "payments.reasonPayerLimit",
+  PAYEE_NOT_ALLOWED_TO_RECEIVE: "payments.reasonPayeeNotAllowed",
+  PAYMENT_NOT_APPROVED: "payments.reasonNotApproved",
+  NOT_ALLOWED: "payments.reasonMtnNotAllowed",
+  NOT_ALLOWED_TARGET_ENVIRONMENT: "payments.reasonMtnWrongEnvironment",
+  INVALID_CALLBACK_URL_HOST: "payments.reasonMtnCallbackRejected",
+  INVALID_CURRENCY: "payments.reasonMtnCurrency",
+  TRANSACTION_CANCELED: "payments.reasonCancelled",
+  SERVICE_UNAVAILABLE: "payments.reasonMtnUnavailable",
+  COULD_NOT_PERFORM_TRANSACTION: "payments.reasonMtnCouldNotPerform",
+  RESOURCE_NOT_FOUND: "payments.reasonUnknownPayment",
 };
 
+/** A known code's message; else MTN's own words; else a generic failure naming the code. */
 export function mtnReasonText(code: string | undefined, message?: string): string {
-  if (code && REASONS[code]) return REASONS[code];
+  const known = code ? REASONS[code] : undefined;
+  if (known) return msg(known);
   if (message) return message;
-  return code ? `Payment failed (${code})` : "Payment failed";
+  return code ? msg("payments.reasonFailedWithCode", { code }) : msg("payments.reasonFailed");
 }
 
 /**
@@ -144,7 +151,7 @@ export function createMtnMomoProvider(cfg: MtnMomoConfig & ProviderFactoryOption
 
   async function initiate(req: InitiateRequest): Promise<InitiateResult> {
     if (!isUuid(req.reference)) throw new Error("MTN MoMo references (X-Reference-Id) must be UUIDs");
-    if (!req.phone) return { status: "failed", failureReason: "A mobile money number is required" };
+    if (!req.phone) return { status: "failed", failureReason: msg("payments.reasonPhoneRequired") };
     const partyId = ugandanMsisdn(req.phone);
     const note = req.description.slice(0, 160);
     const body = {
@@ -183,9 +190,9 @@ export function createMtnMomoProvider(cfg: MtnMomoConfig & ProviderFactoryOption
   }
 
   async function status(reference: string): Promise<StatusResult> {
-    if (!isUuid(reference)) return { status: "failed", failureReason: "Unknown payment" };
+    if (!isUuid(reference)) return { status: "failed", failureReason: msg("payments.reasonUnknownPayment") };
     const res = await authorized("status", "GET", `/collection/v1_0/requesttopay/${reference}`, {});
-    if (res.status === 404) return { status: "failed", failureReason: "Unknown payment" };
+    if (res.status === 404) return { status: "failed", failureReason: msg("payments.reasonUnknownPayment") };
     if (res.status !== 200) {
       const err = obj(res.body);
       log?.warn(

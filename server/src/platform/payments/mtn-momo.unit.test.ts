@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { msg } from "../../../../common/i18n/message";
 import { captureLog } from "./fakes/capture-log";
 import { fakeWebhookRequest, requestFromCallback } from "./fakes/fake-request";
 import { FAKE_AMOUNT, FAKE_PHONE_SUFFIX, fakePhone } from "./fakes/fake-server";
@@ -98,7 +99,7 @@ describe("MTN MoMo adapter against the fake", () => {
     expect(res.status).toBe(200);
     expect(await provider.status(req.reference)).toMatchObject({
       status: "failed",
-      failureReason: "Declined by payer",
+      failureReason: msg("payments.reasonDeclined"),
     });
   });
 
@@ -108,7 +109,7 @@ describe("MTN MoMo adapter against the fake", () => {
     expect((await provider.initiate(req)).status).toBe("pending");
     expect(await provider.status(req.reference)).toMatchObject({
       status: "failed",
-      failureReason: "Declined by payer",
+      failureReason: msg("payments.reasonDeclined"),
     });
   });
 
@@ -118,7 +119,7 @@ describe("MTN MoMo adapter against the fake", () => {
     await provider.initiate(req);
     expect(await provider.status(req.reference)).toMatchObject({
       status: "failed",
-      failureReason: "Insufficient funds",
+      failureReason: msg("payments.reasonInsufficientFunds"),
       amount: 50_000,
     });
   });
@@ -136,7 +137,7 @@ describe("MTN MoMo adapter against the fake", () => {
     });
     expect(await provider.status(req.reference)).toMatchObject({
       status: "failed",
-      failureReason: "No MTN Mobile Money account for this number",
+      failureReason: msg("payments.reasonMtnPayerNotFound"),
     });
   });
 
@@ -195,7 +196,7 @@ describe("MTN MoMo adapter against the fake", () => {
     });
     expect(await provider.initiate(request())).toEqual({
       status: "failed",
-      failureReason: "MTN Mobile Money rejected our callback address",
+      failureReason: msg("payments.reasonMtnCallbackRejected"),
     });
   });
 
@@ -203,7 +204,7 @@ describe("MTN MoMo adapter against the fake", () => {
     const { provider } = await setup();
     expect(await provider.status(randomUUID())).toEqual({
       status: "failed",
-      failureReason: "Unknown payment",
+      failureReason: msg("payments.reasonUnknownPayment"),
     });
   });
 

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { msg } from "../../../../common/i18n/message";
 import type { Db, DbOrTx } from "../../db/client";
 import { paymentEvents, payments } from "../../db/schema";
 import type { PaymentProvider, StatusResult } from "./provider";
@@ -12,9 +13,10 @@ import type { PaymentProvider, StatusResult } from "./provider";
 
 export type SandboxDecision = "approved" | "declined";
 
-export const SANDBOX_DECLINED = "Declined by payer";
-export const SANDBOX_INSUFFICIENT_FUNDS = "Insufficient funds";
-export const SANDBOX_CARD_DECLINED = "Your card was declined.";
+/** Failure reasons: catalogue messages, stored with the payment and put into words where shown. */
+export const SANDBOX_DECLINED = msg("payments.reasonDeclined");
+export const SANDBOX_INSUFFICIENT_FUNDS = msg("payments.reasonInsufficientFunds");
+export const SANDBOX_CARD_DECLINED = msg("payments.reasonCardDeclined");
 /** Test cards of the sandbox card form: the first approves, the second declines. Nothing is stored. */
 export const SANDBOX_CARD_APPROVE = "4242424242424242";
 export const SANDBOX_CARD_DECLINE = "4000000000000002";
@@ -74,7 +76,7 @@ export function createSandboxProvider(deps: { db: Db; publicUrl: string }): Paym
         .from(payments)
         .where(eq(payments.reference, reference))
         .limit(1);
-      if (!p) return { status: "failed", failureReason: "Unknown payment reference" };
+      if (!p) return { status: "failed", failureReason: msg("payments.reasonUnknownReference") };
       const d = await sandboxDecisionOf(deps.db, p.id);
       if (!d) return { status: "pending" };
       if (d.decision === "declined") return { status: "failed", failureReason: d.reason ?? SANDBOX_DECLINED };

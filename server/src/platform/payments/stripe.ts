@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import { msg } from "../../../../common/i18n/message";
 import type { Config } from "../../config";
 import {
   DEFAULT_PROVIDER_TIMEOUT_MS,
@@ -145,7 +146,10 @@ export function createStripeProvider(cfg: StripeConfig & ProviderFactoryOptions)
       { provider: PROVIDER, reference: req.reference, status: res.status, code: str(error.code) },
       "Stripe refused the PaymentIntent",
     );
-    return { status: "failed", failureReason: str(error.message) ?? `Payment refused (HTTP ${res.status})` };
+    return {
+      status: "failed",
+      failureReason: str(error.message) ?? msg("payments.reasonRefused", { status: res.status }),
+    };
   }
 
   function intentResult(pi: Record<string, unknown>): InitiateResult {
@@ -194,7 +198,7 @@ function mapIntent(pi: Record<string, unknown>): StatusResult {
     case "succeeded":
       return { status: "succeeded", ...common };
     case "canceled":
-      return { status: "failed", ...common, failureReason: "The card payment was cancelled" };
+      return { status: "failed", ...common, failureReason: msg("payments.reasonCardCancelled") };
     case "requires_payment_method":
       // Back to requires_payment_method with an error: the attempt failed (declined, insufficient funds ...).
       if (Object.keys(lastError).length > 0) {
@@ -208,8 +212,8 @@ function mapIntent(pi: Record<string, unknown>): StatusResult {
 
 function cardFailureText(error: Record<string, unknown>): string {
   const decline = str(error.decline_code) ?? str(error.code);
-  if (decline === "insufficient_funds") return "Insufficient funds";
-  return str(error.message) ?? "The card payment failed";
+  if (decline === "insufficient_funds") return msg("payments.reasonInsufficientFunds");
+  return str(error.message) ?? msg("payments.reasonCardFailed");
 }
 
 /** The body exactly as received: the payments routes keep it on req.rawBody (string or Buffer). */

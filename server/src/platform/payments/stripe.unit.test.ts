@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+import { msg } from "../../../../common/i18n/message";
 import { captureLog } from "./fakes/capture-log";
 import { fakeWebhookRequest, requestFromCallback } from "./fakes/fake-request";
 import { FAKE_AMOUNT } from "./fakes/fake-server";
@@ -91,7 +92,7 @@ describe("Stripe adapter against the fake", () => {
     });
     expect(await provider.status(poor.reference)).toMatchObject({
       status: "failed",
-      failureReason: "Insufficient funds",
+      failureReason: msg("payments.reasonInsufficientFunds"),
     });
     expect(await provider.status(cancelled.reference)).toMatchObject({ status: "failed" });
   });

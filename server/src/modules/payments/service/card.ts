@@ -1,29 +1,36 @@
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
+import { msg } from "../../../../../common/i18n/message";
 import type {
   confirmPaymentInput,
   createPaymentIntentInput,
   createPaymentIntentResponse,
   verifyResponse,
-} from "../../../../common/schemas/rent";
-import { payments } from "../../db/schema";
-import { badRequest } from "../../platform/errors";
-import { isUuid, type ProviderLog } from "../../platform/payments/http";
-import { sandboxPagePath } from "../../platform/payments/sandbox";
-import { kampalaToday } from "../rent/dates";
-import { leaseStanding } from "../rent/ledger";
-import { requireTenantActiveLease } from "../rent/rent.service";
+} from "../../../../../common/schemas/rent";
+import { badRequest } from "../../../platform/errors";
+import type { Translator } from "../../../platform/i18n";
+import { isUuid, type ProviderLog } from "../../../platform/payments/http";
+import { sandboxPagePath } from "../../../platform/payments/sandbox";
+import { kampalaToday } from "../../rent/dates";
+import { leaseStanding } from "../../rent/ledger";
+import { requireTenantActiveLease } from "../../rent/service/summary";
+import { initiateDetailOf, ownCardPayment, type PaymentRow, paymentByIdempotencyKey } from "../queries";
+import { resolveAmount } from "../rules";
 import { idempotencyKeyFor, type StartOptions } from "./idempotency";
-import { insertPendingPayment, START_FAILED, startWithProvider } from "./initiate";
-import { initiateDetailOf, type PaymentRow, paymentByIdempotencyKey, paymentNotFound } from "./queries";
-import { resolveAmount } from "./rules";
+import {
+  defaultDescription,
+  insertPendingPayment,
+  KEY_REUSED,
+  START_FAILED,
+  startWithProvider,
+} from "./initiate";
 import { type SettleDeps, settlePayment } from "./settle";
-import { resultMessage, verifyAnswer } from "./verify.service";
+import { paymentNotFound, resultMessage, verifyAnswer } from "./verify";
 
 type IntentInput = z.output<typeof createPaymentIntentInput>;
 type IntentResponse = z.infer<typeof createPaymentIntentResponse>;
 
-export const CARD_LABEL = "Card";
+/** The provider label of card payments: stored data, like the mobile money providers' names. */
+const CARD_LABEL = "Card";
 
 /**
  * POST /api/create-payment-intent: a card payment. With Stripe keys the client confirms the returned
@@ -56,7 +63,7 @@ export async function createPaymentIntent(
     providerLabel: CARD_LABEL,
     phone: null,
     accountName: null,
-    description: `Rent for unit ${lease.unitNumber}, ${lease.propertyName}`,
+    description: defaultDescription(lease),
     idempotencyKey,
   });
   if (!created) return intentAnswer(deps, payment);
@@ -69,9 +76,7 @@ export async function createPaymentIntent(
 }
 
 async function intentAnswer(deps: SettleDeps, p: PaymentRow): Promise<IntentResponse> {
-  if (p.method !== "card") {
-    throw badRequest("IDEMPOTENCY_KEY_REUSED", "This payment key was already used for another payment.");
-  }
+  if (p.method !== "card") throw badRequest("IDEMPOTENCY_KEY_REUSED", KEY_REUSED);
   if (p.status === "failed" || p.status === "expired") {
     throw badRequest("PAYMENT_START_FAILED", resultMessage(p));
   }
@@ -95,21 +100,16 @@ export async function confirmCardPayment(
   deps: SettleDeps,
   tenantId: string,
   input: z.output<typeof confirmPaymentInput>,
+  tr: Translator,
   log?: ProviderLog,
 ): Promise<z.infer<typeof verifyResponse>> {
   if (!isUuid(input.paymentId)) throw paymentNotFound();
-  const [p] = await deps.db
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.id, input.paymentId), eq(payments.tenantId, tenantId), eq(payments.method, "card")),
-    )
-    .limit(1);
+  const p = await ownCardPayment(deps.db, tenantId, input.paymentId);
   if (!p) throw paymentNotFound();
   const expected = p.provider === "stripe" ? p.providerReference : p.reference;
   if (!expected || expected !== input.stripePaymentIntentId) {
-    throw badRequest("PAYMENT_MISMATCH", "This card payment does not match the payment being confirmed.");
+    throw badRequest("PAYMENT_MISMATCH", msg("payments.cardMismatch"));
   }
   const settled = p.status === "pending" ? await settlePayment(deps, p.reference, "return", log) : p;
-  return verifyAnswer(deps, settled ?? p);
+  return verifyAnswer(deps, settled ?? p, tr);
 }

@@ -1,17 +1,19 @@
-import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import type { MessageKey } from "../../../../../common/i18n/keys";
+import { msg } from "../../../../../common/i18n/message";
 import type {
   landlordPaymentRow,
   landlordPaymentsQuery,
   landlordPaymentsResponse,
   paymentHistoryItem,
-} from "../../../../common/schemas/rent";
-import { leases, payments, receipts, units, users } from "../../db/schema";
-import type { AppDeps } from "../../deps";
-import { badRequest } from "../../platform/errors";
-import { afterCursor, decodeCursor, keysetAt, pageOf } from "../notifications/keyset";
-import { requireManagedProperty } from "../properties/access";
-import { kampalaMonthRange } from "../rent/dates";
+} from "../../../../../common/schemas/rent";
+import type { AppDeps } from "../../../deps";
+import { badRequest } from "../../../platform/errors";
+import type { Translator } from "../../../platform/i18n";
+import { decodeCursor, pageOf } from "../../notifications/keyset";
+import { requireManagedProperty } from "../../properties/access";
+import { kampalaMonthRange } from "../../rent/dates";
+import { landlordPaymentRows, tenantPaymentRows } from "../queries";
 
 type HistoryItem = z.infer<typeof paymentHistoryItem>;
 type LandlordRow = z.infer<typeof landlordPaymentRow>;
@@ -20,34 +22,33 @@ type LandlordQuery = z.output<typeof landlordPaymentsQuery>;
 const TENANT_HISTORY_LIMIT = 100;
 
 /** GET /api/payments: the tenant's own payments, newest first (at most 100). */
-export async function tenantPayments(deps: Pick<AppDeps, "db">, tenantId: string): Promise<HistoryItem[]> {
-  const rows = await deps.db
-    .select({
-      id: payments.id,
-      createdAt: payments.createdAt,
-      amount: payments.amount,
-      currency: payments.currency,
-      status: payments.status,
-      method: payments.providerLabel,
-      description: payments.description,
-      reference: payments.reference,
-      receiptNumber: receipts.number,
-    })
-    .from(payments)
-    .leftJoin(receipts, eq(receipts.paymentId, payments.id))
-    .where(eq(payments.tenantId, tenantId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(TENANT_HISTORY_LIMIT);
+export async function tenantPayments(
+  deps: Pick<AppDeps, "db">,
+  tenantId: string,
+  tr: Translator,
+): Promise<HistoryItem[]> {
+  const rows = await tenantPaymentRows(deps.db, tenantId, TENANT_HISTORY_LIMIT);
+  const type = tr.t("payments.historyType");
   return rows.map(({ createdAt, status, receiptNumber, ...r }) => ({
     ...r,
     date: createdAt.toISOString(),
-    type: "Rent Payment",
+    type,
     status: status === "succeeded" ? "completed" : status,
     receiptNumber: receiptNumber ?? null,
   }));
 }
 
 type Filters = Omit<LandlordQuery, "limit" | "cursor">;
+
+/** 'YYYY-MM' as the Kampala month's range; the schema checks the shape, this the month. */
+function monthRange(month: string) {
+  const m = Number(month.slice(5, 7));
+  if (m < 1 || m > 12) {
+    const message = msg("payments.monthFormat");
+    throw badRequest("VALIDATION_ERROR", message, { month: message });
+  }
+  return kampalaMonthRange(`${month}-01`);
+}
 
 async function landlordPage(
   deps: Pick<AppDeps, "db">,
@@ -57,43 +58,17 @@ async function landlordPage(
   cursor: string | undefined,
   limit: number,
 ) {
-  const where: SQL[] = [eq(payments.propertyId, propertyId), eq(payments.landlordId, landlordId)];
-  if (filters.status) where.push(eq(payments.status, filters.status));
-  if (filters.month) {
-    const m = Number(filters.month.slice(5, 7));
-    if (m < 1 || m > 12)
-      throw badRequest("VALIDATION_ERROR", "Month must look like 2026-11", {
-        month: "Month must look like 2026-11",
-      });
-    const { from, to } = kampalaMonthRange(`${filters.month}-01`);
-    where.push(gte(payments.createdAt, from), lt(payments.createdAt, to));
-  }
-  if (cursor) where.push(afterCursor(payments.createdAt, payments.id, decodeCursor(cursor)));
-  const rows = await deps.db
-    .select({
-      id: payments.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      unitNumber: units.unitNumber,
-      amount: payments.amount,
-      currency: payments.currency,
-      platformFee: payments.platformFee,
-      method: payments.providerLabel,
-      provider: payments.provider,
-      status: payments.status,
-      createdAt: payments.createdAt,
-      reference: payments.reference,
-      receiptNumber: receipts.number,
-      keysetAt: keysetAt(payments.createdAt),
-    })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.tenantId))
-    .innerJoin(leases, eq(leases.id, payments.leaseId))
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .leftJoin(receipts, eq(receipts.paymentId, payments.id))
-    .where(and(...where))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(limit + 1);
+  const rows = await landlordPaymentRows(
+    deps.db,
+    {
+      landlordId,
+      propertyId,
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.month ? { created: monthRange(filters.month) } : {}),
+      ...(cursor ? { after: decodeCursor(cursor) } : {}),
+    },
+    limit + 1,
+  );
   const { page, nextCursor } = pageOf(rows, limit);
   const items: LandlordRow[] = page.map(
     ({ firstName, lastName, createdAt, keysetAt: _, receiptNumber, ...r }) => ({
@@ -117,18 +92,18 @@ export async function landlordPayments(
 }
 
 const CSV_PAGE = 500;
-const CSV_HEADER = [
-  "Date",
-  "Reference",
-  "Tenant",
-  "Unit",
-  "Amount",
-  "Currency",
-  "Platform fee",
-  "Method",
-  "Provider",
-  "Status",
-  "Receipt number",
+const CSV_HEADER: MessageKey[] = [
+  "payments.csvDate",
+  "payments.csvReference",
+  "payments.csvTenant",
+  "payments.csvUnit",
+  "payments.csvAmount",
+  "payments.csvCurrency",
+  "payments.csvPlatformFee",
+  "payments.csvMethod",
+  "payments.csvProvider",
+  "payments.csvStatus",
+  "payments.csvReceiptNumber",
 ];
 
 /** A CSV field, always quoted; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
@@ -151,9 +126,10 @@ export async function landlordPaymentsCsv(
   deps: Pick<AppDeps, "db">,
   landlordId: string,
   query: Filters & { propertyId?: number },
+  tr: Translator,
 ): Promise<{ csv: string; filename: string }> {
   const property = await requireManagedProperty(deps.db, landlordId, query.propertyId);
-  const lines = [CSV_HEADER.map(csvField).join(",")];
+  const lines = [CSV_HEADER.map((key) => csvField(tr.t(key))).join(",")];
   let cursor: string | undefined;
   do {
     const page = await landlordPage(deps, landlordId, property.id, query, cursor, CSV_PAGE);

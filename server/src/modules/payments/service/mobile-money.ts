@@ -1,17 +1,27 @@
 import type { z } from "zod";
-import { formatUgandanPhone } from "../../../../common/phone";
-import type { mobileMoneyTransferInput, mobileMoneyTransferResponse } from "../../../../common/schemas/rent";
-import { badRequest } from "../../platform/errors";
-import { flutterwaveSubaccountFor } from "../payouts/service";
-import { kampalaToday } from "../rent/dates";
-import { leaseStanding } from "../rent/ledger";
-import { type Payee, payeeForProperty, requireTenantActiveLease } from "../rent/rent.service";
+import { formatUgandanPhone } from "../../../../../common/phone";
+import type {
+  mobileMoneyTransferInput,
+  mobileMoneyTransferResponse,
+} from "../../../../../common/schemas/rent";
+import { badRequest } from "../../../platform/errors";
+import { type Translator, translator } from "../../../platform/i18n";
+import { flutterwaveSubaccountFor } from "../../payouts/service";
+import { kampalaToday } from "../../rent/dates";
+import { leaseStanding } from "../../rent/ledger";
+import { type Payee, payeeForProperty, requireTenantActiveLease } from "../../rent/service/summary";
+import { type InitiateDetail, initiateDetailOf, type PaymentRow, paymentByIdempotencyKey } from "../queries";
+import { amountText, checkPayerPhone, resolveAmount } from "../rules";
 import { idempotencyKeyFor, type StartOptions } from "./idempotency";
-import { insertPendingPayment, type StartOutcome, startWithProvider } from "./initiate";
-import { type InitiateDetail, initiateDetailOf, type PaymentRow, paymentByIdempotencyKey } from "./queries";
-import { amountText, checkPayerPhone, resolveAmount } from "./rules";
+import {
+  defaultDescription,
+  insertPendingPayment,
+  KEY_REUSED,
+  type StartOutcome,
+  startWithProvider,
+} from "./initiate";
 import type { SettleDeps } from "./settle";
-import { resultMessage } from "./verify.service";
+import { resultMessage } from "./verify";
 
 type Input = z.output<typeof mobileMoneyTransferInput>;
 type Response = z.infer<typeof mobileMoneyTransferResponse>;
@@ -25,7 +35,7 @@ export async function startMobileMoneyTransfer(
   deps: SettleDeps,
   tenantId: string,
   input: Input,
-  { idempotencyKey: headerKey, log }: StartOptions = {},
+  { idempotencyKey: headerKey, log, tr = translator() }: StartOptions = {},
 ): Promise<Response> {
   const idempotencyKey = await idempotencyKeyFor(deps.db, tenantId, headerKey ?? input.idempotencyKey, [
     "mobile_money",
@@ -37,7 +47,7 @@ export async function startMobileMoneyTransfer(
     input.email ?? null,
   ]);
   const existing = await paymentByIdempotencyKey(deps.db, tenantId, idempotencyKey);
-  if (existing) return replay(deps, existing);
+  if (existing) return replay(deps, existing, tr);
 
   const lease = await requireTenantActiveLease(deps.db, tenantId);
   const { phone, network, warning } = checkPayerPhone(input.phoneNumber, input.provider);
@@ -53,10 +63,10 @@ export async function startMobileMoneyTransfer(
     providerLabel: input.provider,
     phone,
     accountName: input.accountName,
-    description: input.description || `Rent for unit ${lease.unitNumber}, ${lease.propertyName}`,
+    description: input.description || defaultDescription(lease),
     idempotencyKey,
   });
-  if (!created) return replay(deps, payment);
+  if (!created) return replay(deps, payment, tr);
 
   const payee = await payeeForProperty(deps.db, lease.propertyId, lease.landlordId);
   // Flutterwave: the landlord's share goes to their subaccount (the property's override, else the default).
@@ -79,14 +89,12 @@ export async function startMobileMoneyTransfer(
     log,
   );
   const payeeName = payee.bankAccountName ?? lease.landlordName;
-  return respond(outcome.payment, outcome.kind, outcome.detail, payee, payeeName, warning);
+  return respond(tr, outcome.payment, outcome.kind, outcome.detail, payee, payeeName, warning);
 }
 
 /** The answer for a payment that already exists (same idempotency key). */
-async function replay(deps: SettleDeps, payment: PaymentRow): Promise<Response> {
-  if (payment.method !== "mobile_money") {
-    throw badRequest("IDEMPOTENCY_KEY_REUSED", "This payment key was already used for another payment.");
-  }
+async function replay(deps: SettleDeps, payment: PaymentRow, tr: Translator): Promise<Response> {
+  if (payment.method !== "mobile_money") throw badRequest("IDEMPOTENCY_KEY_REUSED", KEY_REUSED);
   const [payee, detail] = await Promise.all([
     payeeForProperty(deps.db, payment.propertyId, payment.landlordId),
     initiateDetailOf(deps.db, payment.id),
@@ -100,10 +108,12 @@ async function replay(deps: SettleDeps, payment: PaymentRow): Promise<Response> 
     }
   }
   const kind: StartOutcome["kind"] = payment.status === "pending" ? "pending" : "failed";
-  return respond(payment, kind, detail, payee, payee.bankAccountName ?? "your landlord", warning);
+  const payeeName = payee.bankAccountName ?? tr.t("payments.yourLandlord");
+  return respond(tr, payment, kind, detail, payee, payeeName, warning);
 }
 
 function respond(
+  tr: Translator,
   payment: PaymentRow,
   kind: StartOutcome["kind"],
   detail: InitiateDetail,
@@ -111,18 +121,20 @@ function respond(
   payeeName: string,
   warning: string | undefined,
 ): Response {
-  const money = amountText(payment.amount, payment.currency);
+  const amount = amountText(payment.amount, payment.currency);
   const authorizationUrl = payment.status === "pending" ? (detail.authorizationUrl ?? null) : null;
   let message: string;
   if (payment.status !== "pending") {
-    message = resultMessage(payment);
+    message = tr.text(resultMessage(payment));
   } else if (kind === "unavailable") {
-    message = `${payment.providerLabel} is slow to answer. Your payment of ${money} will be confirmed shortly.`;
+    message = tr.t("payments.startedSlowly", { provider: payment.providerLabel, amount });
   } else if (authorizationUrl) {
-    message = `Payment of ${money} to ${payeeName} started. Continue to approve it.`;
+    message = tr.t("payments.startedApproveOnline", { amount, payee: payeeName });
+  } else if (payment.phone) {
+    const phone = formatUgandanPhone(payment.phone);
+    message = tr.t("payments.startedApproveOnPhone", { amount, payee: payeeName, phone });
   } else {
-    const phone = payment.phone ? ` (${formatUgandanPhone(payment.phone)})` : "";
-    message = `Payment of ${money} to ${payeeName} started. Check your phone${phone} and enter your PIN to approve it.`;
+    message = tr.t("payments.startedApproveOnAPhone", { amount, payee: payeeName });
   }
   return {
     // A payment still pending has started well; one already settled answers how it ended.
@@ -130,7 +142,7 @@ function respond(
     message,
     reference: payment.reference,
     authorization_url: authorizationUrl,
-    ...(warning ? { warning } : {}),
+    ...(warning ? { warning: tr.text(warning) } : {}),
     propertyPaymentDetails: payee,
   };
 }

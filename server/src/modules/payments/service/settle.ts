@@ -1,24 +1,25 @@
-import { eq } from "drizzle-orm";
-import type { Tx } from "../../db/client";
-import { leases, payments, properties, units, users } from "../../db/schema";
-import type { AppDeps } from "../../deps";
-import type { Mailer } from "../../platform/notify/mailer";
-import type { ProviderLog } from "../../platform/payments/http";
-import { ProviderUnavailableError, type StatusResult } from "../../platform/payments/provider";
-import { notify } from "../notifications/notify";
-import { allocatePayment } from "../rent/ledger";
-import { issueReceipt } from "../rent/receipts";
+import { msg } from "../../../../../common/i18n/message";
+import type { Tx } from "../../../db/client";
+import type { AppDeps } from "../../../deps";
+import { translator } from "../../../platform/i18n";
+import type { Mailer } from "../../../platform/notify/mailer";
+import type { ProviderLog } from "../../../platform/payments/http";
+import { ProviderUnavailableError, type StatusResult } from "../../../platform/payments/provider";
+import { notify } from "../../notifications/notify";
+import { allocatePayment } from "../../rent/ledger";
+import { issueReceipt, receiptData } from "../../rent/service/receipts";
+import { lockPayment, type PaymentRow, paymentByReference, recordEvent, updatePayment } from "../queries";
+import { amountText } from "../rules";
 import { sendPaymentEmails } from "./emails";
-import { type PaymentRow, recordEvent } from "./queries";
-import { amountText } from "./rules";
 
 /** The mailer is optional: without one (or without SMTP) no payment emails are sent. */
 export type SettleDeps = Pick<AppDeps, "db" | "config" | "payments"> & { mailer?: Mailer };
 /** Who asked: the provider's callback, our poll, the payer's return to /payment-success, the reconcile job. */
 export type SettleSource = "callback" | "poll" | "return" | "reconcile" | "initiate";
 
-export const EXPIRED_REASON = "The payment request expired before it was approved.";
-const NOT_COMPLETED = "The payment was not completed.";
+/** Stored as catalogue messages: put into the reader's words when shown. */
+export const EXPIRED_REASON = msg("payments.reasonExpired");
+const NOT_COMPLETED = msg("payments.reasonNotCompleted");
 
 /**
  * THE one idempotent step that turns what a provider reports into payment state (docs/API-rent.md).
@@ -37,7 +38,7 @@ export async function settlePayment(
   source: SettleSource,
   log?: ProviderLog,
 ): Promise<PaymentRow | null> {
-  const [before] = await deps.db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
+  const before = await paymentByReference(deps.db, reference);
   if (!before) {
     log?.warn({ source, reference }, "settle: unknown payment reference");
     await recordEvent(deps.db, null, source, "unknown", `unknown reference ${reference.slice(0, 100)}`);
@@ -54,7 +55,7 @@ export async function settlePayment(
   // Set only by the call that applies a success: its emails go out once, after the commit.
   let succeededId: string | undefined;
   const result = await deps.db.transaction(async (tx) => {
-    const [p] = await tx.select().from(payments).where(eq(payments.id, before.id)).for("update");
+    const p = await lockPayment(tx, before.id);
     if (!p) throw new Error(`payment ${before.id} vanished`);
     if (p.status !== "pending") {
       await recordEvent(tx, p.id, source, p.status, "already settled");
@@ -132,21 +133,18 @@ function amountMismatch(p: PaymentRow, r: StatusResult): string | null {
   const amountOk = r.amount === undefined || r.amount === p.amount;
   const currencyOk = r.currency === undefined || r.currency.toUpperCase() === p.currency;
   if (amountOk && currencyOk) return null;
-  const reported = `${r.currency ?? p.currency} ${r.amount ?? p.amount}`;
-  return `The provider reported ${reported} instead of ${amountText(p.amount, p.currency)}. Please contact support.`;
+  return msg("payments.reasonAmountMismatch", {
+    reported: `${r.currency ?? p.currency} ${r.amount ?? p.amount}`,
+    expected: amountText(p.amount, p.currency),
+  });
 }
 
-async function finish(
+function finish(
   tx: Tx,
   p: PaymentRow,
   change: { status: "failed" | "expired"; failureReason: string },
 ): Promise<PaymentRow> {
-  const [row] = await tx
-    .update(payments)
-    .set({ ...change, settledAt: new Date() })
-    .where(eq(payments.id, p.id))
-    .returning();
-  return row!;
+  return updatePayment(tx, p.id, { ...change, settledAt: new Date() });
 }
 
 async function succeed(
@@ -156,52 +154,53 @@ async function succeed(
   report: StatusResult,
   settledAt: Date,
 ): Promise<PaymentRow> {
-  const platformFee = Math.floor((p.amount * deps.config.payments.platformFeeBps) / 10_000);
-  const [row] = await tx
-    .update(payments)
-    .set({
-      status: "succeeded",
-      settledAt,
-      platformFee,
-      failureReason: null,
-      ...(p.providerReference || !report.providerReference
-        ? {}
-        : { providerReference: report.providerReference }),
-    })
-    .where(eq(payments.id, p.id))
-    .returning();
+  const row = await updatePayment(tx, p.id, {
+    status: "succeeded",
+    settledAt,
+    platformFee: Math.floor((p.amount * deps.config.payments.platformFeeBps) / 10_000),
+    failureReason: null,
+    ...(p.providerReference || !report.providerReference
+      ? {}
+      : { providerReference: report.providerReference }),
+  });
   await allocatePayment(tx, p.id);
-  const { number: receiptNumber } = await issueReceipt(tx, p.id);
+  await issueReceipt(tx, p.id);
+  await notifyPaid(tx, p);
+  return row;
+}
 
-  const [who] = await tx
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      unitNumber: units.unitNumber,
-      propertyName: properties.name,
-    })
-    .from(leases)
-    .innerJoin(users, eq(users.id, p.tenantId))
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .innerJoin(properties, eq(properties.id, leases.propertyId))
-    .where(eq(leases.id, p.leaseId))
-    .limit(1);
-  const money = amountText(p.amount, p.currency);
-  const where = who ? `unit ${who.unitNumber}, ${who.propertyName}` : "your unit";
+/**
+ * The in-app notices of a payment that has just succeeded: the tenant's receipt, the landlord's money in.
+ * Stored as words in the source language for now: the notifications list puts stored msg() text into words
+ * only once the notifications module does so (docs/API-rent.md, Copy); then these become msg() text.
+ */
+async function notifyPaid(tx: Tx, p: PaymentRow): Promise<void> {
+  const r = await receiptData(tx, p.id);
+  if (!r) throw new Error(`payment ${p.id} has no receipt`);
+  const tr = translator();
+  const paid = {
+    amount: amountText(p.amount, p.currency),
+    unit: r.unitNumber,
+    property: r.propertyName,
+    number: r.number,
+  };
   await notify(tx, [
     {
       userId: p.tenantId,
       type: "payment",
-      title: "Payment Received",
-      message: `We received your payment of ${money} for ${where}. Receipt No. ${receiptNumber}.`,
+      title: tr.t("payments.noticeTenantTitle"),
+      message: tr.t("payments.noticeTenantMessage", paid),
       link: "/transaction-history",
     },
     {
       userId: p.landlordId,
       type: "payment",
-      title: "Rent Payment Received",
-      message: `${who ? `${who.firstName} ${who.lastName}` : "A tenant"} paid ${money} for ${where} by ${p.providerLabel}. Receipt No. ${receiptNumber}.`,
+      title: tr.t("payments.noticeLandlordTitle"),
+      message: tr.t("payments.noticeLandlordMessage", {
+        ...paid,
+        tenant: r.tenantName,
+        provider: p.providerLabel,
+      }),
     },
   ]);
-  return row!;
 }

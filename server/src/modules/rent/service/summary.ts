@@ -1,24 +1,24 @@
-import { and, desc, eq, isNull, max, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Currency } from "../../../../common/constants";
+import type { Currency } from "../../../../../common/constants";
+import { msg } from "../../../../../common/i18n/message";
 import {
   MIN_PAYMENT_UGX,
   type payeeSchema,
   type RentPayment,
   type RentSummary,
-} from "../../../../common/schemas/rent";
-import type { DbOrTx } from "../../db/client";
-import { allocations, charges, payments, payoutAccounts } from "../../db/schema";
-import { notFound } from "../../platform/errors";
-import { tenantActiveLease } from "../leases/queries";
-import { maskAccountNumber } from "../payouts/payout-account";
-import { kampalaDate, kampalaToday } from "./dates";
-import { leaseStanding } from "./ledger";
+} from "../../../../../common/schemas/rent";
+import type { DbOrTx } from "../../../db/client";
+import { notFound } from "../../../platform/errors";
+import type { Translator } from "../../../platform/i18n";
+import { tenantActiveLease } from "../../leases/queries";
+import { maskAccountNumber } from "../../payouts/payout-account";
+import { chargeDescription } from "../charge-description";
+import { kampalaDate, kampalaToday } from "../dates";
+import { leaseStanding } from "../ledger";
+import { chargesOfLease, payoutAccountOf } from "../queries/summary";
 
 export type Payee = z.infer<typeof payeeSchema>;
 
-export const NO_LEASE_MESSAGE =
-  "You do not have an active lease yet. Your landlord adds you to a unit first.";
 /** RentPayment rows shown at most (five years of monthly rent). */
 export const RENT_PAYMENTS_LIMIT = 60;
 /** The smallest payment: 1,000 UGX, or one dollar (in cents). */
@@ -26,7 +26,7 @@ export const minPayment = (currency: Currency) => (currency === "UGX" ? MIN_PAYM
 
 export async function requireTenantActiveLease(db: DbOrTx, tenantId: string) {
   const lease = await tenantActiveLease(db, tenantId);
-  if (!lease) throw notFound(NO_LEASE_MESSAGE, "NO_LEASE");
+  if (!lease) throw notFound(msg("rent.noLease"), "NO_LEASE");
   return lease;
 }
 
@@ -35,16 +35,7 @@ export async function requireTenantActiveLease(db: DbOrTx, tenantId: string) {
  * else the landlord's default; the bank account number masked.
  */
 export async function payeeForProperty(db: DbOrTx, propertyId: number, landlordId: string): Promise<Payee> {
-  const rows = await db
-    .select()
-    .from(payoutAccounts)
-    .where(
-      or(
-        eq(payoutAccounts.propertyId, propertyId),
-        and(eq(payoutAccounts.landlordId, landlordId), isNull(payoutAccounts.propertyId)),
-      ),
-    );
-  const account = rows.find((r) => r.propertyId === propertyId) ?? rows.find((r) => r.propertyId === null);
+  const account = await payoutAccountOf(db, propertyId, landlordId);
   return {
     bankAccountName: account?.bankAccountName ?? null,
     bankName: account?.bankName ?? null,
@@ -54,29 +45,14 @@ export async function payeeForProperty(db: DbOrTx, propertyId: number, landlordI
 }
 
 /**
- * The charges of the tenant's active lease as the spec's RentPayment: paid once fully allocated, with the
- * (Kampala) date the last payment towards it settled; newest due first. No active lease: an empty list.
+ * The charges of the tenant's active lease as the spec's RentPayment, described in the reader's language: paid
+ * once fully allocated, with the (Kampala) date the last payment towards it settled; newest due first. No
+ * active lease: an empty list.
  */
-export async function listRentPayments(db: DbOrTx, tenantId: string): Promise<RentPayment[]> {
+export async function listRentPayments(db: DbOrTx, tenantId: string, tr: Translator): Promise<RentPayment[]> {
   const lease = await tenantActiveLease(db, tenantId);
   if (!lease) return [];
-  const rows = await db
-    .select({
-      id: charges.id,
-      amount: charges.amount,
-      currency: charges.currency,
-      dueDate: charges.dueDate,
-      description: charges.description,
-      allocated: sql<number>`coalesce(sum(${allocations.amount}), 0)`.mapWith(Number),
-      lastSettledAt: max(payments.settledAt),
-    })
-    .from(charges)
-    .leftJoin(allocations, eq(allocations.chargeId, charges.id))
-    .leftJoin(payments, eq(payments.id, allocations.paymentId))
-    .where(eq(charges.leaseId, lease.id))
-    .groupBy(charges.id)
-    .orderBy(desc(charges.dueDate), desc(charges.createdAt))
-    .limit(RENT_PAYMENTS_LIMIT);
+  const rows = await chargesOfLease(db, lease.id, RENT_PAYMENTS_LIMIT);
   return rows.map((r) => {
     const outstanding = Math.max(0, r.amount - r.allocated);
     const paid = outstanding === 0;
@@ -87,7 +63,7 @@ export async function listRentPayments(db: DbOrTx, tenantId: string): Promise<Re
       status: paid ? "paid" : "pending",
       dueDate: r.dueDate,
       paidDate: paid && r.lastSettledAt ? kampalaDate(new Date(r.lastSettledAt)) : null,
-      description: r.description,
+      description: chargeDescription(tr, r),
       outstanding,
     };
   });
@@ -114,7 +90,6 @@ export async function rentSummary(
     leaseStanding(db, lease, today),
     payeeForProperty(db, lease.propertyId, lease.landlordId),
   ]);
-  const maxAmount = standing.maxPayable;
   return {
     leaseId: lease.id,
     propertyName: lease.propertyName,
@@ -128,7 +103,7 @@ export async function rentSummary(
     status: standing.status,
     suggestedAmount: suggestedAmount(standing),
     minAmount: minPayment(standing.currency),
-    maxAmount,
+    maxAmount: standing.maxPayable,
     payee,
   };
 }

@@ -1,12 +1,17 @@
 import { createHash } from "node:crypto";
-import type { DbOrTx } from "../../db/client";
-import type { ProviderLog } from "../../platform/payments/http";
-import { type PaymentRow, paymentByIdempotencyKey, retireIdempotencyKey } from "./queries";
+import type { DbOrTx } from "../../../db/client";
+import type { Translator } from "../../../platform/i18n";
+import type { ProviderLog } from "../../../platform/payments/http";
+import { type PaymentRow, paymentByIdempotencyKey, retireIdempotencyKey } from "../queries";
 
-/** How a payment call was made: the Idempotency-Key header, and where provider calls are logged. */
+/**
+ * How a payment call was made: the Idempotency-Key header, where provider calls are logged, and the caller's
+ * language for the answer's messages (the source language when not given).
+ */
 export interface StartOptions {
   idempotencyKey?: string;
   log?: ProviderLog;
+  tr?: Translator;
 }
 
 /** How long an identical request without a key counts as a repeat of the first (a double tap, a retry). */

@@ -1,28 +1,35 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
-import { payments } from "../../db/schema";
-import type { ProviderLog } from "../../platform/payments/http";
+import { msg } from "../../../../../common/i18n/message";
+import { translator } from "../../../platform/i18n";
+import type { ProviderLog } from "../../../platform/payments/http";
 import {
   type InitiateRequest,
   type InitiateResult,
   type PaymentProvider,
   ProviderUnavailableError,
-} from "../../platform/payments/provider";
-import { sandboxPagePath } from "../../platform/payments/sandbox";
+} from "../../../platform/payments/provider";
+import { sandboxPagePath } from "../../../platform/payments/sandbox";
 import {
+  failPendingPayment,
   type InitiateDetail,
+  insertPaymentOnce,
   type PaymentRow,
   paymentByIdempotencyKey,
   recordEvent,
+  setProviderReference,
   type TenantLease,
-} from "./queries";
-import type { SettleDeps } from "./settle";
-import { settlePayment } from "./settle";
+} from "../queries";
+import { type SettleDeps, settlePayment } from "./settle";
 
 /** Real providers' requests stay open this long; the sandbox's for SANDBOX_PAYMENT_TIMEOUT_SECONDS. */
 const REAL_PROVIDER_TIMEOUT_MS = 30 * 60_000;
 
-export const START_FAILED = "The payment could not be started. Please try again.";
+export const START_FAILED = msg("payments.startFailed");
+export const KEY_REUSED = msg("payments.keyReused");
+
+/** A payment's description when the tenant gives none: stored, and sent to the provider. */
+export const defaultDescription = (lease: { unitNumber: string; propertyName: string }) =>
+  translator().t("payments.defaultDescription", { unit: lease.unitNumber, property: lease.propertyName });
 
 const CALLBACK_PATHS: Record<PaymentProvider["name"], (reference: string) => string> = {
   sandbox: sandboxPagePath,
@@ -56,27 +63,23 @@ export async function insertPendingPayment(
     n.provider.name === "sandbox"
       ? deps.config.payments.sandboxTimeoutSeconds * 1000
       : REAL_PROVIDER_TIMEOUT_MS;
-  const [row] = await deps.db
-    .insert(payments)
-    .values({
-      leaseId: n.lease.id,
-      tenantId: n.tenantId,
-      propertyId: n.lease.propertyId,
-      landlordId: n.lease.landlordId,
-      amount: n.amount,
-      currency: n.lease.currency,
-      method: n.method,
-      provider: n.provider.name,
-      providerLabel: n.providerLabel,
-      phone: n.phone,
-      accountName: n.accountName,
-      description: n.description,
-      reference: randomUUID(),
-      idempotencyKey: n.idempotencyKey,
-      expiresAt: new Date(Date.now() + timeoutMs),
-    })
-    .onConflictDoNothing({ target: [payments.tenantId, payments.idempotencyKey] })
-    .returning();
+  const row = await insertPaymentOnce(deps.db, {
+    leaseId: n.lease.id,
+    tenantId: n.tenantId,
+    propertyId: n.lease.propertyId,
+    landlordId: n.lease.landlordId,
+    amount: n.amount,
+    currency: n.lease.currency,
+    method: n.method,
+    provider: n.provider.name,
+    providerLabel: n.providerLabel,
+    phone: n.phone,
+    accountName: n.accountName,
+    description: n.description,
+    reference: randomUUID(),
+    idempotencyKey: n.idempotencyKey,
+    expiresAt: new Date(Date.now() + timeoutMs),
+  });
   if (row) return { payment: row, created: true };
   const existing = await paymentByIdempotencyKey(deps.db, n.tenantId, n.idempotencyKey);
   if (!existing) throw new Error("idempotency conflict without a payment");
@@ -121,12 +124,7 @@ export async function startWithProvider(
   }
 
   if (result.providerReference && !payment.providerReference) {
-    const [row] = await deps.db
-      .update(payments)
-      .set({ providerReference: result.providerReference })
-      .where(and(eq(payments.id, payment.id), isNull(payments.providerReference)))
-      .returning();
-    if (row) payment = row;
+    payment = (await setProviderReference(deps.db, payment.id, result.providerReference)) ?? payment;
   }
   if (result.status === "failed") return fail(deps, payment, result.failureReason || START_FAILED);
 
@@ -144,10 +142,6 @@ export async function startWithProvider(
 async function fail(deps: SettleDeps, payment: PaymentRow, reason: string): Promise<StartOutcome> {
   const detail = { authorizationUrl: null, message: reason };
   await recordEvent(deps.db, payment.id, "initiate", "failed", detail);
-  const [row] = await deps.db
-    .update(payments)
-    .set({ status: "failed", failureReason: reason, settledAt: new Date() })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
-    .returning();
+  const row = await failPendingPayment(deps.db, payment.id, reason);
   return { kind: "failed", payment: row ?? payment, detail };
 }

@@ -1,0 +1,183 @@
+import { type AnyColumn, and, asc, eq, gt, inArray, isNull, lte, max, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client";
+import { allocations, charges, leases, payments } from "../../../db/schema";
+import type { Allocation, LedgerCharge, OpenCharge } from "../allocation";
+
+/** The rent ledger's SQL: charges, allocations of succeeded payments, and what standings are computed from. */
+
+export type NewCharge = typeof charges.$inferInsert;
+
+const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/** Serialises everything that moves money of one lease (allocations, credit, new charges). */
+export async function lockLease(tx: DbOrTx, leaseId: string) {
+  const [row] = await tx
+    .select({ id: leases.id, status: leases.status })
+    .from(leases)
+    .where(eq(leases.id, leaseId))
+    .for("update");
+  return row ?? null;
+}
+
+/**
+ * Active leases (all, one, or the ones given) without their next upcoming rent charge, each with the due date
+ * of its last rent charge: the daily run skips the others in SQL.
+ */
+export async function leasesNeedingCharges(
+  db: DbOrTx,
+  opts: { today: string; leaseId?: string; leaseIds?: string[] },
+) {
+  const lastDue = max(charges.dueDate);
+  return db
+    .select({
+      id: leases.id,
+      propertyId: leases.propertyId,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+      monthlyRent: leases.monthlyRent,
+      currency: leases.currency,
+      lastDue,
+    })
+    .from(leases)
+    .leftJoin(charges, and(eq(charges.leaseId, leases.id), eq(charges.kind, "rent")))
+    .where(
+      and(
+        eq(leases.status, "active"),
+        opts.leaseId ? eq(leases.id, opts.leaseId) : undefined,
+        opts.leaseIds ? inArray(leases.id, opts.leaseIds) : undefined,
+      ),
+    )
+    .groupBy(leases.id)
+    .having(or(isNull(lastDue), lte(lastDue, opts.today)));
+}
+
+/** Locks those of `leaseIds` that are still active, in id order (so two batches never wait on each other). */
+export async function lockActiveLeases(tx: DbOrTx, leaseIds: string[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: leases.id })
+    .from(leases)
+    .where(and(inArray(leases.id, leaseIds), eq(leases.status, "active")))
+    .orderBy(asc(leases.id))
+    .for("update");
+  return new Set(rows.map((l) => l.id));
+}
+
+/** Inserts the charges a (lease, kind, period) does not have yet; returns the lease of each one inserted. */
+export async function insertNewCharges(tx: DbOrTx, rows: NewCharge[]): Promise<string[]> {
+  const inserted = await tx
+    .insert(charges)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ leaseId: charges.leaseId });
+  return inserted.map((c) => c.leaseId);
+}
+
+/**
+ * Credit of these leases: succeeded payments not fully allocated, per lease the oldest payment first (the
+ * order in which the remainders must be allocated). The leases must be locked.
+ */
+export async function paymentsWithCredit(tx: DbOrTx, leaseIds: string[]) {
+  if (!leaseIds.length) return [];
+  return tx
+    .select({ id: payments.id, leaseId: payments.leaseId, amount: payments.amount })
+    .from(payments)
+    .leftJoin(allocations, eq(allocations.paymentId, payments.id))
+    .where(and(inArray(payments.leaseId, leaseIds), eq(payments.status, "succeeded")))
+    .groupBy(payments.id)
+    .having(gt(payments.amount, sumOf(allocations.amount)))
+    .orderBy(asc(payments.leaseId), asc(payments.settledAt), asc(payments.createdAt), asc(payments.id));
+}
+
+/** The lease's charges with something still open, oldest first. */
+export async function openCharges(tx: DbOrTx, leaseId: string): Promise<OpenCharge[]> {
+  const rows = await tx
+    .select({
+      id: charges.id,
+      dueDate: charges.dueDate,
+      createdAt: charges.createdAt,
+      amount: charges.amount,
+      allocated: sumOf(allocations.amount),
+    })
+    .from(charges)
+    .leftJoin(allocations, eq(allocations.chargeId, charges.id))
+    .where(eq(charges.leaseId, leaseId))
+    .groupBy(charges.id)
+    .orderBy(asc(charges.dueDate), asc(charges.createdAt), asc(charges.id));
+  return rows
+    .map((r) => ({
+      id: r.id,
+      dueDate: r.dueDate,
+      createdAt: r.createdAt.getTime(),
+      open: r.amount - r.allocated,
+    }))
+    .filter((c) => c.open > 0);
+}
+
+/** How much of a payment is allocated to charges so far. */
+export async function allocatedOfPayment(tx: DbOrTx, paymentId: string): Promise<number> {
+  const [done] = await tx
+    .select({ total: sumOf(allocations.amount) })
+    .from(allocations)
+    .where(eq(allocations.paymentId, paymentId));
+  return done?.total ?? 0;
+}
+
+export async function insertAllocations(tx: DbOrTx, paymentId: string, parts: Allocation[]): Promise<void> {
+  if (!parts.length) return;
+  await tx
+    .insert(allocations)
+    .values(parts.map((p) => ({ paymentId, chargeId: p.chargeId, amount: p.amount })));
+}
+
+/** The payment as allocation needs it; null for an unknown id. */
+export async function paymentToAllocate(tx: DbOrTx, paymentId: string) {
+  const [payment] = await tx
+    .select({ id: payments.id, leaseId: payments.leaseId, amount: payments.amount, status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  return payment ?? null;
+}
+
+/** What a standing needs of each lease; unknown ids are left out. */
+export async function standingLeases(db: DbOrTx, leaseIds: string[]) {
+  return db
+    .select({
+      id: leases.id,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+      monthlyRent: leases.monthlyRent,
+      currency: leases.currency,
+    })
+    .from(leases)
+    .where(inArray(leases.id, leaseIds));
+}
+
+/** Every charge of these leases with what is allocated to it. */
+export async function chargesWithAllocations(
+  db: DbOrTx,
+  leaseIds: string[],
+): Promise<(LedgerCharge & { leaseId: string })[]> {
+  return db
+    .select({
+      leaseId: charges.leaseId,
+      id: charges.id,
+      dueDate: charges.dueDate,
+      amount: charges.amount,
+      allocated: sumOf(allocations.amount),
+    })
+    .from(charges)
+    .leftJoin(allocations, eq(allocations.chargeId, charges.id))
+    .where(inArray(charges.leaseId, leaseIds))
+    .groupBy(charges.id);
+}
+
+/** The total of each lease's succeeded payments (leases without one are left out). */
+export async function succeededTotals(db: DbOrTx, leaseIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ leaseId: payments.leaseId, total: sumOf(payments.amount) })
+    .from(payments)
+    .where(and(inArray(payments.leaseId, leaseIds), eq(payments.status, "succeeded")))
+    .groupBy(payments.leaseId);
+  return new Map(rows.map((p) => [p.leaseId, p.total]));
+}

@@ -1,0 +1,42 @@
+import { and, desc, eq, isNull, max, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client";
+import { allocations, charges, payments, payoutAccounts } from "../../../db/schema";
+
+/** The SQL of the tenant's rent screens: the lease's charges and where the rent goes. */
+
+/** The lease's charges, newest due first, with what is allocated to each and when its last payment settled. */
+export async function chargesOfLease(db: DbOrTx, leaseId: string, limit: number) {
+  return db
+    .select({
+      id: charges.id,
+      kind: charges.kind,
+      period: charges.period,
+      amount: charges.amount,
+      currency: charges.currency,
+      dueDate: charges.dueDate,
+      description: charges.description,
+      allocated: sql<number>`coalesce(sum(${allocations.amount}), 0)`.mapWith(Number),
+      lastSettledAt: max(payments.settledAt),
+    })
+    .from(charges)
+    .leftJoin(allocations, eq(allocations.chargeId, charges.id))
+    .leftJoin(payments, eq(payments.id, allocations.paymentId))
+    .where(eq(charges.leaseId, leaseId))
+    .groupBy(charges.id)
+    .orderBy(desc(charges.dueDate), desc(charges.createdAt))
+    .limit(limit);
+}
+
+/** The payout account of the property (its override), else the landlord's default; null without either. */
+export async function payoutAccountOf(db: DbOrTx, propertyId: number, landlordId: string) {
+  const rows = await db
+    .select()
+    .from(payoutAccounts)
+    .where(
+      or(
+        eq(payoutAccounts.propertyId, propertyId),
+        and(eq(payoutAccounts.landlordId, landlordId), isNull(payoutAccounts.propertyId)),
+      ),
+    );
+  return rows.find((r) => r.propertyId === propertyId) ?? rows.find((r) => r.propertyId === null) ?? null;
+}

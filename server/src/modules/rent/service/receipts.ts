@@ -1,0 +1,123 @@
+import { msg } from "../../../../../common/i18n/message";
+import type { DbOrTx } from "../../../db/client";
+import { notFound } from "../../../platform/errors";
+import { translator } from "../../../platform/i18n";
+import { kampalaDate } from "../dates";
+import {
+  insertReceipt,
+  lockPaymentForReceipt,
+  nextReceiptNumber,
+  paymentSeenBy,
+  periodsPaid,
+  receiptOfPayment,
+  receiptRow,
+} from "../queries/receipts";
+import { renderReceiptPdf } from "../receipt-pdf";
+
+const receiptNotFound = () => notFound(msg("rent.receiptNotFound"), "RECEIPT_NOT_FOUND");
+
+export interface IssuedReceipt {
+  id: string;
+  number: number;
+  landlordId: string;
+  issuedAt: Date;
+}
+
+/**
+ * Numbers the receipt of a succeeded payment: the landlord's counter row is bumped (and so locked) in the
+ * caller's transaction, so numbers are unique and gap-free per landlord (a rolled back payment gives its
+ * number back). Idempotent: the payment row is locked first and an existing receipt is returned as is.
+ */
+export async function issueReceipt(tx: DbOrTx, paymentId: string): Promise<IssuedReceipt> {
+  const payment = await lockPaymentForReceipt(tx, paymentId);
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  if (payment.status !== "succeeded")
+    throw new Error(`payment ${paymentId} is ${payment.status}: no receipt`);
+  const existing = await receiptOfPayment(tx, paymentId);
+  if (existing) return existing;
+  return insertReceipt(tx, {
+    paymentId,
+    landlordId: payment.landlordId,
+    number: await nextReceiptNumber(tx, payment.landlordId),
+    // Dated when the money arrived (the settling transaction issues it at that moment anyway).
+    issuedAt: payment.settledAt ?? new Date(),
+  });
+}
+
+/**
+ * The succeeded payment's id when `userId` may have its receipt: the tenant who paid, or the landlord of the
+ * property. Anyone else, and a payment that has not succeeded, gets the same 404.
+ */
+export async function requireReceiptAccess(db: DbOrTx, userId: string, paymentId: string): Promise<string> {
+  const row = await paymentSeenBy(db, userId, paymentId);
+  if (row?.status !== "succeeded") throw receiptNotFound();
+  return row.id;
+}
+
+export interface ReceiptData {
+  number: number;
+  /** 'YYYY-MM-DD' in Kampala. */
+  date: string;
+  /** 'HH:MM' in Kampala. */
+  time: string;
+  amount: number;
+  currency: "UGX" | "USD";
+  method: "mobile_money" | "card";
+  providerLabel: string;
+  phone: string | null;
+  reference: string;
+  providerReference: string | null;
+  tenantName: string;
+  tenantEmail: string | null;
+  unitNumber: string;
+  propertyName: string;
+  propertyLocation: string;
+  landlordName: string;
+  landlordEmail: string | null;
+  landlordCompany: string | null;
+  /** The charges the payment paid for (oldest first); `chargeDescription` puts each into words. */
+  periods: { kind: string; period: string | null; description: string; dueDate: string; amount: number }[];
+  /** The part of the payment not allocated to any charge yet: credit in advance. */
+  credit: number;
+}
+
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Africa/Kampala",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/** Everything a receipt shows; null without a receipt (a payment that has not succeeded). */
+export async function receiptData(db: DbOrTx, paymentId: string): Promise<ReceiptData | null> {
+  const row = await receiptRow(db, paymentId);
+  if (!row) return null;
+  const periods = await periodsPaid(db, paymentId);
+  const at = row.settledAt ?? row.issuedAt;
+  const allocated = periods.reduce((s, p) => s + p.amount, 0);
+  const { settledAt: _, issuedAt: __, companyName, ...rest } = row;
+  return {
+    ...rest,
+    date: kampalaDate(at),
+    time: timeFormat.format(at),
+    landlordCompany: companyName,
+    periods,
+    credit: Math.max(0, row.amount - allocated),
+  };
+}
+
+/**
+ * The receipt of a succeeded payment as a PDF (pdf-lib, standard Helvetica): number, tenant, unit, property,
+ * periods covered, amount in words and figures, method, provider reference, date (Kampala), landlord.
+ * In the source language until accounts have one: a receipt is a record both parties keep.
+ */
+export async function receiptPdf(
+  db: DbOrTx,
+  paymentId: string,
+): Promise<{ number: number; pdf: Uint8Array }> {
+  const data = await receiptData(db, paymentId);
+  if (!data) throw receiptNotFound();
+  return { number: data.number, pdf: await renderReceiptPdf(data, translator()) };
+}
+
+export const receiptFileName = (number: number) => `receipt-${number}.pdf`;
