@@ -46,17 +46,13 @@ export async function assertNoSidewaysScroll(page, name) {
 }
 
 /**
- * The current page at phone size (390x844) and laptop size (1280x800), each checked for sideways overflow and
- * for serious or critical accessibility violations (axe.mjs); the viewport is put back afterwards.
- */
-/**
  * Fails when a catalogue key shows instead of its words ("maintenance.formTitle"): a key missing from the
  * catalogue, or a t() call before the language loaded. Checked in the page's text and its accessible labels.
  */
 export async function assertNoRawMessageKeys(page, name) {
   const keys = await page.evaluate(() => {
     const KEY =
-      /\b(?:common|errors|validation|auth|signup|landing|demo|identity|properties|units|tenants|leases|applications|landlord-dashboard|payouts|rent|payments|maintenance|notifications|tenant-dashboard)\.[a-z][A-Za-z0-9_]*(?![\w@-]|\.\w)/g;
+      /(?<![@\w.-])(?:common|errors|validation|auth|signup|landing|demo|identity|properties|units|tenants|leases|applications|landlord-dashboard|payouts|rent|payments|maintenance|notifications|tenant-dashboard)\.[a-z][A-Za-z0-9_]*(?![\w@-]|\.\w)/g;
     const labels = [...document.querySelectorAll("[aria-label],[placeholder],[title]")].map((el) =>
       ["aria-label", "placeholder", "title"].map((a) => el.getAttribute(a) ?? "").join(" "),
     );
@@ -67,6 +63,10 @@ export async function assertNoRawMessageKeys(page, name) {
   assert.deepEqual(keys, [], `${name}: message keys on screen instead of their words`);
 }
 
+/**
+ * The current page at phone size (390x844) and laptop size (1280x800), each checked for sideways overflow and
+ * for serious or critical accessibility violations (axe.mjs); the viewport is put back afterwards.
+ */
 export async function screenshotBoth(page, name) {
   const original = page.viewportSize();
   const paths = [];
