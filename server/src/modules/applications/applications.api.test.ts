@@ -12,6 +12,7 @@ import {
   makeProperty,
   makeTenant,
 } from "../../test/lease-factories";
+import { inEnglish } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -117,7 +118,7 @@ describe("listing applications", () => {
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.propertyId, heights!.id), eq(activityLog.kind, "application_received")));
-    expect(activity.map((a) => a.message)).toContain(
+    expect(activity.map((a) => inEnglish(a.message))).toContain(
       "Amina Nakitto applied for Kampala Heights (2 Bedrooms)",
     );
     expect(activity.every((a) => a.landlordId === heights!.landlordId)).toBe(true);
@@ -151,7 +152,7 @@ describe("accepting and declining", () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.landlordId, landlord.id));
-    expect(activity.map((a) => [a.kind, a.message])).toEqual([
+    expect(activity.map((a) => [a.kind, inEnglish(a.message)])).toEqual([
       ["application_accepted", "Application of Ivan Mugisha accepted: unit 1B"],
     ]);
     const me = await (await clientFor(t, applicant.id)).get("/api/auth/user");
@@ -180,7 +181,7 @@ describe("accepting and declining", () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.landlordId, landlord.id));
-    expect(activity.map((a) => [a.kind, a.message])).toEqual([
+    expect(activity.map((a) => [a.kind, inEnglish(a.message)])).toEqual([
       ["application_declined", "Application of Ivan Mugisha declined"],
     ]);
     const accept = await c.post(

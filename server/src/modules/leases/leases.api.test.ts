@@ -12,6 +12,7 @@ import {
   makeProperty,
   makeTenant,
 } from "../../test/lease-factories";
+import { inEnglish } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
 import { isUniqueViolation } from "./queries";
@@ -102,7 +103,7 @@ describe("creating a lease for someone without an account", () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.landlordId, landlord.id));
-    expect(activity.map((a) => [a.kind, a.message])).toEqual([
+    expect(activity.map((a) => [a.kind, inEnglish(a.message)])).toEqual([
       ["tenant_added", "Brenda Achan invited as tenant of unit 1A"],
     ]);
 
@@ -149,7 +150,7 @@ describe("creating a lease for someone without an account", () => {
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.landlordId, landlord.id), eq(activityLog.kind, "tenant_joined")));
-    expect(joined.map((a) => a.message)).toEqual(["Brenda Achan joined as tenant of unit 1B"]);
+    expect(joined.map((a) => inEnglish(a.message))).toEqual(["Brenda Achan joined as tenant of unit 1B"]);
 
     await tenant.post("/api/login", {
       email: "brenda.personal@example.com",
@@ -262,7 +263,7 @@ describe("creating a lease for an existing tenant", () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.landlordId, landlord.id));
-    expect(activity.map((a) => [a.kind, a.message])).toEqual([
+    expect(activity.map((a) => [a.kind, inEnglish(a.message)])).toEqual([
       ["tenant_added", "Grace Achieng added as tenant of unit 1A"],
     ]);
     const me = await (await clientFor(t, tenant.id)).get("/api/auth/user");
@@ -387,7 +388,7 @@ describe("ending a lease", () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.landlordId, landlord.id));
-    expect(activity.map((a) => [a.kind, a.message])).toEqual([
+    expect(activity.map((a) => [a.kind, inEnglish(a.message)])).toEqual([
       ["lease_ended", "Lease of Peter Okello in unit 1A ended"],
     ]);
 
