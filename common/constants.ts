@@ -23,6 +23,8 @@ export const WEBAUTHN_CHALLENGE_BYTES = 32;
 export const PASSWORD_MIN = 8;
 export const NAME_MIN = 2;
 export const PHONE_MIN = 10;
+/** Letters of a name a tenant search needs. */
+export const TENANT_SEARCH_MIN = 2;
 
 export const SESSION_TTL_DAYS = 30;
 

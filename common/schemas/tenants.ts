@@ -1,3 +1,4 @@
+import { TENANT_SEARCH_MIN } from "../constants";
 import { msg } from "../i18n/message";
 import { currencySchema } from "./shared";
 import { z } from "./zod";
@@ -43,7 +44,6 @@ export const tenantDetail = z.object({
 });
 export type TenantDetail = z.infer<typeof tenantDetail>;
 
-export const TENANT_SEARCH_MIN = 2;
 const SEARCH_TOO_SHORT = msg("tenants.searchTooShort", { min: TENANT_SEARCH_MIN });
 export const tenantSearchQuery = z.object({
   q: z

@@ -4,13 +4,14 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { ActionsCell, ResponsiveCell } from "@/components/ui/responsive-table";
+import { t, translateMessage } from "@/lib/i18n";
 import type { RowEditor } from "./row-edit";
 
 function CellError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={id} role="alert" className="mt-1 text-left text-xs text-red-600">
-      {message}
+      {translateMessage(message)}
     </p>
   );
 }
@@ -35,7 +36,7 @@ export function RentCell({
 }) {
   const editing = value !== null;
   return (
-    <ResponsiveCell label="Rent" htmlFor={editing ? id : undefined}>
+    <ResponsiveCell label={t("units.colRent")} htmlFor={editing ? id : undefined}>
       {editing ? (
         <div className={inputClassName}>
           <div className="relative">
@@ -95,7 +96,7 @@ export function TextCell({
           <CellError id={`${id}-error`} message={error} />
         </div>
       ) : (
-        <span className="text-slate-700">{text || "—"}</span>
+        <span className="text-slate-700">{text || t("common.emptyValue")}</span>
       )}
     </ResponsiveCell>
   );
@@ -127,7 +128,7 @@ export function RowEditActions<Draft>({
       {editor.editingId === rowId ? (
         <>
           <Button key="save" onClick={onSave} disabled={pending} aria-describedby={unitLabelId}>
-            {pending ? "Saving..." : "Save"}
+            {pending ? t("common.saving") : t("common.save")}
           </Button>
           <Button
             key="cancel"
@@ -136,7 +137,7 @@ export function RowEditActions<Draft>({
             disabled={pending}
             aria-describedby={unitLabelId}
           >
-            Cancel
+            {t("common.cancel")}
           </Button>
         </>
       ) : (
@@ -148,7 +149,7 @@ export function RowEditActions<Draft>({
             aria-describedby={unitLabelId}
             onClick={onEdit}
           >
-            Edit
+            {t("common.edit")}
           </Button>
           {children}
         </>
