@@ -2,6 +2,7 @@
 // manage, reading the screens' counts.
 import assert from "node:assert/strict";
 import { PASSWORD, signUpViaApi, uniqueEmail } from "./auth.mjs";
+import { BASE_URL } from "./browser.mjs";
 import { atPath, heading, hidden, toast, visible } from "./expect.mjs";
 
 /**
@@ -29,11 +30,15 @@ export async function openLandlordDemo(page) {
 export async function signedInLandlordWithProperty(context, name) {
   const email = uniqueEmail("landlord");
   await signUpViaApi(context, "landlord", { email });
+  // Like the app's pages: with our Origin (the server refuses a cookie-carrying POST without it).
+  const headers = { origin: new URL(BASE_URL).origin };
   const login = await context.request.post("/api/login", {
     data: { email, password: PASSWORD, role: "landlord" },
+    headers,
   });
   assert.equal(login.status(), 200, `POST /api/login answered ${login.status()}`);
   const created = await context.request.post("/api/landlord/properties", {
+    headers,
     data: {
       name,
       location: "Plot 12, Ntinda II Road, Kampala",
