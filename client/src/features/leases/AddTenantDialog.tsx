@@ -18,7 +18,7 @@ import { type LeaseCreateResponse, useCreateLease } from "./queries";
 import { useLeaseForm } from "./use-lease-form";
 
 /** The toast text after a lease is created: who went where, and how the tenant gets in. */
-export function tenantAddedMessage(r: LeaseCreateResponse, email: string | undefined): string {
+function tenantAddedMessage(r: LeaseCreateResponse, email: string | undefined): string {
   const parts = [t("leases.addedToUnit", { name: r.lease.tenantName, unit: r.lease.unitNumber })];
   if (r.invitation.linkedExisting) parts.push(t("leases.alreadyLinked"));
   else if (r.invitation.delivered && email) parts.push(t("leases.invitationEmailed", { email }));

@@ -34,7 +34,7 @@ export const LEASE_FIELDS = [
   "deposit",
 ] as const satisfies readonly (keyof LeaseFormValues)[];
 
-export const CHOOSE_UNIT = msg("leases.chooseUnit");
+const CHOOSE_UNIT = msg("leases.chooseUnit");
 
 const typed = z.object({
   unitId: z.string(),

@@ -8,9 +8,9 @@ import { translator } from "../../../platform/i18n";
 import { recordActivity } from "../../activity/record";
 import { acceptInvitation, insertInvitation, lockOpenInvitationsFor, openInvitationInfo } from "../queries";
 
-export const INVITATION_TTL_DAYS = 14;
+const INVITATION_TTL_DAYS = 14;
 
-export const invitationLink = (config: Config, code: string) =>
+const invitationLink = (config: Config, code: string) =>
   `${config.publicUrl}/tenant-signup-verification?invite=${encodeURIComponent(code)}`;
 
 /** A new invitation into a pending lease; returns the code, which exists only in the link sent out. */

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../../deps";
 import { currentTenantsNamed, searchCurrentTenants } from "../queries";
 import { tenantPaymentStanding } from "./standing";
 
-export const SEARCH_LIMIT = 20;
+const SEARCH_LIMIT = 20;
 
 /** Name search (case-insensitive, anywhere in "First Last") over the landlord's current tenants. */
 export async function searchTenants(deps: AppDeps, landlordId: string, q: string) {
