@@ -102,7 +102,11 @@ function AmenityPicker() {
         })}
       </div>
       <p id="amenities-hint" className={`mt-2 text-sm ${error ? "text-red-600" : "text-amber-700"}`}>
-        {error ? translateMessage(error) : chosen.length === 0 ? t("properties.amenitiesRequired") : ""}
+        {error
+          ? translateMessage(error, { field: t("properties.amenities") })
+          : chosen.length === 0
+            ? t("properties.amenitiesRequired")
+            : ""}
       </p>
     </fieldset>
   );

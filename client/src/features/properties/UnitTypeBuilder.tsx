@@ -34,7 +34,7 @@ export function UnitTypeBuilder() {
       </ol>
       {listError && (
         <p role="alert" className="text-sm text-red-600">
-          {translateMessage(listError)}
+          {translateMessage(listError, { field: t("properties.cardUnitTypes") })}
         </p>
       )}
       <Button variant="outline" className="w-full sm:w-auto" onClick={() => append(emptyUnitType())}>

@@ -7,11 +7,12 @@ import { ActionsCell, ResponsiveCell } from "@/components/ui/responsive-table";
 import { t, translateMessage } from "@/lib/i18n";
 import type { RowEditor } from "./row-edit";
 
-function CellError({ id, message }: { id: string; message?: string }) {
+/** A cell's message; a catalogue message names the cell's column (`field`). */
+function CellError({ id, message, field }: { id: string; message?: string; field: string }) {
   if (!message) return null;
   return (
     <p id={id} role="alert" className="mt-1 text-left text-xs text-red-600">
-      {translateMessage(message)}
+      {translateMessage(message, { field })}
     </p>
   );
 }
@@ -35,8 +36,9 @@ export function RentCell({
   inputClassName: string;
 }) {
   const editing = value !== null;
+  const label = t("units.colRent");
   return (
-    <ResponsiveCell label={t("units.colRent")} htmlFor={editing ? id : undefined}>
+    <ResponsiveCell label={label} htmlFor={editing ? id : undefined}>
       {editing ? (
         <div className={inputClassName}>
           <div className="relative">
@@ -53,7 +55,7 @@ export function RentCell({
               {currency}
             </span>
           </div>
-          <CellError id={`${id}-error`} message={error} />
+          <CellError id={`${id}-error`} message={error} field={label} />
         </div>
       ) : (
         <span className="font-medium whitespace-nowrap text-slate-900">{formatMoney(amount, currency)}</span>
@@ -93,7 +95,7 @@ export function TextCell({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
-          <CellError id={`${id}-error`} message={error} />
+          <CellError id={`${id}-error`} message={error} field={label} />
         </div>
       ) : (
         <span className="text-slate-700">{text || t("common.emptyValue")}</span>

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseMessage } from "../../../../common/i18n/message";
 import { activityLog, invitations, leases, rentalApplications, units, users } from "../../db/schema";
 import { sha256 } from "../../platform/auth/tokens";
 import { seedDemo } from "../../seed";
@@ -106,6 +107,11 @@ describe("creating a lease for someone without an account", () => {
     expect(activity.map((a) => [a.kind, inEnglish(a.message)])).toEqual([
       ["tenant_added", "Brenda Achan invited as tenant of unit 1A"],
     ]);
+    // Stored as a catalogue message, put into words in the reader's language when read.
+    expect(parseMessage(activity[0]!.message)).toEqual({
+      key: "leases.activityTenantInvited",
+      values: { name: "Brenda Achan", unit: "1A" },
+    });
 
     const info = await t.client().get(`/api/invitations/${code}`);
     expect(info.status).toBe(200);
