@@ -1,3 +1,5 @@
+import type { MessageKey } from "./i18n/keys";
+
 /** Business constants of the product (spec section 9). */
 
 export const ROLES = ["tenant", "landlord"] as const;
@@ -20,6 +22,8 @@ export const WEBAUTHN_CHALLENGE_BYTES = 32;
 export const PASSWORD_MIN = 8;
 export const NAME_MIN = 2;
 export const PHONE_MIN = 10;
+/** Letters of a name a tenant search needs. */
+export const TENANT_SEARCH_MIN = 2;
 
 export const SESSION_TTL_DAYS = 30;
 
@@ -62,12 +66,12 @@ export const PHONE_PLACEHOLDER = "+256 700 123 456";
 
 export const PROPERTY_TYPES = ["apartment", "condo", "townhouse", "single-family", "commercial"] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
-export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
-  apartment: "Apartment Complex",
-  condo: "Condominium",
-  townhouse: "Townhouse",
-  "single-family": "Single Family Homes",
-  commercial: "Commercial Building",
+export const PROPERTY_TYPE_LABEL_KEYS: Record<PropertyType, MessageKey> = {
+  apartment: "properties.typeApartment",
+  condo: "properties.typeCondo",
+  townhouse: "properties.typeTownhouse",
+  "single-family": "properties.typeSingleFamily",
+  commercial: "properties.typeCommercial",
 };
 
 export const AMENITIES = [
@@ -89,6 +93,27 @@ export const AMENITIES = [
   "Intercom",
   "Wifi",
 ] as const;
+export type Amenity = (typeof AMENITIES)[number];
+/** The stored amenity values are identifiers; people read these names. */
+export const AMENITY_LABEL_KEYS: Record<Amenity, MessageKey> = {
+  "Swimming Pool": "properties.amenitySwimmingPool",
+  Gym: "properties.amenityGym",
+  Parking: "properties.amenityParking",
+  Security: "properties.amenitySecurity",
+  Elevator: "properties.amenityElevator",
+  "Backup Power": "properties.amenityBackupPower",
+  "Rooftop Terrace": "properties.amenityRooftopTerrace",
+  Concierge: "properties.amenityConcierge",
+  Playground: "properties.amenityPlayground",
+  Garden: "properties.amenityGarden",
+  "Community Center": "properties.amenityCommunityCenter",
+  "BBQ Area": "properties.amenityBbqArea",
+  Laundry: "properties.amenityLaundry",
+  "24/7 Security": "properties.amenityAllDaySecurity",
+  CCTV: "properties.amenityCctv",
+  Intercom: "properties.amenityIntercom",
+  Wifi: "properties.amenityWifi",
+};
 
 export const BANKS = [
   "Stanbic Bank Uganda",
@@ -109,24 +134,22 @@ export const LANDLORD_MOBILE_MONEY_PROVIDERS = [
 export const DEFAULT_MOBILE_MONEY_PROVIDER = "MTN Mobile Money";
 export const TENANT_MOBILE_MONEY_PROVIDERS = ["MTN Mobile Money", "Airtel Money", "M-Sente"] as const;
 
-export const BEDROOM_OPTIONS = [
-  { value: 0, label: "Studio" },
-  { value: 1, label: "1" },
-  { value: 2, label: "2" },
-  { value: 3, label: "3" },
-  { value: 4, label: "4" },
-  { value: 5, label: "5+" },
-] as const;
+/** 0 is a studio; the last option means "or more". */
+export const BEDROOM_OPTIONS = [0, 1, 2, 3, 4, 5] as const;
 export const BATHROOM_OPTIONS = [1, 1.5, 2, 2.5, 3, 3.5, 4] as const;
 
 export const UNIT_READINESS = ["ready", "needs_work", "not_ready"] as const;
 export type UnitReadiness = (typeof UNIT_READINESS)[number];
-export const UNIT_READINESS_LABELS: Record<UnitReadiness, string> = {
-  ready: "Ready to Rent",
-  needs_work: "Needs Work",
-  not_ready: "Not Ready",
+export const UNIT_READINESS_LABEL_KEYS: Record<UnitReadiness, MessageKey> = {
+  ready: "units.readinessReady",
+  needs_work: "units.readinessNeedsWork",
+  not_ready: "units.readinessNotReady",
 };
 export const UNIT_CONDITIONS = ["good", "needs_work"] as const;
-export const UNIT_CONDITION_LABELS = { good: "Good", needs_work: "Needs Work" } as const;
+export type UnitCondition = (typeof UNIT_CONDITIONS)[number];
+export const UNIT_CONDITION_LABEL_KEYS: Record<UnitCondition, MessageKey> = {
+  good: "units.conditionGood",
+  needs_work: "units.conditionNeedsWork",
+};
 
 export const RENT_HINTS: Record<Currency, number> = { UGX: 1_500_000, USD: 500 };

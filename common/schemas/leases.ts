@@ -1,33 +1,42 @@
 import { UNIT_READINESS } from "../constants";
+import { msg } from "../i18n/message";
 import { currencySchema, dbId, isoDate, text } from "./shared";
 import { z } from "./zod";
 
-const INVALID_EMAIL = "Please enter a valid email";
-export const leaseCreateInput = z
-  .object({
-    unitId: dbId(),
-    tenantName: text(120, "Tenant name is required"),
-    email: z
-      .union([
-        z.literal(""),
-        z.string().max(254, { message: INVALID_EMAIL, abort: true }).pipe(z.email(INVALID_EMAIL)),
-      ])
-      .optional(),
-    phone: z.string().trim().max(20).optional(),
-    startDate: isoDate("Lease start date is required"),
-    endDate: isoDate("Lease end date is required"),
-    monthlyRent: z.number().int().min(1, "Monthly rent must be more than 0").max(1_000_000_000_000),
-    currency: currencySchema,
-    deposit: z.number().int().min(0, "Deposit cannot be negative").max(1_000_000_000_000).default(0),
-  })
-  .refine((v) => Boolean(v.email || v.phone), {
-    path: ["email"],
-    message: "Please provide an email or a phone number",
-  })
-  .refine((v) => v.endDate > v.startDate, {
+/** The terms every new lease has (after its unit), whether the landlord adds the tenant or accepts their application. */
+export const leaseTerms = {
+  startDate: isoDate(msg("leases.startDateRequired")),
+  endDate: isoDate(msg("leases.endDateRequired")),
+  monthlyRent: z.number().int().min(1, msg("leases.monthlyRentTooSmall")).max(1_000_000_000_000),
+  currency: currencySchema,
+  deposit: z.number().int().min(0, msg("leases.depositNegative")).max(1_000_000_000_000).default(0),
+};
+
+/** A lease ends after it starts (the dates' shape is checked first). */
+export function endsAfterStart<T extends z.ZodType<{ startDate: string; endDate: string }>>(schema: T): T {
+  return schema.refine((v) => v.endDate > v.startDate, {
     path: ["endDate"],
-    message: "The lease must end after it starts",
+    message: msg("leases.endBeforeStart"),
   });
+}
+
+const INVALID_EMAIL = msg("leases.emailInvalid");
+export const leaseCreateInput = endsAfterStart(
+  z
+    .object({
+      unitId: dbId(),
+      tenantName: text(120, msg("leases.tenantNameRequired")),
+      email: z
+        .union([
+          z.literal(""),
+          z.string().max(254, { message: INVALID_EMAIL, abort: true }).pipe(z.email(INVALID_EMAIL)),
+        ])
+        .optional(),
+      phone: z.string().trim().max(20).optional(),
+      ...leaseTerms,
+    })
+    .refine((v) => Boolean(v.email || v.phone), { path: ["email"], message: msg("leases.contactRequired") }),
+);
 export type LeaseCreateInput = z.input<typeof leaseCreateInput>;
 
 export const leaseSchema = z.object({

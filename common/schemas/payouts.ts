@@ -1,19 +1,21 @@
 import { BANKS, LANDLORD_MOBILE_MONEY_PROVIDERS } from "../constants";
+import { msg } from "../i18n/message";
 import { text, ugandanMobile } from "./shared";
 import { z } from "./zod";
 
+const BANK_FIELDS_REQUIRED = msg("payouts.bankFieldsRequired");
 export const bankDetailsInput = z.object({
-  bankName: z.enum(BANKS, "Please choose one of the listed banks"),
+  bankName: z.enum(BANKS, msg("payouts.bankRequired")),
   bankAccountNumber: z
-    .string("Please fill in all required bank account fields")
+    .string(BANK_FIELDS_REQUIRED)
     .trim()
-    .min(1, "Please fill in all required bank account fields")
+    .min(1, BANK_FIELDS_REQUIRED)
     .max(34, { abort: true })
-    .regex(/^[0-9A-Za-z -]+$/, "Account number may only contain digits and letters"),
-  bankAccountName: text(120, "Please fill in all required bank account fields"),
+    .regex(/^[0-9A-Za-z -]+$/, msg("payouts.accountNumberInvalid")),
+  bankAccountName: text(120, BANK_FIELDS_REQUIRED),
   bankBranch: text(120).optional(),
-  mobileMoneyNumber: ugandanMobile("Please provide a mobile money number as backup payment method"),
-  mobileMoneyProvider: z.enum(LANDLORD_MOBILE_MONEY_PROVIDERS, "Please choose a mobile money provider"),
+  mobileMoneyNumber: ugandanMobile(msg("payouts.mobileNumberRequired"), msg("payouts.mobileNumberInvalid")),
+  mobileMoneyProvider: z.enum(LANDLORD_MOBILE_MONEY_PROVIDERS, msg("payouts.providerRequired")),
 });
 export type BankDetailsInput = z.input<typeof bankDetailsInput>;
 

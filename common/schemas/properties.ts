@@ -1,34 +1,46 @@
 import { AMENITIES, PROPERTY_TYPES } from "../constants";
+import { msg } from "../i18n/message";
 import { bankDetailsInput, payoutAccountSchema } from "./payouts";
-import { currencySchema, dbId, imageUrlSchema, text } from "./shared";
+import { currencySchema, dbId, text } from "./shared";
 import { z } from "./zod";
 
+export const MAX_UNITS_PER_TYPE = 500;
+/** The most units one property may have (the edit form's limit; the add form's types must fit in it). */
+export const MAX_UNITS_PER_PROPERTY = 5000;
+
+const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, { abort: true })
+  .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v), msg("properties.imageUrlInvalid"));
+
 export const unitTypeInput = z.object({
-  name: text(80, "Unit type name is required"),
+  name: text(80, msg("properties.unitTypeNameRequired")),
   bedrooms: z.number().int().min(0).max(20),
   bathrooms: z.number().min(0.5).max(20).multipleOf(0.5),
   sqft: z.number().int().min(0).max(1_000_000).catch(0),
   rentPrice: z.number().int().min(0).max(1_000_000_000_000).catch(0),
   rentCurrency: currencySchema.default("UGX"),
-  quantity: z.number().int().min(1, "Quantity must be at least 1").max(500, "At most 500 units per type"),
+  quantity: z
+    .number()
+    .int()
+    .min(1, msg("properties.quantityTooSmall"))
+    .max(MAX_UNITS_PER_TYPE, msg("properties.quantityTooBig", { max: MAX_UNITS_PER_TYPE })),
 });
 export type UnitTypeInput = z.input<typeof unitTypeInput>;
 
 const propertyBase = {
-  name: text(120, "Property name is required"),
-  location: text(300, "Location is required"),
-  propertyType: z.enum(PROPERTY_TYPES, "Please select a property type"),
-  description: text(4000, "Description is required"),
+  name: text(120, msg("properties.nameRequired")),
+  location: text(300, msg("properties.locationRequired")),
+  propertyType: z.enum(PROPERTY_TYPES, msg("properties.typeRequired")),
+  description: text(4000, msg("properties.descriptionRequired")),
   amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]),
   imageUrl: imageUrlSchema.optional(),
 };
 
 export const propertyCreateInput = z.object({
   ...propertyBase,
-  unitTypes: z
-    .array(unitTypeInput)
-    .min(1, "Please add at least one unit type with pricing information.")
-    .max(50),
+  unitTypes: z.array(unitTypeInput).min(1, msg("properties.unitTypesRequired")).max(50),
   /** Payout details for this property (the add-property form requires them). */
   payout: bankDetailsInput,
 });
@@ -37,7 +49,7 @@ export type PropertyCreateInput = z.input<typeof propertyCreateInput>;
 export const propertyUpdateInput = z.object({
   ...propertyBase,
   /** Growing adds vacant units with generated numbers; shrinking removes vacant units without history. */
-  totalUnits: z.number().int().min(1, "Total units must be at least 1").max(5000),
+  totalUnits: z.number().int().min(1, msg("properties.totalUnitsTooSmall")).max(MAX_UNITS_PER_PROPERTY),
   payout: bankDetailsInput.optional(),
 });
 export type PropertyUpdateInput = z.input<typeof propertyUpdateInput>;

@@ -1,3 +1,5 @@
+import { TENANT_SEARCH_MIN } from "../constants";
+import { msg } from "../i18n/message";
 import { currencySchema } from "./shared";
 import { z } from "./zod";
 
@@ -42,9 +44,13 @@ export const tenantDetail = z.object({
 });
 export type TenantDetail = z.infer<typeof tenantDetail>;
 
-const SEARCH_MIN = "Type at least 2 letters of the tenant's name";
+const SEARCH_TOO_SHORT = msg("tenants.searchTooShort", { min: TENANT_SEARCH_MIN });
 export const tenantSearchQuery = z.object({
-  q: z.string(SEARCH_MIN).trim().min(2, SEARCH_MIN).max(100, "The search is too long"),
+  q: z
+    .string(SEARCH_TOO_SHORT)
+    .trim()
+    .min(TENANT_SEARCH_MIN, SEARCH_TOO_SHORT)
+    .max(100, msg("tenants.searchTooLong")),
 });
 
-export const tenantByNameParam = z.object({ name: z.string().max(250, "The name is too long") });
+export const tenantByNameParam = z.object({ name: z.string().max(250, msg("tenants.nameTooLong")) });

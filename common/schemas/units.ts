@@ -1,4 +1,5 @@
 import { UNIT_CONDITIONS, UNIT_READINESS } from "../constants";
+import { msg } from "../i18n/message";
 import { currencySchema, text } from "./shared";
 import { z } from "./zod";
 
@@ -55,11 +56,11 @@ export type UnitDetails = z.infer<typeof unitDetails>;
 
 export const unitUpdateInput = z
   .object({
-    unitNumber: text(20, "Unit number is required").optional(),
+    unitNumber: text(20, msg("units.unitNumberRequired")).optional(),
     readiness: z.enum(UNIT_READINESS).optional(),
     workNeeded: text(500).optional(),
     notes: text(1000).optional(),
     condition: z.enum(UNIT_CONDITIONS).optional(),
-    rent: z.number().int().min(0, "Rent cannot be negative").max(1_000_000_000_000).optional(),
+    rent: z.number().int().min(0, msg("units.rentNegative")).max(1_000_000_000_000).optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to update");
+  .refine((v) => Object.values(v).some((x) => x !== undefined), msg("units.nothingToUpdate"));

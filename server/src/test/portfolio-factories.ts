@@ -3,6 +3,7 @@ import type { BankDetailsInput } from "../../../common/schemas/payouts";
 import type { PropertyCreateInput, PropertySummary, UnitTypeInput } from "../../../common/schemas/properties";
 import type { DbOrTx } from "../db/client";
 import { leases } from "../db/schema";
+import { translator } from "../platform/i18n";
 import { landlordPayload, signIn, tenantPayload, verifyAndSetPassword } from "./factories";
 import type { TestApp } from "./test-app";
 import { TestClient } from "./test-client";
@@ -130,3 +131,6 @@ export async function insertLease(
 export const patch = (client: TestClient, url: string, body: unknown) => client.request("PATCH", url, body);
 export const put = (client: TestClient, url: string, body: unknown) => client.request("PUT", url, body);
 export const del = (client: TestClient, url: string) => client.request("DELETE", url);
+
+/** A stored message (`msg()` text, or plain text written before) as an English reader sees it. */
+export const inEnglish = (stored: string) => translator().text(stored);

@@ -9,6 +9,7 @@ import { useLeaseForm } from "@/features/leases/use-lease-form";
 import { useUnits } from "@/features/units/queries";
 import { apiErrorMessage } from "@/lib/errors";
 import { formatDate, todayInKampala } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { useAcceptApplication } from "./queries";
 import { unitTypeLabel } from "./unit-type";
 
@@ -27,10 +28,14 @@ export function AcceptApplicationDialog({
       open={application !== null}
       onClose={onClose}
       wide
-      title="Accept Application"
+      title={t("applications.acceptTitle")}
       description={
         application &&
-        `${application.tenantName} · ${unitTypeLabel(application.unitType)} · Move-in ${formatDate(application.moveInDate)}`
+        t("applications.acceptDescription", {
+          name: application.tenantName,
+          unitType: unitTypeLabel(application.unitType),
+          date: formatDate(application.moveInDate),
+        })
       }
     >
       {application && <AcceptForm application={application} propertyId={propertyId} onClose={onClose} />}
@@ -63,8 +68,8 @@ function AcceptForm({
       {
         onSuccess: (lease) => {
           toast({
-            title: "Application Accepted",
-            description: `${lease.tenantName} has been added to unit ${lease.unitNumber}.`,
+            title: t("applications.toastAccepted"),
+            description: t("leases.addedToUnit", { name: lease.tenantName, unit: lease.unitNumber }),
           });
           onClose();
         },
@@ -74,8 +79,8 @@ function AcceptForm({
             leaseForm.form.setError,
             { UNIT_OCCUPIED: "unitId" },
             {
-              title: "Could Not Accept Application",
-              description: apiErrorMessage(e, "Failed to accept the application. Please try again."),
+              title: t("applications.toastAcceptFailed"),
+              description: apiErrorMessage(e, t("applications.acceptFailed")),
             },
           ),
       },
@@ -90,8 +95,8 @@ function AcceptForm({
       unitsFailed={units.isError}
       onCancel={onClose}
       pending={accept.isPending}
-      submitLabel="Accept Application"
-      pendingLabel="Accepting..."
+      submitLabel={t("applications.acceptTitle")}
+      pendingLabel={t("applications.accepting")}
     />
   );
 }

@@ -5,6 +5,7 @@ import { SkeletonBlock } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { AcceptApplicationDialog } from "./AcceptApplicationDialog";
 import { DeclineApplicationDialog } from "./DeclineApplicationDialog";
 import { useApplications } from "./queries";
@@ -22,7 +23,7 @@ export function ApplicationsCard({ propertyId }: { propertyId: number }) {
       <section>
         <h2 id="applications-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <ClipboardList aria-hidden className="h-5 w-5 text-brand-600" />
-          Rental Applications
+          {t("applications.title")}
           {pending.length > 0 && (
             <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
               {pending.length}
@@ -30,19 +31,19 @@ export function ApplicationsCard({ propertyId }: { propertyId: number }) {
           )}
         </h2>
         {applications.isLoading ? (
-          <div className="mt-3 space-y-2" role="status" aria-label="Loading applications">
+          <div className="mt-3 space-y-2" role="status" aria-label={t("applications.loading")}>
             <SkeletonBlock className="h-16" />
             <SkeletonBlock className="h-16" />
           </div>
         ) : applications.isError ? (
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-red-700">
-            Could not load the applications.
+            {t("applications.loadFailed")}
             <Button variant="outline" onClick={() => applications.refetch()}>
-              Retry
+              {t("common.retry")}
             </Button>
           </div>
         ) : pending.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No pending applications.</p>
+          <p className="mt-3 text-sm text-slate-600">{t("applications.none")}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-100">
             {pending.map((a) => (
@@ -56,18 +57,18 @@ export function ApplicationsCard({ propertyId }: { propertyId: number }) {
                     </span>
                     <span className="inline-flex items-center gap-1">
                       <CalendarDays aria-hidden className="h-4 w-4" />
-                      Move-in {formatDate(a.moveInDate)}
+                      {t("applications.moveIn", { date: formatDate(a.moveInDate) })}
                     </span>
                   </p>
                 </div>
                 <div className="grid grid-cols-2 gap-2 sm:flex">
                   <Button onClick={() => setAccepting(a)} aria-haspopup="dialog">
                     <Check aria-hidden className="h-4 w-4" />
-                    Accept
+                    {t("applications.accept")}
                   </Button>
                   <Button variant="outline" onClick={() => setDeclining(a)} aria-haspopup="dialog">
                     <X aria-hidden className="h-4 w-4" />
-                    Decline
+                    {t("applications.decline")}
                   </Button>
                 </div>
               </li>

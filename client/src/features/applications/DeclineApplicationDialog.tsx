@@ -4,6 +4,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { apiErrorMessage } from "@/lib/errors";
 import { formatDate } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { useDeclineApplication } from "./queries";
 import { unitTypeLabel } from "./unit-type";
 
@@ -20,16 +21,16 @@ export function DeclineApplicationDialog({
     decline.mutate(application.id, {
       onSuccess: () => {
         toast({
-          title: "Application Declined",
-          description: `${application.tenantName}'s application has been declined.`,
+          title: t("applications.toastDeclined"),
+          description: t("applications.toastDeclinedBody", { name: application.tenantName }),
         });
         onClose();
       },
       onError: (e) =>
         toast({
           variant: "destructive",
-          title: "Could Not Decline Application",
-          description: apiErrorMessage(e, "Failed to decline the application. Please try again."),
+          title: t("applications.toastDeclineFailed"),
+          description: apiErrorMessage(e, t("applications.declineFailed")),
         }),
     });
   };
@@ -37,18 +38,22 @@ export function DeclineApplicationDialog({
     <Dialog
       open={application !== null}
       onClose={onClose}
-      title="Decline Application?"
+      title={t("applications.declineTitle")}
       description={
         application &&
-        `${application.tenantName}'s application (${unitTypeLabel(application.unitType)}, move-in ${formatDate(application.moveInDate)}) will be declined.`
+        t("applications.declineBody", {
+          name: application.tenantName,
+          unitType: unitTypeLabel(application.unitType),
+          date: formatDate(application.moveInDate),
+        })
       }
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={decline.isPending}>
-            Keep Application
+            {t("applications.keepApplication")}
           </Button>
           <Button variant="destructive" onClick={confirm} disabled={decline.isPending}>
-            {decline.isPending ? "Declining..." : "Decline"}
+            {decline.isPending ? t("applications.declining") : t("applications.decline")}
           </Button>
         </>
       }

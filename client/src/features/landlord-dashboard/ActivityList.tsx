@@ -2,6 +2,7 @@ import type { LandlordDashboard } from "@common/schemas/dashboard";
 import { Activity } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { formatDateTime, formatRelative } from "@/lib/format";
+import { t } from "@/lib/i18n";
 
 /** The latest things that happened in the property, newest first. */
 export function ActivityList({ items }: { items: LandlordDashboard["activity"] }) {
@@ -11,10 +12,10 @@ export function ActivityList({ items }: { items: LandlordDashboard["activity"] }
       <section>
         <h2 id="activity-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Activity aria-hidden className="h-5 w-5 text-brand-600" />
-          Recent Activity
+          {t("landlord-dashboard.recentActivity")}
         </h2>
         {items.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No activity yet.</p>
+          <p className="mt-3 text-sm text-slate-600">{t("landlord-dashboard.noActivity")}</p>
         ) : (
           <ol className="mt-3 space-y-3">
             {items.map((a) => (

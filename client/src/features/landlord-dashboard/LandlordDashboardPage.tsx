@@ -18,6 +18,7 @@ import { useSelectedProperty } from "@/features/properties/use-selected-property
 import { TenantSearch } from "@/features/tenants/TenantSearch";
 import { ApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/auth";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { DashboardHeader } from "@/shells/DashboardHeader";
 
@@ -26,7 +27,7 @@ const noPropertySelected = (e: unknown) =>
 
 /** Landlord dashboard (/landlord-demo, /landlord-dashboard, /dashboard for landlords) of the selected property. */
 export default function LandlordDashboardPage() {
-  usePageTitle("Landlord Dashboard");
+  usePageTitle(t("landlord-dashboard.title"));
   const { user } = useCurrentUser();
   const selected = useSelectedProperty();
   const property = selected.data?.property ?? undefined;
@@ -42,7 +43,7 @@ export default function LandlordDashboardPage() {
   if (failed) {
     body = (
       <ErrorState
-        title="Could not load your dashboard"
+        title={t("landlord-dashboard.loadFailed")}
         error={failed.error}
         onRetry={() => failed.refetch()}
         retrying={failed.isFetching}
@@ -56,17 +57,17 @@ export default function LandlordDashboardPage() {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <DashboardHeader label={property?.name ?? "Property Manager"} />
+      <DashboardHeader label={property?.name ?? t("common.propertyManager")} />
       <main className="mx-auto max-w-5xl space-y-6 px-3 py-5 sm:px-4 sm:py-8">
         <section>
           <h1 id="welcome" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Welcome back, {user.firstName}!
+            {t("landlord-dashboard.welcome", { name: user.firstName })}
           </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
-            Property Manager
+            {t("common.propertyManager")}
             {user.isDemo && (
               <span className="rounded-full bg-accent-500/15 px-2 py-0.5 text-xs font-medium text-amber-800">
-                Demo account
+                {t("landlord-dashboard.demoAccount")}
               </span>
             )}
           </p>
@@ -104,7 +105,7 @@ function DashboardBody({ data }: { data: LandlordDashboard }) {
           </div>
           <Link href="/property-selection" className={buttonClass("outline", "sm:shrink-0")}>
             <Repeat aria-hidden className="h-4 w-4" />
-            Switch Property
+            {t("landlord-dashboard.switchProperty")}
           </Link>
         </section>
         <div className="mt-4 border-t border-slate-100 pt-4">
@@ -116,11 +117,11 @@ function DashboardBody({ data }: { data: LandlordDashboard }) {
 
       <section>
         <h2 id="actions-title" className="sr-only">
-          Quick Actions
+          {t("landlord-dashboard.quickActions")}
         </h2>
         <Button onClick={() => setAddingTenant(true)} aria-haspopup="dialog" className="w-full sm:w-auto">
           <UserPlus aria-hidden className="h-4 w-4" />
-          Add Tenant
+          {t("leases.addTenant")}
         </Button>
       </section>
 

@@ -5,6 +5,7 @@ import { AlertCircle, Landmark, Receipt, Wallet } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { t } from "@/lib/i18n";
 
 type Amounts = { currency: Currency; amount: number }[];
 
@@ -31,28 +32,28 @@ export function RentOverviewCard({ rent }: { rent: LandlordDashboard["rent"] }) 
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="rent-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <Wallet aria-hidden className="h-5 w-5 text-brand-600" />
-            Rent Overview
+            {t("landlord-dashboard.rentOverview")}
           </h2>
           <div className="flex flex-wrap gap-2">
             <Link href="/landlord-payments" className={buttonClass("outline", "px-3")}>
               <Receipt aria-hidden className="h-4 w-4" />
-              View Payments
+              {t("landlord-dashboard.viewPayments")}
             </Link>
             <Link href="/landlord-bank-setup" className={buttonClass("outline", "px-3")}>
               <Landmark aria-hidden className="h-4 w-4" />
-              Payment Setup
+              {t("payouts.setupTitle")}
             </Link>
           </div>
         </div>
         <dl className="space-y-2">
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2.5">
-            <dt className="text-sm font-medium text-slate-600">Expected this month</dt>
+            <dt className="text-sm font-medium text-slate-600">{t("landlord-dashboard.expected")}</dt>
             <dd className="text-right">
               <MoneyLines amounts={rent.expectedThisMonth} />
             </dd>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg bg-green-50 px-3 py-2.5">
-            <dt className="text-sm font-medium text-green-800">Collected</dt>
+            <dt className="text-sm font-medium text-green-800">{t("landlord-dashboard.collected")}</dt>
             <dd className="text-right">
               <MoneyLines amounts={rent.collectedThisMonth} tone="text-green-800" />
             </dd>
@@ -61,7 +62,7 @@ export function RentOverviewCard({ rent }: { rent: LandlordDashboard["rent"] }) 
             className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg px-3 py-2.5 ${hasOutstanding ? "bg-red-50" : "bg-slate-50"}`}
           >
             <dt className={`text-sm font-medium ${hasOutstanding ? "text-red-800" : "text-slate-600"}`}>
-              Outstanding
+              {t("landlord-dashboard.outstanding")}
             </dt>
             <dd className="text-right">
               <MoneyLines
@@ -75,9 +76,7 @@ export function RentOverviewCard({ rent }: { rent: LandlordDashboard["rent"] }) 
           className={`flex items-center gap-2 text-sm ${rent.overdueTenants > 0 ? "font-medium text-red-700" : "text-slate-600"}`}
         >
           <AlertCircle aria-hidden className="h-4 w-4 shrink-0" />
-          {rent.overdueTenants === 0
-            ? "No tenants are overdue"
-            : `${rent.overdueTenants} ${rent.overdueTenants === 1 ? "tenant is" : "tenants are"} overdue`}
+          {t("landlord-dashboard.overdueTenants", { count: rent.overdueTenants })}
         </p>
       </section>
     </Card>

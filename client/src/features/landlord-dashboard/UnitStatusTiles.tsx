@@ -1,6 +1,7 @@
 import type { LandlordDashboard } from "@common/schemas/dashboard";
 import { DoorClosed, DoorOpen, type LucideIcon, Wrench } from "lucide-react";
 import { Link } from "wouter";
+import { t } from "@/lib/i18n";
 
 function Tile({
   href,
@@ -38,29 +39,31 @@ export function UnitStatusTiles({ units }: { units: LandlordDashboard["units"] }
     <section className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="units-title" className="text-lg font-semibold text-slate-900">
-          Units
+          {t("landlord-dashboard.units")}
         </h2>
-        <span className="text-sm text-slate-600">{units.total} in total</span>
+        <span className="text-sm text-slate-600">
+          {t("landlord-dashboard.inTotal", { count: units.total })}
+        </span>
       </div>
       <ul className="grid grid-cols-3 gap-2 sm:gap-3">
         {[
           {
             href: "/occupied-units",
-            label: "Occupied",
+            label: t("landlord-dashboard.occupied"),
             count: units.occupied,
             Icon: DoorClosed,
             tone: "bg-brand-100 text-brand-700",
           },
           {
             href: "/available-units",
-            label: "Available",
+            label: t("landlord-dashboard.available"),
             count: units.available,
             Icon: DoorOpen,
             tone: "bg-green-100 text-green-700",
           },
           {
             href: "/maintenance-overview",
-            label: "Maintenance",
+            label: t("landlord-dashboard.maintenance"),
             count: units.maintenance,
             Icon: Wrench,
             tone: "bg-amber-100 text-amber-700",
@@ -73,14 +76,16 @@ export function UnitStatusTiles({ units }: { units: LandlordDashboard["units"] }
       </ul>
       <div>
         <div className="flex items-center justify-between text-sm">
-          <span className="font-medium text-slate-700">{pct}% occupied</span>
+          <span className="font-medium text-slate-700">
+            {t("landlord-dashboard.percentOccupied", { percent: pct })}
+          </span>
           <span className="text-slate-500">
-            {units.occupied} of {units.total}
+            {t("landlord-dashboard.occupiedOfTotal", { occupied: units.occupied, total: units.total })}
           </span>
         </div>
         <div
           role="progressbar"
-          aria-label="Occupancy"
+          aria-label={t("landlord-dashboard.occupancy")}
           aria-valuenow={pct}
           aria-valuemin={0}
           aria-valuemax={100}

@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { useUnits } from "@/features/units/queries";
 import { apiErrorMessage } from "@/lib/errors";
 import { todayInKampala } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { amountInputValue } from "@/lib/money-input";
 import { showLeaseFailure } from "./errors";
 import { InviteLinkPanel } from "./InviteLinkPanel";
@@ -17,10 +18,10 @@ import { type LeaseCreateResponse, useCreateLease } from "./queries";
 import { useLeaseForm } from "./use-lease-form";
 
 /** The toast text after a lease is created: who went where, and how the tenant gets in. */
-export function tenantAddedMessage(r: LeaseCreateResponse, email: string | undefined): string {
-  const parts = [`${r.lease.tenantName} has been added to unit ${r.lease.unitNumber}.`];
-  if (r.invitation.linkedExisting) parts.push("They already had an account and are now linked.");
-  else if (r.invitation.delivered && email) parts.push(`An invitation was emailed to ${email}.`);
+function tenantAddedMessage(r: LeaseCreateResponse, email: string | undefined): string {
+  const parts = [t("leases.addedToUnit", { name: r.lease.tenantName, unit: r.lease.unitNumber })];
+  if (r.invitation.linkedExisting) parts.push(t("leases.alreadyLinked"));
+  else if (r.invitation.delivered && email) parts.push(t("leases.invitationEmailed", { email }));
   return parts.join(" ");
 }
 
@@ -49,12 +50,8 @@ export function AddTenantDialog({
       open={open}
       onClose={close}
       wide
-      title={inviteLink ? "Invitation Link" : "Add Tenant"}
-      description={
-        inviteLink
-          ? "Email is not configured: share this invitation link with the tenant."
-          : "Create a lease on a vacant unit and invite the tenant to their account."
-      }
+      title={inviteLink ? t("leases.invitationLinkTitle") : t("leases.addTenant")}
+      description={inviteLink ? t("leases.noEmailShareLink") : t("leases.addTenantDescription")}
     >
       {open &&
         (inviteLink ? (
@@ -96,7 +93,10 @@ function AddTenantForm({
   const onValid = (body: AddTenantPayload) =>
     create.mutate(body, {
       onSuccess: (r) => {
-        toast({ title: "Tenant Added", description: tenantAddedMessage(r, body.email || undefined) });
+        toast({
+          title: t("leases.toastTenantAdded"),
+          description: tenantAddedMessage(r, body.email || undefined),
+        });
         onCreated(r.invitation.development && r.invitation.link ? r.invitation.link : null);
       },
       onError: (e) =>
@@ -105,8 +105,8 @@ function AddTenantForm({
           form.setError,
           { UNIT_OCCUPIED: "unitId", TENANT_HAS_LEASE: "email", NOT_A_TENANT_ACCOUNT: "email" },
           {
-            title: "Error Adding Tenant",
-            description: apiErrorMessage(e, "Failed to add tenant. Please try again."),
+            title: t("leases.toastAddFailed"),
+            description: apiErrorMessage(e, t("leases.addFailed")),
           },
         ),
     });
@@ -123,10 +123,14 @@ function AddTenantForm({
       unitsFailed={units.isError}
       onCancel={onCancel}
       pending={create.isPending}
-      submitLabel="Add Tenant"
-      pendingLabel="Adding..."
+      submitLabel={t("leases.addTenant")}
+      pendingLabel={t("leases.addPending")}
     >
-      <Field label="Tenant Name" htmlFor={`${idBase}-name`} error={errors.tenantName?.message}>
+      <Field
+        label={t("leases.fieldTenantName")}
+        htmlFor={`${idBase}-name`}
+        error={errors.tenantName?.message}
+      >
         <Input
           id={`${idBase}-name`}
           autoComplete="off"
@@ -136,10 +140,10 @@ function AddTenantForm({
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Email"
+          label={t("common.email")}
           htmlFor={`${idBase}-email`}
           error={errors.email?.message}
-          hint="Give an email or a phone number; the invitation is emailed here"
+          hint={t("leases.emailHint")}
         >
           <Input
             id={`${idBase}-email`}
@@ -149,7 +153,7 @@ function AddTenantForm({
             {...form.register("email")}
           />
         </Field>
-        <Field label="Phone" htmlFor={`${idBase}-phone`} error={errors.phone?.message}>
+        <Field label={t("common.phone")} htmlFor={`${idBase}-phone`} error={errors.phone?.message}>
           <Input
             id={`${idBase}-phone`}
             type="tel"

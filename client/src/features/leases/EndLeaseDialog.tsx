@@ -1,10 +1,11 @@
-import { UNIT_READINESS, UNIT_READINESS_LABELS, type UnitReadiness } from "@common/constants";
+import { UNIT_READINESS, UNIT_READINESS_LABEL_KEYS, type UnitReadiness } from "@common/constants";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { apiErrorMessage } from "@/lib/errors";
+import { t } from "@/lib/i18n";
 import { useEndLease } from "./queries";
 
 export interface LeaseToEnd {
@@ -20,12 +21,13 @@ export function EndLeaseDialog({ lease, onClose }: { lease: LeaseToEnd | null; o
     <Dialog
       open={lease !== null}
       onClose={onClose}
-      title="End Lease?"
+      title={t("leases.endTitle")}
       description={
         lease &&
-        (lease.pending
-          ? `${lease.tenantName} has not accepted the invitation yet. Ending the lease withdraws it and frees unit ${lease.unitNumber}.`
-          : `${lease.tenantName} moves out of unit ${lease.unitNumber}. The lease history is kept.`)
+        t(lease.pending ? "leases.endPendingBody" : "leases.endActiveBody", {
+          name: lease.tenantName,
+          unit: lease.unitNumber,
+        })
       }
     >
       {lease && <EndLeaseForm lease={lease} onClose={onClose} />}
@@ -43,36 +45,36 @@ function EndLeaseForm({ lease, onClose }: { lease: LeaseToEnd; onClose: () => vo
       {
         onSuccess: () => {
           toast({
-            title: "Lease Ended",
-            description: `The lease of ${lease.tenantName} for unit ${lease.unitNumber} has ended. The unit is now available.`,
+            title: t("leases.toastEnded"),
+            description: t("leases.toastEndedBody", { name: lease.tenantName, unit: lease.unitNumber }),
           });
           onClose();
         },
         onError: (e) =>
           toast({
             variant: "destructive",
-            title: "Could Not End Lease",
-            description: apiErrorMessage(e, "Failed to end the lease. Please try again."),
+            title: t("leases.toastEndFailed"),
+            description: apiErrorMessage(e, t("leases.endFailed")),
           }),
       },
     );
   return (
     <div className="space-y-5">
-      <Field label="Unit readiness after move-out" htmlFor={id}>
+      <Field label={t("leases.readinessAfter")} htmlFor={id}>
         <Select id={id} value={readiness} onChange={(e) => setReadiness(e.target.value as UnitReadiness)}>
           {UNIT_READINESS.map((r) => (
             <option key={r} value={r}>
-              {UNIT_READINESS_LABELS[r]}
+              {t(UNIT_READINESS_LABEL_KEYS[r])}
             </option>
           ))}
         </Select>
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={end.isPending}>
-          Keep Lease
+          {t("leases.keepLease")}
         </Button>
         <Button variant="destructive" onClick={confirm} disabled={end.isPending}>
-          {end.isPending ? "Ending..." : "End Lease"}
+          {end.isPending ? t("leases.ending") : t("leases.endLease")}
         </Button>
       </div>
     </div>

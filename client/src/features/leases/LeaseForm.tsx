@@ -1,6 +1,7 @@
 import type { UnitRow } from "@common/schemas/units";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n";
 import { LeaseTermsFields, UnitSelectField } from "./LeaseTermsFields";
 import type { LeaseFormState } from "./use-lease-form";
 
@@ -44,7 +45,7 @@ export function LeaseForm<Payload>({
       <LeaseTermsFields {...fieldProps} currency={currency} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t("common.cancel")}
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? pendingLabel : submitLabel}

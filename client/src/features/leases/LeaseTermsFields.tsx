@@ -1,8 +1,9 @@
-import { CURRENCIES, type Currency, RENT_HINTS, UNIT_READINESS_LABELS } from "@common/constants";
+import { CURRENCIES, type Currency, RENT_HINTS, UNIT_READINESS_LABEL_KEYS } from "@common/constants";
 import { formatMoney } from "@common/money";
 import type { UnitRow } from "@common/schemas/units";
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
 import { Field, Input, Select } from "@/components/ui/field";
+import { t } from "@/lib/i18n";
 import { amountInputValue } from "@/lib/money-input";
 import type { LeaseFormValues } from "./lease-form";
 
@@ -16,9 +17,9 @@ const invalid = (errors: FieldErrors<LeaseFormValues>, name: keyof LeaseFormValu
   errors[name] ? true : undefined;
 
 function unitOptionLabel(u: UnitRow): string {
-  const rooms = u.bedrooms === 0 ? "Studio" : `${u.bedrooms} bed`;
+  const rooms = t("units.bedroomsShort", { count: u.bedrooms });
   const parts = [u.unitNumber, rooms, formatMoney(u.rent, u.rentCurrency)];
-  if (u.readiness !== "ready") parts.push(UNIT_READINESS_LABELS[u.readiness]);
+  if (u.readiness !== "ready") parts.push(t(UNIT_READINESS_LABEL_KEYS[u.readiness]));
   return parts.join(" · ");
 }
 
@@ -40,14 +41,14 @@ export function UnitSelectField({
   const id = `${idBase}-unit`;
   const none = !loading && !failed && (units?.length ?? 0) === 0;
   const hint = loading
-    ? "Loading vacant units..."
+    ? t("leases.loadingUnits")
     : failed
-      ? "Could not load the vacant units. Close and try again."
+      ? t("leases.unitsFailed")
       : none
-        ? "This property has no vacant units."
+        ? t("leases.noVacantUnits")
         : undefined;
   return (
-    <Field label="Unit" htmlFor={id} error={errors.unitId?.message} hint={hint}>
+    <Field label={t("common.unit")} htmlFor={id} error={errors.unitId?.message} hint={hint}>
       <Select
         id={id}
         aria-invalid={invalid(errors, "unitId")}
@@ -61,7 +62,7 @@ export function UnitSelectField({
           },
         })}
       >
-        <option value="">{loading ? "Loading..." : "Choose a vacant unit"}</option>
+        <option value="">{loading ? t("common.loading") : t("leases.chooseVacantUnit")}</option>
         {units?.map((u) => (
           <option key={u.id} value={String(u.id)}>
             {unitOptionLabel(u)}
@@ -75,7 +76,7 @@ export function UnitSelectField({
 function LeaseDatesFields({ idBase, register, errors }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Lease Start Date" htmlFor={`${idBase}-start`} error={errors.startDate?.message}>
+      <Field label={t("leases.fieldStartDate")} htmlFor={`${idBase}-start`} error={errors.startDate?.message}>
         <Input
           id={`${idBase}-start`}
           type="date"
@@ -83,7 +84,7 @@ function LeaseDatesFields({ idBase, register, errors }: Props) {
           {...register("startDate")}
         />
       </Field>
-      <Field label="Lease End Date" htmlFor={`${idBase}-end`} error={errors.endDate?.message}>
+      <Field label={t("leases.fieldEndDate")} htmlFor={`${idBase}-end`} error={errors.endDate?.message}>
         <Input
           id={`${idBase}-end`}
           type="date"
@@ -96,14 +97,14 @@ function LeaseDatesFields({ idBase, register, errors }: Props) {
 }
 
 const amountHint = (currency: Currency) =>
-  currency === "USD" ? "In US dollars, e.g. 500" : "In Uganda shillings, e.g. 1500000";
+  t(currency === "USD" ? "leases.amountHintUsd" : "leases.amountHintUgx");
 
 function RentFields({ idBase, register, errors, currency }: Props & { currency: Currency }) {
   return (
     <>
       <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3">
         <Field
-          label="Monthly Rent"
+          label={t("leases.fieldMonthlyRent")}
           htmlFor={`${idBase}-rent`}
           error={errors.monthlyRent?.message}
           hint={amountHint(currency)}
@@ -117,7 +118,11 @@ function RentFields({ idBase, register, errors, currency }: Props & { currency: 
             {...register("monthlyRent")}
           />
         </Field>
-        <Field label="Currency" htmlFor={`${idBase}-currency`} error={errors.currency?.message}>
+        <Field
+          label={t("leases.fieldCurrency")}
+          htmlFor={`${idBase}-currency`}
+          error={errors.currency?.message}
+        >
           <Select id={`${idBase}-currency`} {...register("currency")}>
             {CURRENCIES.map((c) => (
               <option key={c} value={c}>
@@ -128,10 +133,10 @@ function RentFields({ idBase, register, errors, currency }: Props & { currency: 
         </Field>
       </div>
       <Field
-        label="Deposit"
+        label={t("leases.fieldDeposit")}
         htmlFor={`${idBase}-deposit`}
         error={errors.deposit?.message}
-        hint={`Optional, in ${currency === "USD" ? "US dollars" : "Uganda shillings"}`}
+        hint={t("leases.depositHint", { currency })}
       >
         <Input
           id={`${idBase}-deposit`}

@@ -1,4 +1,5 @@
 import { CURRENCIES, type Currency } from "@common/constants";
+import { msg } from "@common/i18n/message";
 import { acceptApplicationInput } from "@common/schemas/applications";
 import { leaseCreateInput } from "@common/schemas/leases";
 import { z } from "zod";
@@ -33,7 +34,7 @@ export const LEASE_FIELDS = [
   "deposit",
 ] as const satisfies readonly (keyof LeaseFormValues)[];
 
-export const CHOOSE_UNIT = "Please choose a unit";
+const CHOOSE_UNIT = msg("leases.chooseUnit");
 
 const typed = z.object({
   unitId: z.string(),

@@ -1,3 +1,4 @@
+import type { MessageKey } from "@common/i18n/keys";
 import { type BankDetailsInput, bankDetailsInput } from "@common/schemas/payouts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Clock, Landmark, Percent, RefreshCw, ShieldCheck, Smartphone, Zap } from "lucide-react";
@@ -20,6 +21,7 @@ import {
 import { useBankDetails, useSaveBankDetails } from "@/features/payouts/use-bank-details";
 import { showSaveFailure } from "@/features/properties/form-errors";
 import { LandlordForm } from "@/features/properties/LandlordForm";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { FormCard, PageShell } from "@/shells/PageShell";
 
@@ -30,7 +32,7 @@ const schemaResolver = zodResolver(z.object({ payout: bankDetailsInput }), undef
 
 /** /landlord-bank-setup: the landlord's default account for tenant payments, with a mobile money backup. */
 export default function BankSetupPage() {
-  usePageTitle("Payment Setup");
+  usePageTitle(t("payouts.setupTitle"));
   const [, navigate] = useLocation();
   const details = useBankDetails();
   const save = useSaveBankDetails();
@@ -53,17 +55,16 @@ export default function BankSetupPage() {
     save.mutate(payout, {
       onSuccess: () => {
         toast({
-          title: "Bank Details Saved",
-          description:
-            "Your bank account information has been saved successfully. Tenants can now send payments directly to your account.",
+          title: t("payouts.toastSaved"),
+          description: t("payouts.toastSavedBody"),
         });
         navigate("/landlord-demo");
       },
       // The server's reason (e.g. a number that is not Ugandan) shows under its input.
       onError: (e) =>
         showSaveFailure(e, form.setError, {
-          title: "Save Failed",
-          description: "There was an error saving your bank details. Please try again.",
+          title: t("payouts.toastSaveFailed"),
+          description: t("payouts.saveFailed"),
         }),
     });
 
@@ -72,29 +73,29 @@ export default function BankSetupPage() {
     if (missingBankFields(payout)) {
       toast({
         variant: "destructive",
-        title: "Missing Information",
-        description: "Please fill in all required bank account fields",
+        title: t("payouts.toastMissing"),
+        description: t("payouts.bankFieldsRequired"),
       });
     } else if (missingMobileNumber(payout)) {
       toast({
         variant: "destructive",
-        title: "Missing Information",
-        description: "Please provide a mobile money number as backup payment method",
+        title: t("payouts.toastMissing"),
+        description: t("payouts.mobileNumberRequired"),
       });
     }
   };
 
   return (
     <PageShell
-      title="Payment Setup"
-      subtitle="Configure where tenant payments are received"
-      back={{ href: "/landlord-demo", label: "Back to Dashboard" }}
+      title={t("payouts.setupTitle")}
+      subtitle={t("payouts.setupSubtitle")}
+      back={{ href: "/landlord-demo", label: t("common.backToDashboard") }}
     >
       <div className="space-y-5">
         <DirectTransferInfo />
         {details.isPending ? (
           <div className="flex justify-center py-12">
-            <Spinner label="Loading payment details" />
+            <Spinner label={t("payouts.loading")} />
           </div>
         ) : (
           <>
@@ -103,10 +104,10 @@ export default function BankSetupPage() {
                 role="alert"
                 className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
               >
-                <p>We couldn't load your saved payment details. You can enter them again, or retry.</p>
+                <p>{t("payouts.loadFailed")}</p>
                 <Button variant="outline" className="shrink-0" onClick={() => details.refetch()}>
                   <RefreshCw aria-hidden className={`h-4 w-4 ${details.isFetching ? "animate-spin" : ""}`} />
-                  Retry
+                  {t("common.retry")}
                 </Button>
               </div>
             )}
@@ -116,19 +117,19 @@ export default function BankSetupPage() {
               onInvalid={onInvalid}
               cancelHref="/landlord-demo"
               save={save}
-              submitLabel="Save Payment Details"
-              pendingLabel="Saving..."
+              submitLabel={t("payouts.submit")}
+              pendingLabel={t("common.saving")}
             >
               <FormCard
-                title="Bank Account Details"
-                description="Rent from your tenants is paid into this account."
+                title={t("payouts.cardBank")}
+                description={t("payouts.cardBankHint")}
                 icon={<Landmark className="h-5 w-5" />}
               >
                 <BankAccountFields idPrefix="bank-setup" />
               </FormCard>
               <FormCard
-                title="Mobile Money Backup"
-                description="Used when a bank transfer is not possible."
+                title={t("payouts.mobileBackup")}
+                description={t("payouts.cardMobileHint")}
                 icon={<Smartphone className="h-5 w-5" />}
               >
                 <MobileMoneyFields idPrefix="bank-setup" />
@@ -142,13 +143,10 @@ export default function BankSetupPage() {
 }
 
 const POINTS = [
-  {
-    Icon: Zap,
-    text: "Payments go straight to your bank account, without a separate payment-provider account.",
-  },
-  { Icon: Clock, text: "Payments are processed within 24 hours." },
-  { Icon: Percent, text: "A small platform fee applies." },
-] as const;
+  { Icon: Zap, key: "payouts.pointDirect" },
+  { Icon: Clock, key: "payouts.pointWithin24h" },
+  { Icon: Percent, key: "payouts.pointFee" },
+] as const satisfies readonly { Icon: unknown; key: MessageKey }[];
 
 function DirectTransferInfo() {
   return (
@@ -158,13 +156,13 @@ function DirectTransferInfo() {
     >
       <h2 id="direct-transfer-title" className="flex items-center gap-2 font-semibold text-slate-900">
         <ShieldCheck aria-hidden className="h-5 w-5 text-brand-700" />
-        Direct Bank Transfer
+        {t("payouts.directTransfer")}
       </h2>
       <ul className="mt-3 space-y-2 text-sm text-slate-700">
-        {POINTS.map(({ Icon, text }) => (
-          <li key={text} className="flex items-start gap-2">
+        {POINTS.map(({ Icon, key }) => (
+          <li key={key} className="flex items-start gap-2">
             <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-            {text}
+            {t(key)}
           </li>
         ))}
       </ul>

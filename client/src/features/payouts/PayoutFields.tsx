@@ -1,6 +1,7 @@
 import { BANKS, LANDLORD_MOBILE_MONEY_PROVIDERS, PHONE_PLACEHOLDER } from "@common/constants";
 import { type FieldError, useFormContext } from "react-hook-form";
 import { Field, Input, Select } from "@/components/ui/field";
+import { t } from "@/lib/i18n";
 import type { PayoutFieldName, PayoutFormValues } from "./payout-form";
 
 type PayoutForm = { payout: PayoutFormValues };
@@ -31,9 +32,9 @@ export function BankAccountFields({ idPrefix }: { idPrefix: string }) {
   const branch = field("bankBranch");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Bank Name" htmlFor={bank.id} error={bank.error}>
+      <Field label={t("payouts.fieldBank")} htmlFor={bank.id} error={bank.error}>
         <Select {...bank.input}>
-          <option value="">Select your bank</option>
+          <option value="">{t("payouts.bankPlaceholder")}</option>
           {BANKS.map((b) => (
             <option key={b} value={b}>
               {b}
@@ -41,14 +42,29 @@ export function BankAccountFields({ idPrefix }: { idPrefix: string }) {
           ))}
         </Select>
       </Field>
-      <Field label="Account Number" htmlFor={number.id} error={number.error}>
-        <Input inputMode="numeric" autoComplete="off" placeholder="e.g. 9030012345678" {...number.input} />
+      <Field label={t("payouts.fieldAccountNumber")} htmlFor={number.id} error={number.error}>
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t("payouts.accountNumberPlaceholder")}
+          {...number.input}
+        />
       </Field>
-      <Field label="Account Name" htmlFor={name.id} error={name.error} hint="As it appears on the account">
+      <Field
+        label={t("payouts.fieldAccountName")}
+        htmlFor={name.id}
+        error={name.error}
+        hint={t("payouts.accountNameHint")}
+      >
         <Input autoComplete="name" {...name.input} />
       </Field>
-      <Field label="Branch" htmlFor={branch.id} error={branch.error} hint="Optional">
-        <Input placeholder="e.g. Kampala Road" {...branch.input} />
+      <Field
+        label={t("payouts.fieldBranch")}
+        htmlFor={branch.id}
+        error={branch.error}
+        hint={t("payouts.optional")}
+      >
+        <Input placeholder={t("payouts.branchPlaceholder")} {...branch.input} />
       </Field>
     </div>
   );
@@ -62,14 +78,14 @@ export function MobileMoneyFields({ idPrefix }: { idPrefix: string }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
-        label="Mobile Money Number"
+        label={t("payouts.fieldMobileNumber")}
         htmlFor={number.id}
         error={number.error}
-        hint="A Ugandan number, e.g. 0772 123 456"
+        hint={t("payouts.mobileNumberHint")}
       >
         <Input type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} {...number.input} />
       </Field>
-      <Field label="Mobile Money Provider" htmlFor={provider.id} error={provider.error}>
+      <Field label={t("payouts.fieldProvider")} htmlFor={provider.id} error={provider.error}>
         <Select {...provider.input}>
           {LANDLORD_MOBILE_MONEY_PROVIDERS.map((p) => (
             <option key={p} value={p}>
@@ -87,11 +103,11 @@ export function PayoutFields({ idPrefix }: { idPrefix: string }) {
   return (
     <div className="space-y-5">
       <div className="space-y-3">
-        <h3 className="text-sm font-semibold text-slate-900">Bank Account</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{t("payouts.bankAccount")}</h3>
         <BankAccountFields idPrefix={idPrefix} />
       </div>
       <div className="space-y-3">
-        <h3 className="text-sm font-semibold text-slate-900">Mobile Money Backup</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{t("payouts.mobileBackup")}</h3>
         <MobileMoneyFields idPrefix={idPrefix} />
       </div>
     </div>

@@ -16,12 +16,13 @@ import {
 import { UnitTypeBuilder } from "@/features/properties/UnitTypeBuilder";
 import { useCreateProperty } from "@/features/properties/use-property-mutations";
 import { apiErrorMessage } from "@/lib/errors";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { FormCard, PageShell } from "@/shells/PageShell";
 
 /** /add-property: details, amenities, photo, unit types with rent, and where tenant payments go. */
 export default function AddPropertyPage() {
-  usePageTitle("Add New Property");
+  usePageTitle(t("properties.addNewProperty"));
   const [, navigate] = useLocation();
   const create = useCreateProperty();
   const form = useForm<AddPropertyFormValues, unknown, PropertyCreateInput>({
@@ -33,15 +34,15 @@ export default function AddPropertyPage() {
     create.mutate(body, {
       onSuccess: () => {
         toast({
-          title: "Property Added Successfully",
-          description: `${body.name.trim()} is now in your portfolio.`,
+          title: t("properties.toastAdded"),
+          description: t("properties.toastAddedBody", { name: body.name.trim() }),
         });
         navigate("/property-selection");
       },
       onError: (e) =>
         showSaveFailure(e, form.setError, {
-          title: "Error Adding Property",
-          description: apiErrorMessage(e, "Failed to add property. Please try again."),
+          title: t("properties.toastAddFailed"),
+          description: apiErrorMessage(e, t("properties.addFailed")),
         }),
     });
 
@@ -51,8 +52,8 @@ export default function AddPropertyPage() {
     if (v.unitTypes.length === 0) {
       toast({
         variant: "destructive",
-        title: "Unit Types Required",
-        description: "Please add at least one unit type with pricing information.",
+        title: t("properties.toastUnitTypesRequired"),
+        description: t("properties.unitTypesRequired"),
       });
     } else {
       warnIfPayoutIncomplete(v.payout);
@@ -62,9 +63,9 @@ export default function AddPropertyPage() {
 
   return (
     <PageShell
-      title="Add New Property"
-      subtitle="Describe the property, its units and where tenant payments should go."
-      back={{ href: "/property-selection", label: "Back to Properties" }}
+      title={t("properties.addNewProperty")}
+      subtitle={t("properties.addSubtitle")}
+      back={{ href: "/property-selection", label: t("properties.backToProperties") }}
     >
       <LandlordForm
         form={form}
@@ -72,23 +73,23 @@ export default function AddPropertyPage() {
         onInvalid={onInvalid}
         cancelHref="/property-selection"
         save={create}
-        submitLabel="Add Property"
-        pendingLabel="Adding Property..."
+        submitLabel={t("properties.addSubmit")}
+        pendingLabel={t("properties.addPending")}
       >
-        <FormCard title="Property Details" icon={<Building2 className="h-5 w-5" />}>
+        <FormCard title={t("properties.cardDetails")} icon={<Building2 className="h-5 w-5" />}>
           <PropertyDetailsFields />
         </FormCard>
         <FormCard
-          title="Unit Types"
-          description="Each unit type becomes that many units, ready to rent."
+          title={t("properties.cardUnitTypes")}
+          description={t("properties.cardUnitTypesHint")}
           icon={<Home className="h-5 w-5" />}
         >
           <UnitTypeBuilder />
         </FormCard>
         <PropertySummaryBox />
         <FormCard
-          title="Payment Details"
-          description="Where tenants' rent for this property is paid: a bank account, with mobile money as backup."
+          title={t("properties.cardPayment")}
+          description={t("properties.cardPaymentHintAdd")}
           icon={<Landmark className="h-5 w-5" />}
         >
           <PayoutFields idPrefix="add-payout" />

@@ -1,6 +1,7 @@
 import type { PropertySummary } from "@common/schemas/properties";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { t } from "@/lib/i18n";
 
 /**
  * Confirms deleting a property. One with lease history is archived instead (hidden from lists, records kept),
@@ -24,19 +25,23 @@ export function DeletePropertyDialog({
       onClose={() => {
         if (!pending) onCancel();
       }}
-      title="Are you sure?"
+      title={t("properties.deleteConfirmTitle")}
       description={
         archive
-          ? "This property has lease history, so it will be archived: it disappears from your lists and its records are kept."
-          : `This action cannot be undone. This will permanently delete ${property?.name ?? ""} and all associated data.`
+          ? t("properties.archiveConfirmBody")
+          : t("properties.deleteConfirmBody", { name: property?.name ?? "" })
       }
       footer={
         <>
           <Button variant="outline" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? "Deleting..." : archive ? "Archive Property" : "Delete Property"}
+            {pending
+              ? t("common.deleting")
+              : archive
+                ? t("properties.archiveProperty")
+                : t("properties.deleteProperty")}
           </Button>
         </>
       }

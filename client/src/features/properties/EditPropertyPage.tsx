@@ -21,14 +21,16 @@ import { useProperty } from "@/features/properties/use-properties";
 import { useUpdateProperty } from "@/features/properties/use-property-mutations";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { FormCard, PageShell } from "@/shells/PageShell";
 
-const BACK = { href: "/property-selection", label: "Back to Properties" };
+/** Where the payout sentence's link goes; never in any copy. */
+const LINK_SLOT = "\u0001";
 
 /** /edit-property/{id}: details, amenities, photo, total units and an optional payout change. */
 export default function EditPropertyPage() {
-  usePageTitle("Edit Property");
+  usePageTitle(t("properties.editProperty"));
   const [, navigate] = useLocation();
   const { id: rawId } = useParams<{ id?: string }>();
   const id = rawId && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
@@ -39,8 +41,8 @@ export default function EditPropertyPage() {
     if (!notFound) return;
     toast({
       variant: "destructive",
-      title: "Property Not Found",
-      description: "The property you're trying to edit could not be found.",
+      title: t("properties.toastNotFound"),
+      description: t("properties.notFoundBody"),
     });
     navigate("/property-selection", { replace: true });
   }, [notFound, navigate]);
@@ -49,19 +51,17 @@ export default function EditPropertyPage() {
   if (notFound || (query.isFetching && !query.isFetchedAfterMount) || query.isPending) {
     content = (
       <div className="flex justify-center py-16">
-        <Spinner label="Loading property" />
+        <Spinner label={t("properties.loadingProperty")} />
       </div>
     );
   } else if (query.isError || !query.data) {
     content = (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-        <p className="font-semibold text-red-900">We couldn't load this property.</p>
-        <p className="mt-1 text-sm text-red-800">
-          {apiErrorMessage(query.error, "Something went wrong. Please try again.")}
-        </p>
+        <p className="font-semibold text-red-900">{t("properties.loadFailedOne")}</p>
+        <p className="mt-1 text-sm text-red-800">{apiErrorMessage(query.error, t("common.genericError"))}</p>
         <Button variant="outline" className="mt-4" onClick={() => query.refetch()}>
           <RefreshCw aria-hidden className={`h-4 w-4 ${query.isFetching ? "animate-spin" : ""}`} />
-          Try Again
+          {t("common.tryAgain")}
         </Button>
       </div>
     );
@@ -71,9 +71,9 @@ export default function EditPropertyPage() {
 
   return (
     <PageShell
-      title="Edit Property"
-      subtitle={query.data ? query.data.name : "Update the property's details and units."}
-      back={BACK}
+      title={t("properties.editProperty")}
+      subtitle={query.data ? query.data.name : t("properties.editSubtitle")}
+      back={{ href: "/property-selection", label: t("properties.backToProperties") }}
     >
       {content}
     </PageShell>
@@ -95,15 +95,15 @@ function EditPropertyForm({ property }: { property: PropertySummary }) {
     update.mutate(body, {
       onSuccess: (p) => {
         toast({
-          title: "Property Updated Successfully",
-          description: `${p?.name ?? body.name} has been saved.`,
+          title: t("properties.toastUpdated"),
+          description: t("properties.toastUpdatedBody", { name: p?.name ?? body.name }),
         });
         navigate("/property-selection");
       },
       onError: (e) =>
         showSaveFailure(e, form.setError, {
-          title: "Error Updating Property",
-          description: apiErrorMessage(e, "Failed to update property. Please try again."),
+          title: t("properties.toastUpdateFailed"),
+          description: apiErrorMessage(e, t("properties.updateFailed")),
         }),
     });
 
@@ -119,32 +119,22 @@ function EditPropertyForm({ property }: { property: PropertySummary }) {
       onInvalid={onInvalid}
       cancelHref="/property-selection"
       save={update}
-      submitLabel="Save Changes"
-      pendingLabel="Saving..."
+      submitLabel={t("common.saveChanges")}
+      pendingLabel={t("common.saving")}
     >
-      <FormCard title="Property Details" icon={<Building2 className="h-5 w-5" />}>
+      <FormCard title={t("properties.cardDetails")} icon={<Building2 className="h-5 w-5" />}>
         <PropertyDetailsFields />
       </FormCard>
-      <FormCard title="Units" icon={<DoorOpen className="h-5 w-5" />}>
+      <FormCard title={t("properties.cardUnits")} icon={<DoorOpen className="h-5 w-5" />}>
         <UnitCountFields occupiedUnits={property.occupiedUnits} />
       </FormCard>
       <FormCard
-        title="Payment Details"
-        description="Optional: where tenants' rent for this property is paid."
+        title={t("properties.cardPayment")}
+        description={t("properties.cardPaymentHintEdit")}
         icon={<Landmark className="h-5 w-5" />}
       >
         <div className="space-y-4">
-          {property.payout ? (
-            <PayoutSummary account={property.payout} />
-          ) : (
-            <p className="text-sm text-slate-600">
-              This property uses your default payment details from{" "}
-              <Link href="/landlord-bank-setup" className="font-medium text-brand-700 underline">
-                Payment Setup
-              </Link>
-              .
-            </p>
-          )}
+          {property.payout ? <PayoutSummary account={property.payout} /> : <DefaultPayoutNote />}
           <label
             htmlFor="edit-payout-enabled"
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50"
@@ -155,13 +145,25 @@ function EditPropertyForm({ property }: { property: PropertySummary }) {
               className="h-5 w-5 shrink-0 accent-brand-600"
               {...form.register("payoutEnabled")}
             />
-            {property.payout
-              ? "Change payout details for this property"
-              : "Set payout details for this property"}
+            {property.payout ? t("properties.changePayout") : t("properties.setPayout")}
           </label>
           {payoutEnabled && <PayoutFields idPrefix="edit-payout" />}
         </div>
       </FormCard>
     </LandlordForm>
+  );
+}
+
+/** "This property uses your default payment details from Payment Setup.", the last words a link. */
+function DefaultPayoutNote() {
+  const [before, after] = t("properties.usesDefaultPayout", { link: LINK_SLOT }).split(LINK_SLOT);
+  return (
+    <p className="text-sm text-slate-600">
+      {before}
+      <Link href="/landlord-bank-setup" className="font-medium text-brand-700 underline">
+        {t("properties.paymentSetup")}
+      </Link>
+      {after}
+    </p>
   );
 }

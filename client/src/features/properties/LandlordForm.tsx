@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { type FieldValues, FormProvider, type UseFormReturn } from "react-hook-form";
 import { Link } from "wouter";
 import { Button, buttonClass } from "@/components/ui/button";
+import { t } from "@/lib/i18n";
 
 /**
  * A form of the landlord portfolio screens: its cards (`children`, which reach the form through its context),
@@ -32,7 +33,7 @@ export function LandlordForm<Values extends FieldValues, Output>({
         {children}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link href={cancelHref} className={buttonClass("outline", "w-full sm:w-auto")}>
-            Cancel
+            {t("common.cancel")}
           </Link>
           <Button type="submit" className="w-full sm:w-auto" disabled={save.isPending || save.isSuccess}>
             {save.isPending ? pendingLabel : submitLabel}

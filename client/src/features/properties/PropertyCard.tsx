@@ -1,6 +1,7 @@
-import { PROPERTY_TYPE_LABELS } from "@common/constants";
+import { PROPERTY_TYPE_LABEL_KEYS } from "@common/constants";
 import type { PropertySummary } from "@common/schemas/properties";
 import { Building2, Loader2, MapPin } from "lucide-react";
+import { t } from "@/lib/i18n";
 import { PropertyImage } from "./PropertyImage";
 import { PropertyMenu } from "./PropertyMenu";
 
@@ -48,24 +49,36 @@ export function PropertyCard({
             </p>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
               <Building2 aria-hidden className="h-4 w-4 shrink-0" />
-              {PROPERTY_TYPE_LABELS[p.propertyType] ?? p.propertyType}
+              {t(PROPERTY_TYPE_LABEL_KEYS[p.propertyType])}
             </p>
           </div>
         </div>
         <dl className="mt-auto grid grid-cols-3 gap-2 text-center">
-          <Count label="Total" value={p.totalUnits} className="bg-slate-100 text-slate-900" />
-          <Count label="Occupied" value={p.occupiedUnits} className="bg-green-50 text-green-800" />
-          <Count label="Available" value={p.availableUnits} className="bg-brand-50 text-brand-700" />
+          <Count
+            label={t("properties.countTotal")}
+            value={p.totalUnits}
+            className="bg-slate-100 text-slate-900"
+          />
+          <Count
+            label={t("properties.countOccupied")}
+            value={p.occupiedUnits}
+            className="bg-green-50 text-green-800"
+          />
+          <Count
+            label={t("properties.countAvailable")}
+            value={p.availableUnits}
+            className="bg-brand-50 text-brand-700"
+          />
         </dl>
         {(isCurrent || selecting) && (
           <p className="flex items-center gap-2 text-xs font-medium text-brand-700">
             {selecting ? (
               <>
                 <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
-                Opening dashboard...
+                {t("properties.openingDashboard")}
               </>
             ) : (
-              "Currently managing"
+              t("properties.currentlyManaging")
             )}
           </p>
         )}

@@ -1,8 +1,9 @@
-import { AMENITIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "@common/constants";
+import { AMENITIES, AMENITY_LABEL_KEYS, PROPERTY_TYPE_LABEL_KEYS, PROPERTY_TYPES } from "@common/constants";
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Field, Input, inputClass, Select } from "@/components/ui/field";
+import { t, translateMessage } from "@/lib/i18n";
 import { PropertyImage } from "./PropertyImage";
 import type { PropertyDetailsFormValues } from "./property-form";
 
@@ -14,39 +15,47 @@ export function PropertyDetailsFields() {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Property Name" htmlFor="property-name" error={errors.name?.message}>
+        <Field label={t("properties.fieldName")} htmlFor="property-name" error={errors.name?.message}>
           <Input
             id="property-name"
-            placeholder="e.g. Kampala Heights"
+            placeholder={t("properties.namePlaceholder")}
             aria-invalid={invalid("name")}
             {...register("name")}
           />
         </Field>
-        <Field label="Location" htmlFor="property-location" error={errors.location?.message}>
+        <Field
+          label={t("properties.fieldLocation")}
+          htmlFor="property-location"
+          error={errors.location?.message}
+        >
           <Input
             id="property-location"
-            placeholder="e.g. Plot 12, Nakasero Road, Kampala"
+            placeholder={t("properties.locationPlaceholder")}
             autoComplete="street-address"
             aria-invalid={invalid("location")}
             {...register("location")}
           />
         </Field>
       </div>
-      <Field label="Property Type" htmlFor="property-type" error={errors.propertyType?.message}>
+      <Field label={t("properties.fieldType")} htmlFor="property-type" error={errors.propertyType?.message}>
         <Select id="property-type" aria-invalid={invalid("propertyType")} {...register("propertyType")}>
-          <option value="">Select property type</option>
-          {PROPERTY_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {PROPERTY_TYPE_LABELS[t]}
+          <option value="">{t("properties.typePlaceholder")}</option>
+          {PROPERTY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(PROPERTY_TYPE_LABEL_KEYS[type])}
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="Description" htmlFor="property-description" error={errors.description?.message}>
+      <Field
+        label={t("common.description")}
+        htmlFor="property-description"
+        error={errors.description?.message}
+      >
         <textarea
           id="property-description"
           rows={4}
-          placeholder="What makes this property a good home?"
+          placeholder={t("properties.descriptionPlaceholder")}
           aria-invalid={invalid("description")}
           className={`${inputClass} resize-y`}
           {...register("description")}
@@ -65,7 +74,10 @@ function AmenityPicker() {
   return (
     <fieldset aria-describedby="amenities-hint">
       <legend className="text-sm font-medium text-slate-700">
-        Amenities <span className="font-normal text-slate-500">({chosen.length} selected)</span>
+        {t("properties.amenities")}{" "}
+        <span className="font-normal text-slate-500">
+          {t("properties.amenitiesSelected", { count: chosen.length })}
+        </span>
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {AMENITIES.map((a, i) => {
@@ -84,13 +96,17 @@ function AmenityPicker() {
                 {...register("amenities")}
               />
               <Check aria-hidden className="hidden h-4 w-4 peer-checked:block" />
-              {a}
+              {t(AMENITY_LABEL_KEYS[a])}
             </label>
           );
         })}
       </div>
       <p id="amenities-hint" className={`mt-2 text-sm ${error ? "text-red-600" : "text-amber-700"}`}>
-        {error ?? (chosen.length === 0 ? "Please select at least one amenity" : "")}
+        {error
+          ? translateMessage(error, { field: t("properties.amenities") })
+          : chosen.length === 0
+            ? t("properties.amenitiesRequired")
+            : ""}
       </p>
     </fieldset>
   );
@@ -105,16 +121,16 @@ function ImageUrlField() {
   return (
     <div className="space-y-2">
       <Field
-        label="Image URL"
+        label={t("properties.fieldImageUrl")}
         htmlFor="property-image-url"
         error={error}
-        hint="Optional. A link to a photo of the property (https://...)"
+        hint={t("properties.imageUrlHint")}
       >
         <Input
           id="property-image-url"
           type="url"
           inputMode="url"
-          placeholder="https://example.com/photo.jpg"
+          placeholder={t("properties.imageUrlPlaceholder")}
           aria-invalid={error ? true : undefined}
           {...register("imageUrl")}
         />
@@ -123,13 +139,11 @@ function ImageUrlField() {
         <div aria-live="polite">
           <PropertyImage
             src={url}
-            alt="Property preview"
+            alt={t("properties.imagePreview")}
             onFail={setFailedUrl}
             className="h-44 w-full rounded-lg border border-slate-200 object-cover sm:h-56"
           />
-          {failedUrl === url && (
-            <p className="text-xs text-slate-500">The image at this address could not be loaded.</p>
-          )}
+          {failedUrl === url && <p className="text-xs text-slate-500">{t("properties.imageLoadFailed")}</p>}
         </div>
       )}
     </div>

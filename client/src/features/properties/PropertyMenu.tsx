@@ -1,6 +1,7 @@
 import { EllipsisVertical, Pencil, Trash2 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
+import { t } from "@/lib/i18n";
 
 const itemClass =
   "flex min-h-11 w-full items-center gap-2 px-4 py-2 text-left text-sm font-medium hover:bg-brand-50 focus:bg-brand-50 focus:outline-none";
@@ -59,7 +60,7 @@ export function PropertyMenu({
       <button
         ref={triggerRef}
         type="button"
-        aria-label={`Property options for ${propertyName}`}
+        aria-label={t("properties.optionsFor", { name: propertyName })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -79,7 +80,7 @@ export function PropertyMenu({
           id={menuId}
           role="menu"
           tabIndex={-1}
-          aria-label={`Property options for ${propertyName}`}
+          aria-label={t("properties.optionsFor", { name: propertyName })}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 top-full z-30 mt-1 min-w-48 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
@@ -90,7 +91,7 @@ export function PropertyMenu({
             className={`${itemClass} text-slate-800`}
           >
             <Pencil aria-hidden className="h-4 w-4" />
-            Edit Property
+            {t("properties.editProperty")}
           </Link>
           <button
             type="button"
@@ -103,7 +104,7 @@ export function PropertyMenu({
             }}
           >
             <Trash2 aria-hidden className="h-4 w-4" />
-            Delete Property
+            {t("properties.deleteProperty")}
           </button>
         </div>
       )}

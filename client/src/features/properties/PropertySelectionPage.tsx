@@ -10,19 +10,22 @@ import { useProperties } from "@/features/properties/use-properties";
 import { useDeleteProperty, useSelectProperty } from "@/features/properties/use-property-mutations";
 import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { apiErrorMessage } from "@/lib/errors";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { PageShell } from "@/shells/PageShell";
 
-const addButton = (
-  <Link href="/add-property" className={buttonClass("primary", "w-full sm:w-auto")}>
-    <Plus aria-hidden className="h-4 w-4" />
-    Add New Property
-  </Link>
-);
+function AddButton() {
+  return (
+    <Link href="/add-property" className={buttonClass("primary", "w-full sm:w-auto")}>
+      <Plus aria-hidden className="h-4 w-4" />
+      {t("properties.addNewProperty")}
+    </Link>
+  );
+}
 
 /** /property-selection: choose the property to manage; add, edit and delete properties. */
 export default function PropertySelectionPage() {
-  usePageTitle("Select Property");
+  usePageTitle(t("properties.selectTitle"));
   const [, navigate] = useLocation();
   const properties = useProperties();
   const selected = useSelectedProperty();
@@ -33,14 +36,17 @@ export default function PropertySelectionPage() {
   const onSelect = (p: PropertySummary) =>
     select.mutate(p, {
       onSuccess: () => {
-        toast({ title: "Property Selected", description: `Now managing ${p.name}` });
+        toast({
+          title: t("properties.toastSelected"),
+          description: t("properties.toastSelectedBody", { name: p.name }),
+        });
         navigate("/landlord-demo");
       },
       onError: (e) =>
         toast({
           variant: "destructive",
-          title: "Error",
-          description: apiErrorMessage(e, "Something went wrong. Please try again."),
+          title: t("common.error"),
+          description: apiErrorMessage(e, t("common.genericError")),
         }),
     });
 
@@ -51,15 +57,15 @@ export default function PropertySelectionPage() {
       onSuccess: (r) => {
         setToDelete(null);
         toast({
-          title: "Property Deleted",
-          description: `${r?.name ?? p.name} has been removed from your portfolio.`,
+          title: t("properties.toastDeleted"),
+          description: t("properties.toastDeletedBody", { name: r?.name ?? p.name }),
         });
       },
       onError: () =>
         toast({
           variant: "destructive",
-          title: "Error Deleting Property",
-          description: "Failed to delete property. Please try again.",
+          title: t("properties.toastDeleteFailed"),
+          description: t("properties.deleteFailed"),
         }),
     });
   };
@@ -68,21 +74,21 @@ export default function PropertySelectionPage() {
   return (
     <PageShell
       width="wide"
-      title="Select Property to Manage"
-      subtitle="Choose a property to open its dashboard, or add a new one."
-      actions={list.length > 0 ? addButton : undefined}
+      title={t("properties.selectHeading")}
+      subtitle={t("properties.selectSubtitle")}
+      actions={list.length > 0 ? <AddButton /> : undefined}
     >
       {properties.isPending ? (
         <LoadingGrid />
       ) : properties.isError ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-semibold text-red-900">We couldn't load your properties.</p>
+          <p className="font-semibold text-red-900">{t("properties.loadFailedList")}</p>
           <p className="mt-1 text-sm text-red-800">
-            {apiErrorMessage(properties.error, "Something went wrong. Please try again.")}
+            {apiErrorMessage(properties.error, t("common.genericError"))}
           </p>
           <Button variant="outline" className="mt-4" onClick={() => properties.refetch()}>
             <RefreshCw aria-hidden className={`h-4 w-4 ${properties.isFetching ? "animate-spin" : ""}`} />
-            Try Again
+            {t("common.tryAgain")}
           </Button>
         </div>
       ) : list.length === 0 ? (
@@ -90,12 +96,11 @@ export default function PropertySelectionPage() {
           <span className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-brand-700">
             <Building2 aria-hidden className="h-7 w-7" />
           </span>
-          <h2 className="mt-4 text-lg font-semibold text-slate-900">No properties yet</h2>
-          <p className="mx-auto mt-1 max-w-sm text-sm text-slate-600">
-            Add your first property with its unit types and rent, and where tenant payments should go. You can
-            manage it from your dashboard right after.
-          </p>
-          <div className="mt-5">{addButton}</div>
+          <h2 className="mt-4 text-lg font-semibold text-slate-900">{t("properties.emptyTitle")}</h2>
+          <p className="mx-auto mt-1 max-w-sm text-sm text-slate-600">{t("properties.emptyBody")}</p>
+          <div className="mt-5">
+            <AddButton />
+          </div>
         </div>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
@@ -125,7 +130,7 @@ export default function PropertySelectionPage() {
 
 function LoadingGrid() {
   return (
-    <ul className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading properties">
+    <ul className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label={t("properties.loadingProperties")}>
       {[0, 1].map((i) => (
         <li key={i} className="animate-pulse rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="h-32 rounded-lg bg-slate-200" />

@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { Field, Input } from "@/components/ui/field";
+import { t } from "@/lib/i18n";
 import { availableUnits, type EditPropertyFormValues } from "./property-form";
 
 const readOnlyClass = "bg-slate-100! text-slate-700 focus:ring-0";
@@ -12,10 +13,10 @@ export function UnitCountFields({ occupiedUnits }: { occupiedUnits: number }) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <Field
-        label="Total Units"
+        label={t("properties.fieldTotalUnits")}
         htmlFor="property-total-units"
         error={error}
-        hint="Adding units creates vacant ones; removing takes away vacant units without history."
+        hint={t("properties.totalUnitsHint")}
       >
         <Input
           id="property-total-units"
@@ -25,10 +26,18 @@ export function UnitCountFields({ occupiedUnits }: { occupiedUnits: number }) {
           {...register("totalUnits")}
         />
       </Field>
-      <Field label="Occupied Units" htmlFor="property-occupied-units" hint="Occupied units come from leases">
+      <Field
+        label={t("properties.fieldOccupiedUnits")}
+        htmlFor="property-occupied-units"
+        hint={t("properties.occupiedUnitsHint")}
+      >
         <Input id="property-occupied-units" readOnly value={occupiedUnits} className={readOnlyClass} />
       </Field>
-      <Field label="Available Units" htmlFor="property-available-units" hint="Total minus occupied">
+      <Field
+        label={t("properties.fieldAvailableUnits")}
+        htmlFor="property-available-units"
+        hint={t("properties.availableUnitsHint")}
+      >
         <Input
           id="property-available-units"
           readOnly

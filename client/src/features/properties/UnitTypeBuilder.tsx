@@ -4,6 +4,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { type FieldError, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
+import { t, translateMessage } from "@/lib/i18n";
 import {
   type AddPropertyFormValues,
   emptyUnitType,
@@ -23,7 +24,7 @@ export function UnitTypeBuilder() {
     <div className="space-y-4">
       {fields.length === 0 && (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">
-          No unit types yet. Add the kinds of units this property has, with their rent.
+          {t("properties.noUnitTypes")}
         </p>
       )}
       <ol className="space-y-4">
@@ -33,12 +34,12 @@ export function UnitTypeBuilder() {
       </ol>
       {listError && (
         <p role="alert" className="text-sm text-red-600">
-          {listError}
+          {translateMessage(listError, { field: t("properties.cardUnitTypes") })}
         </p>
       )}
       <Button variant="outline" className="w-full sm:w-auto" onClick={() => append(emptyUnitType())}>
         <Plus aria-hidden className="h-4 w-4" />
-        Add Unit Type
+        {t("properties.addUnitType")}
       </Button>
     </div>
   );
@@ -56,7 +57,7 @@ function UnitTypeRow({ index, onRemove }: { index: number; onRemove: () => void 
   });
   const currency = row?.rentCurrency ?? "UGX";
   const rentMinor = toMinorUnits(row?.rentPrice ?? "", currency);
-  const heading = row?.name?.trim() || `Unit type ${index + 1}`;
+  const heading = row?.name?.trim() || t("properties.unitTypeN", { n: index + 1 });
 
   return (
     <li className="rounded-lg border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
@@ -65,49 +66,65 @@ function UnitTypeRow({ index, onRemove }: { index: number; onRemove: () => void 
         <Button
           variant="ghost"
           className="-mr-2 shrink-0 text-red-700 hover:bg-red-50"
-          aria-label={`Remove unit type ${index + 1}`}
+          aria-label={t("properties.removeUnitTypeN", { n: index + 1 })}
           onClick={onRemove}
         >
           <Trash2 aria-hidden className="h-4 w-4" />
-          <span className="hidden sm:inline">Remove</span>
+          <span className="hidden sm:inline">{t("common.remove")}</span>
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <div className="col-span-2 sm:col-span-4">
-          <Field label="Unit Type Name" htmlFor={id("name")} error={errors?.name?.message}>
-            <Input placeholder="e.g. 2 Bedroom Apartment" {...input("name")} />
+          <Field label={t("properties.fieldUnitTypeName")} htmlFor={id("name")} error={errors?.name?.message}>
+            <Input placeholder={t("properties.unitTypeNamePlaceholder")} {...input("name")} />
           </Field>
         </div>
-        <Field label="Bedrooms" htmlFor={id("bedrooms")} error={errors?.bedrooms?.message}>
+        <Field
+          label={t("properties.fieldBedrooms")}
+          htmlFor={id("bedrooms")}
+          error={errors?.bedrooms?.message}
+        >
           <Select {...input("bedrooms")}>
-            {BEDROOM_OPTIONS.map((o) => (
-              <option key={o.value} value={String(o.value)}>
-                {o.label}
+            {BEDROOM_OPTIONS.map((b, i) => (
+              <option key={b} value={String(b)}>
+                {i === BEDROOM_OPTIONS.length - 1
+                  ? t("properties.orMore", { n: b })
+                  : t("properties.bedroomOption", { count: b })}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Bathrooms" htmlFor={id("bathrooms")} error={errors?.bathrooms?.message}>
+        <Field
+          label={t("properties.fieldBathrooms")}
+          htmlFor={id("bathrooms")}
+          error={errors?.bathrooms?.message}
+        >
           <Select {...input("bathrooms")}>
             {BATHROOM_OPTIONS.map((b, i) => (
               <option key={b} value={String(b)}>
-                {i === BATHROOM_OPTIONS.length - 1 ? `${b}+` : b}
+                {i === BATHROOM_OPTIONS.length - 1 ? t("properties.orMore", { n: b }) : b}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Square Feet" htmlFor={id("sqft")} error={errors?.sqft?.message}>
+        <Field label={t("properties.fieldSqft")} htmlFor={id("sqft")} error={errors?.sqft?.message}>
           <Input type="text" inputMode="numeric" {...input("sqft")} />
         </Field>
-        <Field label="Quantity" htmlFor={id("quantity")} error={errors?.quantity?.message}>
+        <Field
+          label={t("properties.fieldQuantity")}
+          htmlFor={id("quantity")}
+          error={errors?.quantity?.message}
+        >
           <Input type="text" inputMode="numeric" {...input("quantity")} />
         </Field>
         <div className="sm:col-span-3">
           <Field
-            label="Rent Price"
+            label={t("properties.fieldRentPrice")}
             htmlFor={id("rentPrice")}
             error={errors?.rentPrice?.message}
-            hint={`${formatMoney(rentMinor, currency)} per month${currency === "USD" ? " (in dollars)" : ""}`}
+            hint={t(currency === "USD" ? "properties.rentHintUsd" : "properties.rentHint", {
+              amount: formatMoney(rentMinor, currency),
+            })}
           >
             <Input
               type="text"
@@ -117,7 +134,11 @@ function UnitTypeRow({ index, onRemove }: { index: number; onRemove: () => void 
             />
           </Field>
         </div>
-        <Field label="Currency" htmlFor={id("rentCurrency")} error={errors?.rentCurrency?.message}>
+        <Field
+          label={t("properties.fieldCurrency")}
+          htmlFor={id("rentCurrency")}
+          error={errors?.rentCurrency?.message}
+        >
           <Select {...input("rentCurrency")}>
             {CURRENCIES.map((c) => (
               <option key={c} value={c}>

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
+import { t } from "@/lib/i18n";
 import {
   missingBankFields,
   missingMobileNumber,
@@ -45,7 +46,7 @@ export function warnIfPayoutIncomplete(payout: PayoutFormValues): void {
   if (!missingBankFields(payout) && !missingMobileNumber(payout)) return;
   toast({
     variant: "destructive",
-    title: "Payment Details Required",
-    description: "Please provide both bank account and mobile money details for receiving payments.",
+    title: t("properties.toastPayoutRequired"),
+    description: t("properties.payoutRequired"),
   });
 }

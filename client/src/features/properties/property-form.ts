@@ -1,4 +1,5 @@
 import type { Currency } from "@common/constants";
+import { msg } from "@common/i18n/message";
 import {
   type PropertyCreateInput,
   type PropertySummary,
@@ -183,7 +184,7 @@ export function editPropertyResolver(
     if (!errors.totalUnits && input.totalUnits < occupiedUnits) {
       const totalUnits = {
         type: "min",
-        message: `Total units cannot be fewer than the ${occupiedUnits} occupied units`,
+        message: msg("properties.totalFewerThanOccupied", { occupied: occupiedUnits }),
       };
       return { values: {}, errors: { ...errors, totalUnits } };
     }

@@ -7,7 +7,7 @@ export interface UnitTypeSummary {
   priceRanges: { currency: Currency; text: string }[];
   totalUnits: number;
   unitTypeCount: number;
-  /** "450 – 1,200 sq ft", or null without unit types. */
+  /** "450 – 1,200" (square feet), or null without unit types. */
   sizeRange: string | null;
 }
 
@@ -30,10 +30,10 @@ export function summarizeUnitTypes(unitTypes: UnitTypeInput[]): UnitTypeSummary 
     totalUnits: unitTypes.reduce((sum, u) => sum + Math.max(0, u.quantity), 0),
     unitTypeCount: unitTypes.length,
     sizeRange: unitTypes.length
-      ? `${range(
+      ? range(
           unitTypes.map((u) => u.sqft),
           (n) => sqft.format(n),
-        )} sq ft`
+        )
       : null,
   };
 }

@@ -1,11 +1,9 @@
 import type { PropertyCreateInput, PropertySummary, PropertyUpdateInput } from "@common/schemas/properties";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ApiOutput, call } from "@/lib/api";
+import { call } from "@/lib/api";
 import { invalidateLandlordQueries } from "@/lib/landlord-cache";
 import { propertyKey } from "./use-properties";
 import { SELECTED_PROPERTY_KEY } from "./use-selected-property";
-
-export type DeletePropertyResult = ApiOutput<"properties.delete">;
 
 /** PUT /api/landlord/selected-property: the property the dashboard shows. */
 export function useSelectProperty() {

@@ -1,28 +1,36 @@
+import type { MessageKey } from "@common/i18n/keys";
 import type { TenantDetail } from "@common/schemas/tenants";
 import { PawPrint } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
+import { t } from "@/lib/i18n";
 
 type Pet = TenantDetail["pets"][number];
 
-const PET_TYPE_LABELS: Record<string, string> = {
-  dog: "Dog",
-  cat: "Cat",
-  bird: "Bird",
-  fish: "Fish",
-  reptile: "Reptile",
-  small_mammal: "Small Mammal",
-  other: "Other",
+const PET_TYPE_LABEL_KEYS: Record<string, MessageKey> = {
+  dog: "tenants.petDog",
+  cat: "tenants.petCat",
+  bird: "tenants.petBird",
+  fish: "tenants.petFish",
+  reptile: "tenants.petReptile",
+  small_mammal: "tenants.petSmallMammal",
+  other: "tenants.petOther",
 };
 
-const STATUS: Record<string, { label: string; style: string }> = {
-  approved: { label: "Approved", style: "bg-green-100 text-green-800" },
-  rejected: { label: "Rejected", style: "bg-red-100 text-red-800" },
-  pending: { label: "Pending Review", style: "bg-amber-100 text-amber-800" },
+const STATUS: Record<string, { key: MessageKey; style: string }> = {
+  approved: { key: "tenants.petApproved", style: "bg-green-100 text-green-800" },
+  rejected: { key: "tenants.petRejected", style: "bg-red-100 text-red-800" },
+  pending: { key: "tenants.petPending", style: "bg-amber-100 text-amber-800" },
 };
 
 function PetStatus({ status }: { status: string }) {
-  const s = STATUS[status] ?? { label: status.replace(/_/g, " "), style: "bg-slate-100 text-slate-700" };
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${s.style}`}>{s.label}</span>;
+  const s = STATUS[status];
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${s?.style ?? "bg-slate-100 text-slate-700"}`}
+    >
+      {s ? t(s.key) : status.replace(/_/g, " ")}
+    </span>
+  );
 }
 
 export function PetsDialog({
@@ -37,9 +45,14 @@ export function PetsDialog({
   pets: Pet[];
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Pets" description={`Pets registered by ${tenantName}`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t("tenants.pets")}
+      description={t("tenants.petsOf", { name: tenantName })}
+    >
       {pets.length === 0 ? (
-        <p className="py-4 text-center text-slate-600">No pets registered</p>
+        <p className="py-4 text-center text-slate-600">{t("tenants.noPets")}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {pets.map((p) => (
@@ -52,7 +65,9 @@ export function PetsDialog({
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-medium text-slate-900">{p.name}</span>
-                <span className="block text-sm text-slate-500">{PET_TYPE_LABELS[p.type] ?? p.type}</span>
+                <span className="block text-sm text-slate-500">
+                  {PET_TYPE_LABEL_KEYS[p.type] ? t(PET_TYPE_LABEL_KEYS[p.type]!) : p.type}
+                </span>
               </span>
               <PetStatus status={p.status} />
             </li>

@@ -4,6 +4,7 @@ import { ErrorState, ListSkeleton } from "@/components/page-states";
 import { useTenantsByName } from "@/features/tenants/queries";
 import { TenantNotFound } from "@/features/tenants/TenantNotFound";
 import { TenantChooser, TenantProfile } from "@/features/tenants/TenantProfile";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { LandlordPageShell } from "@/shells/LandlordPageShell";
 
@@ -24,16 +25,18 @@ export default function TenantDetailsPage() {
   const chosenId = new URLSearchParams(useSearch()).get("id");
   const tenants = useTenantsByName(name);
   const list = tenants.data ?? [];
-  const tenant = list.length === 1 ? list[0] : chosenId ? list.find((t) => t.id === chosenId) : undefined;
-  usePageTitle(tenants.isSuccess && list.length === 0 ? "Tenant Not Found" : name || "Tenant Details");
+  const tenant = list.length === 1 ? list[0] : chosenId ? list.find((x) => x.id === chosenId) : undefined;
+  usePageTitle(
+    tenants.isSuccess && list.length === 0 ? t("tenants.notFoundTitle") : name || t("tenants.detailsTitle"),
+  );
 
   let body: ReactNode;
   if (!name) body = <TenantNotFound />;
-  else if (tenants.isLoading) body = <ListSkeleton rows={3} label="Loading tenant details" />;
+  else if (tenants.isLoading) body = <ListSkeleton rows={3} label={t("tenants.loadingDetails")} />;
   else if (tenants.isError)
     body = (
       <ErrorState
-        title="Could not load the tenant"
+        title={t("tenants.loadFailed")}
         error={tenants.error}
         onRetry={() => tenants.refetch()}
         retrying={tenants.isFetching}

@@ -2,6 +2,7 @@ import { UserX } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { t } from "@/lib/i18n";
 
 /** No current tenant of this landlord has that name. */
 export function TenantNotFound() {
@@ -13,10 +14,10 @@ export function TenantNotFound() {
       >
         <UserX className="h-7 w-7" />
       </span>
-      <h1 className="text-2xl font-bold text-slate-900">Tenant Not Found</h1>
-      <p className="text-slate-600">Could not find details for this tenant.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t("tenants.notFoundTitle")}</h1>
+      <p className="text-slate-600">{t("tenants.notFoundBody")}</p>
       <Link href="/landlord-demo" className={buttonClass("primary", "mt-2")}>
-        Back to Dashboard
+        {t("common.backToDashboard")}
       </Link>
     </Card>
   );

@@ -1,3 +1,4 @@
+import type { MessageKey } from "@common/i18n/keys";
 import { formatMoney } from "@common/money";
 import { formatUgandanPhone } from "@common/phone";
 import type { TenantDetail } from "@common/schemas/tenants";
@@ -9,28 +10,44 @@ import { Card } from "@/components/ui/card";
 import { UnitDetailsDialog, UnitNumberButton, type UnitRef } from "@/features/units/UnitDetailsDialog";
 import { href } from "@/lib/api";
 import { formatDate, formatStampDay } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { PetsDialog } from "./PetsDialog";
 
-const dash = "—";
-const phoneText = (p: string | null) => (p ? (p.startsWith("+256") ? formatUgandanPhone(p) : p) : dash);
+const dash = () => t("common.emptyValue");
+const phoneText = (p: string | null) => (p ? (p.startsWith("+256") ? formatUgandanPhone(p) : p) : dash());
 const incomeText = (v: string | null) => {
-  if (!v) return dash;
+  if (!v) return dash();
   const digits = v.replace(/[\s,]/g, "");
   return /^\d+$/.test(digits) ? formatMoney(Number(digits), "UGX") : v;
 };
 
-const PAYMENT_STATUS: Record<NonNullable<TenantDetail["paymentStatus"]>, { label: string; style: string }> = {
-  current: { label: "Current", style: "bg-green-100 text-green-800" },
-  overdue: { label: "Overdue", style: "bg-red-100 text-red-800" },
-  partial: { label: "Partial", style: "bg-amber-100 text-amber-800" },
+const PAYMENT_STATUS: Record<
+  NonNullable<TenantDetail["paymentStatus"]>,
+  { key: MessageKey; style: string }
+> = {
+  current: { key: "tenants.paymentCurrent", style: "bg-green-100 text-green-800" },
+  overdue: { key: "tenants.paymentOverdue", style: "bg-red-100 text-red-800" },
+  partial: { key: "tenants.paymentPartial", style: "bg-amber-100 text-amber-800" },
 };
 
-function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
+function Section({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card className="p-4 sm:p-5">
       <section>
-        <h2 id={id} className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900">
+        <h2
+          id={`section-${id}`}
+          className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900"
+        >
           <span aria-hidden className="text-brand-600">
             {icon}
           </span>
@@ -81,16 +98,17 @@ export function TenantProfile({ tenant }: { tenant: TenantDetail }) {
   const [details, setDetails] = useState<UnitRef | null>(null);
   const [petsOpen, setPetsOpen] = useState(false);
   const fullName = `${tenant.firstName} ${tenant.lastName}`;
+  const none = dash();
   const status = tenant.paymentStatus ? PAYMENT_STATUS[tenant.paymentStatus] : null;
 
   return (
     <div className="space-y-5">
-      <nav aria-label="Tenant details" className="flex flex-wrap gap-2">
+      <nav aria-label={t("tenants.detailsNav")} className="flex flex-wrap gap-2">
         <Link href="/landlord-dashboard" className={buttonClass("outline")}>
-          Back to Dashboard
+          {t("common.backToDashboard")}
         </Link>
         <Link href="/occupied-units" className={buttonClass("outline")}>
-          Occupied Units
+          {t("units.occupiedTitle")}
         </Link>
       </nav>
 
@@ -100,9 +118,11 @@ export function TenantProfile({ tenant }: { tenant: TenantDetail }) {
           <div className="min-w-0">
             <h1 className="text-2xl font-bold break-words text-slate-900">{fullName}</h1>
             <p className="text-sm text-slate-600">
-              {tenant.propertyName} · Unit {tenant.unitNumber}
+              {t("tenants.propertyUnit", { property: tenant.propertyName, unit: tenant.unitNumber })}
             </p>
-            <p className="text-xs text-slate-500">Member since {formatStampDay(tenant.memberSince)}</p>
+            <p className="text-xs text-slate-500">
+              {t("tenants.memberSinceDate", { date: formatStampDay(tenant.memberSince) })}
+            </p>
           </div>
         </div>
         <Button
@@ -112,97 +132,113 @@ export function TenantProfile({ tenant }: { tenant: TenantDetail }) {
           className="sm:shrink-0"
         >
           <PawPrint aria-hidden className="h-4 w-4" />
-          Pets ({tenant.pets.length})
+          {t("tenants.petsCount", { count: tenant.pets.length })}
         </Button>
       </Card>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <Section title="Personal Information" icon={<UserRound className="h-5 w-5" />}>
+        <Section
+          id="personal-information"
+          title={t("tenants.personalInformation")}
+          icon={<UserRound className="h-5 w-5" />}
+        >
           <Facts
             items={[
-              ["Full Name", fullName],
-              ["Email", tenant.email ?? dash],
-              ["Phone", phoneText(tenant.phoneNumber)],
-              ["Date of Birth", formatDate(tenant.dateOfBirth)],
-              ["National ID", tenant.nationalId ?? dash],
-              ["Occupation", tenant.occupation ?? dash],
-              ["Monthly Income", incomeText(tenant.monthlyIncome)],
-              ["Member Since", formatStampDay(tenant.memberSince)],
+              [t("tenants.fullName"), fullName],
+              [t("common.email"), tenant.email ?? none],
+              [t("common.phone"), phoneText(tenant.phoneNumber)],
+              [t("tenants.dateOfBirth"), formatDate(tenant.dateOfBirth)],
+              [t("tenants.nationalId"), tenant.nationalId ?? none],
+              [t("tenants.occupation"), tenant.occupation ?? none],
+              [t("tenants.monthlyIncome"), incomeText(tenant.monthlyIncome)],
+              [t("tenants.memberSince"), formatStampDay(tenant.memberSince)],
             ]}
           />
         </Section>
 
         <div className="space-y-4">
-          <Section title="Emergency Contact" icon={<Phone className="h-5 w-5" />}>
+          <Section
+            id="emergency-contact"
+            title={t("tenants.emergencyContact")}
+            icon={<Phone className="h-5 w-5" />}
+          >
             <Facts
               items={[
-                ["Name", tenant.emergencyContactName ?? dash],
-                ["Phone", phoneText(tenant.emergencyContactPhone)],
+                [t("common.name"), tenant.emergencyContactName ?? none],
+                [t("common.phone"), phoneText(tenant.emergencyContactPhone)],
               ]}
             />
           </Section>
-          <Section title="Payment Status" icon={<Wallet className="h-5 w-5" />}>
+          <Section
+            id="payment-status"
+            title={t("tenants.paymentStatus")}
+            icon={<Wallet className="h-5 w-5" />}
+          >
             <Facts
               items={[
                 [
-                  "Status",
+                  t("common.status"),
                   status ? (
                     <span
                       key="status"
                       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.style}`}
                     >
-                      {status.label}
+                      {t(status.key)}
                     </span>
                   ) : (
-                    dash
+                    none
                   ),
                 ],
                 [
-                  "Outstanding Balance",
+                  t("tenants.outstandingBalance"),
                   tenant.outstandingBalance === null
-                    ? dash
+                    ? none
                     : formatMoney(tenant.outstandingBalance, tenant.rentCurrency),
                 ],
               ]}
             />
             {tenant.paymentStatus === null && tenant.outstandingBalance === null && (
-              <p className="mt-2 text-xs text-slate-500">No rent charges yet</p>
+              <p className="mt-2 text-xs text-slate-500">{t("tenants.noCharges")}</p>
             )}
           </Section>
         </div>
 
-        <Section title="Lease Information" icon={<Building2 className="h-5 w-5" />}>
+        <Section
+          id="lease-information"
+          title={t("tenants.leaseInformation")}
+          icon={<Building2 className="h-5 w-5" />}
+        >
           <Facts
             items={[
-              ["Property", tenant.propertyName],
-              ["Address", tenant.propertyAddress || dash],
+              [t("common.property"), tenant.propertyName],
+              [t("tenants.address"), tenant.propertyAddress || none],
               [
-                "Unit",
+                t("common.unit"),
                 <UnitNumberButton
                   key="unit"
                   unit={{ id: tenant.unitId, unitNumber: tenant.unitNumber }}
                   onOpen={setDetails}
                 />,
               ],
-              ["Floor", tenant.floorNumber === null ? dash : String(tenant.floorNumber)],
-              ["Monthly Rent", formatMoney(tenant.monthlyRent, tenant.rentCurrency)],
-              ["Lease Start", formatDate(tenant.leaseStartDate)],
-              ["Lease End", formatDate(tenant.leaseEndDate)],
+              [t("units.floor"), tenant.floorNumber === null ? none : String(tenant.floorNumber)],
+              [t("tenants.monthlyRent"), formatMoney(tenant.monthlyRent, tenant.rentCurrency)],
+              [t("tenants.leaseStart"), formatDate(tenant.leaseStartDate)],
+              [t("tenants.leaseEnd"), formatDate(tenant.leaseEndDate)],
             ]}
           />
         </Section>
 
-        <Section title="National ID" icon={<IdCard className="h-5 w-5" />}>
+        <Section id="national-id" title={t("tenants.nationalId")} icon={<IdCard className="h-5 w-5" />}>
           {tenant.hasNationalIdPhoto ? (
             <img
               src={href("tenants.nationalIdPhoto", { params: { id: tenant.id } })}
-              alt={`National ID of ${fullName}`}
+              alt={t("tenants.nationalIdOf", { name: fullName })}
               loading="lazy"
               className="max-h-72 w-full rounded-lg border border-slate-200 bg-slate-50 object-contain"
             />
           ) : (
             <p className="flex min-h-24 items-center justify-center rounded-lg border border-dashed border-slate-300 text-sm text-slate-500">
-              No ID photo uploaded
+              {t("tenants.noIdPhoto")}
             </p>
           )}
         </Section>
@@ -225,24 +261,26 @@ export function TenantChooser({ name, tenants }: { name: string; tenants: Tenant
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          {tenants.length} tenants have this name. Choose the one you mean.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t("tenants.sameName", { count: tenants.length })}</p>
       </div>
       <ul className="space-y-2">
-        {tenants.map((t) => (
-          <li key={`${t.id}-${t.leaseId}`}>
+        {tenants.map((tenant) => (
+          <li key={`${tenant.id}-${tenant.leaseId}`}>
             <Link
-              href={`/tenant-details/${encodeURIComponent(name)}?id=${encodeURIComponent(t.id)}`}
+              href={`/tenant-details/${encodeURIComponent(name)}?id=${encodeURIComponent(tenant.id)}`}
               className="flex min-h-14 items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-600 hover:bg-brand-50"
             >
               <ClipboardList aria-hidden className="h-5 w-5 shrink-0 text-brand-600" />
               <span className="min-w-0">
                 <span className="block font-medium text-slate-900">
-                  {t.firstName} {t.lastName}
+                  {tenant.firstName} {tenant.lastName}
                 </span>
                 <span className="block text-sm text-slate-500">
-                  {t.propertyName} · Unit {t.unitNumber} · {t.email ?? phoneText(t.phoneNumber)}
+                  {t("tenants.propertyUnitContact", {
+                    property: tenant.propertyName,
+                    unit: tenant.unitNumber,
+                    contact: tenant.email ?? phoneText(tenant.phoneNumber),
+                  })}
                 </span>
               </span>
             </Link>

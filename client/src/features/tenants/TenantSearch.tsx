@@ -1,9 +1,11 @@
+import { TENANT_SEARCH_MIN } from "@common/constants";
 import { Search, UserRound } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { inputClass } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
-import { TENANT_SEARCH_MIN, tenantDetailsHref, useTenantSearch } from "./queries";
+import { t } from "@/lib/i18n";
+import { tenantDetailsHref, useTenantSearch } from "./queries";
 
 const DEBOUNCE_MS = 300;
 
@@ -14,8 +16,8 @@ export function TenantSearch() {
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
   useEffect(() => {
-    const t = setTimeout(() => setQ(text.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setQ(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
   }, [text]);
   const search = useTenantSearch(q);
   const active = q.length >= TENANT_SEARCH_MIN && text.trim().length >= TENANT_SEARCH_MIN;
@@ -31,7 +33,7 @@ export function TenantSearch() {
         }}
       >
         <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-          Search tenants
+          {t("tenants.searchLabel")}
         </label>
         <div className="relative mt-1">
           <Search
@@ -43,7 +45,7 @@ export function TenantSearch() {
             type="search"
             autoComplete="off"
             enterKeyHint="search"
-            placeholder="Type a tenant's name"
+            placeholder={t("tenants.searchPlaceholder")}
             value={text}
             onChange={(e) => setText(e.target.value)}
             aria-describedby={`${id}-hint`}
@@ -51,31 +53,31 @@ export function TenantSearch() {
           />
           {active && search.isFetching && (
             <span className="absolute top-1/2 right-3 -translate-y-1/2 scale-50">
-              <Spinner label="Searching" />
+              <Spinner label={t("tenants.searching")} />
             </span>
           )}
         </div>
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          Type at least {TENANT_SEARCH_MIN} letters, or press Enter to open a tenant by full name.
+          {t("tenants.searchHint", { min: TENANT_SEARCH_MIN })}
         </p>
       </form>
       <div aria-live="polite">
         {active && results && results.length > 0 && (
           <ul
-            aria-label="Matching tenants"
+            aria-label={t("tenants.matching")}
             className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200"
           >
-            {results.map((t) => (
-              <li key={t.id}>
+            {results.map((tenant) => (
+              <li key={tenant.id}>
                 <Link
-                  href={tenantDetailsHref(t.fullName)}
+                  href={tenantDetailsHref(tenant.fullName)}
                   className="flex min-h-11 items-center gap-3 px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none"
                 >
                   <UserRound aria-hidden className="h-5 w-5 shrink-0 text-brand-600" />
                   <span className="min-w-0">
-                    <span className="block truncate font-medium text-slate-900">{t.fullName}</span>
+                    <span className="block truncate font-medium text-slate-900">{tenant.fullName}</span>
                     <span className="block truncate text-xs text-slate-500">
-                      {t.propertyName} · Unit {t.unitNumber}
+                      {t("tenants.propertyUnit", { property: tenant.propertyName, unit: tenant.unitNumber })}
                     </span>
                   </span>
                 </Link>
@@ -84,11 +86,9 @@ export function TenantSearch() {
           </ul>
         )}
         {active && results && results.length === 0 && !search.isFetching && (
-          <p className="mt-2 text-sm text-slate-600">No tenants match “{q}”.</p>
+          <p className="mt-2 text-sm text-slate-600">{t("tenants.noMatch", { q })}</p>
         )}
-        {active && search.isError && (
-          <p className="mt-2 text-sm text-red-600">Search failed. Please try again.</p>
-        )}
+        {active && search.isError && <p className="mt-2 text-sm text-red-600">{t("tenants.searchFailed")}</p>}
       </div>
     </search>
   );

@@ -1,10 +1,6 @@
+import { TENANT_SEARCH_MIN } from "@common/constants";
 import { keepPreviousData } from "@tanstack/react-query";
-import type { ApiOutput } from "@/lib/api";
 import { useApiQuery } from "@/lib/query";
-
-export type TenantSearchResult = ApiOutput<"tenants.search">[number];
-
-export const TENANT_SEARCH_MIN = 2;
 
 /** GET /api/landlord/tenants?q= (2+ characters): at most 20 of the landlord's tenants by name. */
 export function useTenantSearch(q: string) {

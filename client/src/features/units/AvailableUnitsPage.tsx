@@ -1,4 +1,4 @@
-import { UNIT_READINESS, UNIT_READINESS_LABELS, type UnitReadiness } from "@common/constants";
+import { UNIT_READINESS, UNIT_READINESS_LABEL_KEYS, type UnitReadiness } from "@common/constants";
 import type { PropertySummary } from "@common/schemas/properties";
 import type { UnitRow } from "@common/schemas/units";
 import { DoorOpen } from "lucide-react";
@@ -8,12 +8,13 @@ import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
 import { buttonClass } from "@/components/ui/button";
 import { AvailableUnitsTable } from "@/features/units/AvailableUnitsTable";
 import { useUnits } from "@/features/units/queries";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { LandlordPageShell, WithSelectedProperty } from "@/shells/LandlordPageShell";
 
 /** /available-units: the vacant units of the selected property with their readiness to rent. */
 export default function AvailableUnitsPage() {
-  usePageTitle("Available Units");
+  usePageTitle(t("units.availableTitle"));
   return <WithSelectedProperty>{(property) => <AvailableUnits property={property} />}</WithSelectedProperty>;
 }
 
@@ -25,13 +26,13 @@ const COUNTER_STYLE: Record<UnitReadiness, string> = {
 
 function ReadinessCounters({ rows }: { rows: UnitRow[] }) {
   return (
-    <ul aria-label="Summary" className="mb-5 grid grid-cols-3 gap-2 sm:gap-3">
+    <ul aria-label={t("units.summary")} className="mb-5 grid grid-cols-3 gap-2 sm:gap-3">
       {UNIT_READINESS.map((r) => (
         <li key={r} className={`rounded-xl border p-3 text-center sm:p-4 ${COUNTER_STYLE[r]}`}>
           <span className="block text-2xl font-bold sm:text-3xl">
             {rows.filter((u) => u.readiness === r).length}
           </span>
-          <span className="block text-xs font-medium sm:text-sm">{UNIT_READINESS_LABELS[r]}</span>
+          <span className="block text-xs font-medium sm:text-sm">{t(UNIT_READINESS_LABEL_KEYS[r])}</span>
         </li>
       ))}
     </ul>
@@ -44,19 +45,19 @@ function AvailableUnits({ property }: { property: PropertySummary }) {
   return (
     <LandlordPageShell propertyName={property.name}>
       <PageHeading
-        title={n === undefined ? "Available Units" : `Available Units (${n} ${n === 1 ? "unit" : "units"})`}
+        title={n === undefined ? t("units.availableTitle") : t("units.availableTitleCount", { count: n })}
         subtitle={property.name}
         actions={
           <Link href="/occupied-units" className={buttonClass("outline")}>
-            Occupied Units
+            {t("units.occupiedTitle")}
           </Link>
         }
       />
       {units.isLoading ? (
-        <ListSkeleton label="Loading available units" />
+        <ListSkeleton label={t("units.loadingAvailable")} />
       ) : units.isError ? (
         <ErrorState
-          title="Could not load the available units"
+          title={t("units.loadAvailableFailed")}
           error={units.error}
           onRetry={() => units.refetch()}
           retrying={units.isFetching}
@@ -69,8 +70,8 @@ function AvailableUnits({ property }: { property: PropertySummary }) {
       ) : (
         <EmptyState
           icon={<DoorOpen className="h-6 w-6" />}
-          title="No Available Units"
-          text="Every unit of this property is let. Units appear here when a lease ends."
+          title={t("units.noAvailableTitle")}
+          text={t("units.noAvailableBody")}
         />
       )}
     </LandlordPageShell>

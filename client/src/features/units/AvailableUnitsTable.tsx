@@ -1,4 +1,4 @@
-import { UNIT_READINESS, UNIT_READINESS_LABELS, type UnitReadiness } from "@common/constants";
+import { UNIT_READINESS, UNIT_READINESS_LABEL_KEYS, type UnitReadiness } from "@common/constants";
 import type { UnitRow } from "@common/schemas/units";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from "@/components/ui/responsive-table";
 import { AddTenantDialog } from "@/features/leases/AddTenantDialog";
+import { t } from "@/lib/i18n";
 import { amountInputValue } from "@/lib/money-input";
 import { OpenRequestsLink, ReadinessBadge } from "./badges";
 import { useRowEditor, useSaveUnitRow } from "./row-edit";
@@ -18,8 +19,6 @@ interface Draft {
   workNeeded: string;
   notes: string;
 }
-
-const COLUMNS = ["Unit", "Rent", "Readiness", "Work Needed", "Notes", "Actions"] as const;
 
 /** Vacant units: rent, readiness, work needed and notes, edited inline one row at a time; Add Tenant per row. */
 export function AvailableUnitsTable({ rows, propertyId }: { rows: UnitRow[]; propertyId: number }) {
@@ -36,7 +35,17 @@ export function AvailableUnitsTable({ rows, propertyId }: { rows: UnitRow[]; pro
 
   return (
     <>
-      <ResponsiveTable caption="Available units" columns={COLUMNS}>
+      <ResponsiveTable
+        caption={t("units.availableCaption")}
+        columns={[
+          t("common.unit"),
+          t("units.colRent"),
+          t("units.colReadiness"),
+          t("units.colWorkNeeded"),
+          t("common.notes"),
+          t("common.actions"),
+        ]}
+      >
         {rows.map((row) => {
           const isEditing = editor.editingId === row.id;
           const draft = isEditing ? editor.draft : null;
@@ -49,10 +58,11 @@ export function AvailableUnitsTable({ rows, propertyId }: { rows: UnitRow[]; pro
           };
           return (
             <ResponsiveRow key={row.id} editing={isEditing}>
-              <ResponsiveCell label="Unit" head>
+              <ResponsiveCell label={t("common.unit")} head>
                 <UnitNumberButton id={ids.unit} unit={row} onOpen={setDetails} />
                 <span className="text-xs text-slate-500 md:hidden">
-                  {row.bedrooms === 0 ? "Studio" : `${row.bedrooms} bed`} · {row.bathrooms} bath
+                  {t("units.bedroomsShort", { count: row.bedrooms })} ·{" "}
+                  {t("units.bathroomsShort", { count: row.bathrooms })}
                 </span>
               </ResponsiveCell>
               <RentCell
@@ -64,7 +74,7 @@ export function AvailableUnitsTable({ rows, propertyId }: { rows: UnitRow[]; pro
                 onChange={(rent) => editor.update({ rent })}
                 inputClassName="w-44 md:w-36"
               />
-              <ResponsiveCell label="Readiness" htmlFor={draft ? ids.readiness : undefined}>
+              <ResponsiveCell label={t("units.colReadiness")} htmlFor={draft ? ids.readiness : undefined}>
                 {draft ? (
                   <Select
                     id={ids.readiness}
@@ -74,7 +84,7 @@ export function AvailableUnitsTable({ rows, propertyId }: { rows: UnitRow[]; pro
                   >
                     {UNIT_READINESS.map((r) => (
                       <option key={r} value={r}>
-                        {UNIT_READINESS_LABELS[r]}
+                        {t(UNIT_READINESS_LABEL_KEYS[r])}
                       </option>
                     ))}
                   </Select>
@@ -86,7 +96,7 @@ export function AvailableUnitsTable({ rows, propertyId }: { rows: UnitRow[]; pro
                 )}
               </ResponsiveCell>
               <TextCell
-                label="Work Needed"
+                label={t("units.colWorkNeeded")}
                 id={ids.work}
                 text={row.workNeeded}
                 value={draft ? draft.workNeeded : null}
@@ -95,7 +105,7 @@ export function AvailableUnitsTable({ rows, propertyId }: { rows: UnitRow[]; pro
                 onChange={(workNeeded) => editor.update({ workNeeded })}
               />
               <TextCell
-                label="Notes"
+                label={t("common.notes")}
                 id={ids.notes}
                 text={row.notes}
                 value={draft ? draft.notes : null}
@@ -125,7 +135,7 @@ export function AvailableUnitsTable({ rows, propertyId }: { rows: UnitRow[]; pro
                   className="whitespace-nowrap"
                 >
                   <UserPlus aria-hidden className="h-4 w-4" />
-                  Add Tenant
+                  {t("leases.addTenant")}
                 </Button>
               </RowEditActions>
             </ResponsiveRow>

@@ -6,12 +6,13 @@ import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
 import { buttonClass } from "@/components/ui/button";
 import { OccupiedUnitsTable } from "@/features/units/OccupiedUnitsTable";
 import { useUnits } from "@/features/units/queries";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { LandlordPageShell, WithSelectedProperty } from "@/shells/LandlordPageShell";
 
 /** /occupied-units: the let units of the selected property with their tenants, rent and balances. */
 export default function OccupiedUnitsPage() {
-  usePageTitle("Occupied Units");
+  usePageTitle(t("units.occupiedTitle"));
   return <WithSelectedProperty>{(property) => <OccupiedUnits property={property} />}</WithSelectedProperty>;
 }
 
@@ -21,24 +22,23 @@ function OccupiedUnits({ property }: { property: PropertySummary }) {
   return (
     <LandlordPageShell propertyName={property.name}>
       <PageHeading
-        title="Occupied Units"
+        title={t("units.occupiedTitle")}
         subtitle={
-          <>
-            {property.name}
-            {count !== undefined && ` · ${count} of ${property.totalUnits} units occupied`}
-          </>
+          count === undefined
+            ? property.name
+            : t("units.occupiedSubtitle", { property: property.name, count, total: property.totalUnits })
         }
         actions={
           <Link href="/available-units" className={buttonClass("outline")}>
-            Available Units
+            {t("units.availableTitle")}
           </Link>
         }
       />
       {units.isLoading ? (
-        <ListSkeleton label="Loading occupied units" />
+        <ListSkeleton label={t("units.loadingOccupied")} />
       ) : units.isError ? (
         <ErrorState
-          title="Could not load the occupied units"
+          title={t("units.loadOccupiedFailed")}
           error={units.error}
           onRetry={() => units.refetch()}
           retrying={units.isFetching}
@@ -48,11 +48,11 @@ function OccupiedUnits({ property }: { property: PropertySummary }) {
       ) : (
         <EmptyState
           icon={<DoorClosed className="h-6 w-6" />}
-          title="No Occupied Units"
-          text="No unit of this property has a tenant yet. Add a tenant to one of the available units."
+          title={t("units.noOccupiedTitle")}
+          text={t("units.noOccupiedBody")}
           action={
             <Link href="/available-units" className={buttonClass("primary")}>
-              View Available Units
+              {t("units.viewAvailable")}
             </Link>
           }
         />

@@ -1,4 +1,9 @@
-import { type Currency, UNIT_CONDITION_LABELS, UNIT_CONDITIONS } from "@common/constants";
+import {
+  type Currency,
+  UNIT_CONDITION_LABEL_KEYS,
+  UNIT_CONDITIONS,
+  type UnitCondition,
+} from "@common/constants";
 import { formatMoney } from "@common/money";
 import type { UnitRow } from "@common/schemas/units";
 import { useState } from "react";
@@ -8,19 +13,17 @@ import { Select } from "@/components/ui/field";
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from "@/components/ui/responsive-table";
 import { EndLeaseDialog, type LeaseToEnd } from "@/features/leases/EndLeaseDialog";
 import { tenantDetailsHref } from "@/features/tenants/queries";
+import { t } from "@/lib/i18n";
 import { amountInputValue } from "@/lib/money-input";
 import { ConditionBadge, InvitedBadge, OpenRequestsLink } from "./badges";
 import { useRowEditor, useSaveUnitRow } from "./row-edit";
 import { RentCell, RowEditActions } from "./row-edit-cells";
 import { UnitDetailsDialog, UnitNumberButton, type UnitRef } from "./UnitDetailsDialog";
 
-type Condition = (typeof UNIT_CONDITIONS)[number];
 interface Draft {
   rent: string;
-  condition: Condition;
+  condition: UnitCondition;
 }
-
-const COLUMNS = ["Unit", "Tenant", "Rent", "Balance", "Maintenance", "Actions"] as const;
 
 /** The rent shown for an occupied unit: its lease's monthly rent (the unit's rent while it has none). */
 const rentOf = (row: UnitRow): { amount: number; currency: Currency } =>
@@ -30,7 +33,7 @@ const rentOf = (row: UnitRow): { amount: number; currency: Currency } =>
 
 function TenantCell({ row }: { row: UnitRow }) {
   const lease = row.lease;
-  if (!lease) return <span className="text-slate-500 italic">Available Unit</span>;
+  if (!lease) return <span className="text-slate-500 italic">{t("units.availableUnit")}</span>;
   if (lease.status === "pending") {
     return (
       <span className="inline-flex flex-wrap items-center justify-end gap-2 md:justify-start">
@@ -58,7 +61,17 @@ export function OccupiedUnitsTable({ rows }: { rows: UnitRow[] }) {
 
   return (
     <>
-      <ResponsiveTable caption="Occupied units" columns={COLUMNS}>
+      <ResponsiveTable
+        caption={t("units.occupiedCaption")}
+        columns={[
+          t("common.unit"),
+          t("common.tenant"),
+          t("units.colRent"),
+          t("units.colBalance"),
+          t("units.colMaintenance"),
+          t("common.actions"),
+        ]}
+      >
         {rows.map((row) => {
           const isEditing = editor.editingId === row.id;
           const draft = isEditing ? editor.draft : null;
@@ -68,10 +81,10 @@ export function OccupiedUnitsTable({ rows }: { rows: UnitRow[] }) {
           const conditionId = `occupied-condition-${row.id}`;
           return (
             <ResponsiveRow key={row.id} editing={isEditing}>
-              <ResponsiveCell label="Unit" head>
+              <ResponsiveCell label={t("common.unit")} head>
                 <UnitNumberButton id={unitId} unit={row} onOpen={setDetails} />
               </ResponsiveCell>
-              <ResponsiveCell label="Tenant">
+              <ResponsiveCell label={t("common.tenant")}>
                 <TenantCell row={row} />
               </ResponsiveCell>
               <RentCell
@@ -83,9 +96,9 @@ export function OccupiedUnitsTable({ rows }: { rows: UnitRow[] }) {
                 onChange={(rent) => editor.update({ rent })}
                 inputClassName="w-40 md:w-36"
               />
-              <ResponsiveCell label="Balance">
+              <ResponsiveCell label={t("units.colBalance")}>
                 {row.lease?.balance == null ? (
-                  <span className="text-slate-500">—</span>
+                  <span className="text-slate-500">{t("common.emptyValue")}</span>
                 ) : (
                   <span
                     className={`font-medium whitespace-nowrap ${row.lease.balance > 0 ? "text-red-700" : "text-slate-900"}`}
@@ -94,17 +107,17 @@ export function OccupiedUnitsTable({ rows }: { rows: UnitRow[] }) {
                   </span>
                 )}
               </ResponsiveCell>
-              <ResponsiveCell label="Maintenance" htmlFor={draft ? conditionId : undefined}>
+              <ResponsiveCell label={t("units.colMaintenance")} htmlFor={draft ? conditionId : undefined}>
                 {draft ? (
                   <Select
                     id={conditionId}
                     value={draft.condition}
-                    onChange={(e) => editor.update({ condition: e.target.value as Condition })}
+                    onChange={(e) => editor.update({ condition: e.target.value as UnitCondition })}
                     className="w-40 md:w-36"
                   >
                     {UNIT_CONDITIONS.map((c) => (
                       <option key={c} value={c}>
-                        {UNIT_CONDITION_LABELS[c]}
+                        {t(UNIT_CONDITION_LABEL_KEYS[c])}
                       </option>
                     ))}
                   </Select>
@@ -144,7 +157,7 @@ export function OccupiedUnitsTable({ rows }: { rows: UnitRow[] }) {
                       })
                     }
                   >
-                    End Lease
+                    {t("leases.endLease")}
                   </Button>
                 )}
               </RowEditActions>

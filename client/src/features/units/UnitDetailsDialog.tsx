@@ -2,6 +2,7 @@ import type { UnitDetails } from "@common/schemas/units";
 import { Check, X } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { t } from "@/lib/i18n";
 import { useUnitDetails } from "./queries";
 
 export interface UnitRef {
@@ -9,7 +10,6 @@ export interface UnitRef {
   unitNumber: string;
 }
 
-const bedroomsText = (n: number) => (n === 0 ? "Studio" : String(n));
 const numberText = (n: number) => new Intl.NumberFormat("en-UG", { maximumFractionDigits: 1 }).format(n);
 
 /** The details of one unit (rooms, size, floor, yes/no features); 'Unit details not available' on failure. */
@@ -18,8 +18,8 @@ export function UnitDetailsDialog({ unit, onClose }: { unit: UnitRef | null; onC
     <Dialog
       open={unit !== null}
       onClose={onClose}
-      title={unit ? `Unit ${unit.unitNumber}` : "Unit"}
-      description="Unit details"
+      title={unit ? t("units.unitTitle", { unit: unit.unitNumber }) : t("common.unit")}
+      description={t("units.detailsDescription")}
     >
       {unit && <UnitDetailsBody unitId={unit.id} />}
     </Dialog>
@@ -31,28 +31,29 @@ function UnitDetailsBody({ unitId }: { unitId: number }) {
   if (isLoading) {
     return (
       <div className="flex justify-center py-8">
-        <Spinner label="Loading details" />
+        <Spinner label={t("units.loadingDetails")} />
       </div>
     );
   }
   if (isError || !data) {
-    return <p className="py-6 text-center text-slate-600">Unit details not available</p>;
+    return <p className="py-6 text-center text-slate-600">{t("units.detailsUnavailable")}</p>;
   }
   return <UnitFacts unit={data} />;
 }
 
 function UnitFacts({ unit }: { unit: UnitDetails }) {
+  const none = t("common.emptyValue");
   const facts: [string, string][] = [
-    ["Bedrooms", bedroomsText(unit.bedrooms)],
-    ["Bathrooms", numberText(unit.bathrooms)],
-    ["Square Feet", unit.sqft > 0 ? `${numberText(unit.sqft)} sq ft` : "—"],
-    ["Floor", unit.floor === null ? "—" : String(unit.floor)],
+    [t("units.bedrooms"), t("units.bedroomsCount", { count: unit.bedrooms })],
+    [t("units.bathrooms"), numberText(unit.bathrooms)],
+    [t("units.squareFeet"), unit.sqft > 0 ? t("units.sqftValue", { size: numberText(unit.sqft) }) : none],
+    [t("units.floor"), unit.floor === null ? none : String(unit.floor)],
   ];
   const flags: [string, boolean][] = [
-    ["Balcony", unit.balcony],
-    ["Parking", unit.parking],
-    ["Furnished", unit.furnished],
-    ["Pet Friendly", unit.petFriendly],
+    [t("units.balcony"), unit.balcony],
+    [t("units.parking"), unit.parking],
+    [t("units.furnished"), unit.furnished],
+    [t("units.petFriendly"), unit.petFriendly],
   ];
   return (
     <div className="space-y-5">
@@ -75,13 +76,13 @@ function UnitFacts({ unit }: { unit: UnitDetails }) {
               className={`inline-flex items-center gap-1 text-sm font-medium ${yes ? "text-green-700" : "text-slate-500"}`}
             >
               {yes ? <Check aria-hidden className="h-4 w-4" /> : <X aria-hidden className="h-4 w-4" />}
-              {yes ? "Yes" : "No"}
+              {yes ? t("common.yes") : t("common.no")}
             </dd>
           </div>
         ))}
       </dl>
       <div>
-        <h3 className="text-sm font-semibold text-slate-900">Special Features</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{t("units.specialFeatures")}</h3>
         {unit.features.length > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-2">
             {unit.features.map((f) => (
@@ -91,7 +92,7 @@ function UnitFacts({ unit }: { unit: UnitDetails }) {
             ))}
           </ul>
         ) : (
-          <p className="mt-1 text-sm text-slate-500">None listed</p>
+          <p className="mt-1 text-sm text-slate-500">{t("units.noneListed")}</p>
         )}
       </div>
     </div>

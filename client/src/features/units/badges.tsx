@@ -1,5 +1,11 @@
-import { UNIT_CONDITION_LABELS, UNIT_READINESS_LABELS, type UnitReadiness } from "@common/constants";
+import {
+  UNIT_CONDITION_LABEL_KEYS,
+  UNIT_READINESS_LABEL_KEYS,
+  type UnitCondition,
+  type UnitReadiness,
+} from "@common/constants";
 import { Link } from "wouter";
+import { t } from "@/lib/i18n";
 
 const pill = "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
@@ -10,21 +16,23 @@ const READINESS_STYLE: Record<UnitReadiness, string> = {
 };
 
 export function ReadinessBadge({ readiness }: { readiness: UnitReadiness }) {
-  return <span className={`${pill} ${READINESS_STYLE[readiness]}`}>{UNIT_READINESS_LABELS[readiness]}</span>;
+  return (
+    <span className={`${pill} ${READINESS_STYLE[readiness]}`}>{t(UNIT_READINESS_LABEL_KEYS[readiness])}</span>
+  );
 }
 
-export function ConditionBadge({ condition }: { condition: keyof typeof UNIT_CONDITION_LABELS }) {
+export function ConditionBadge({ condition }: { condition: UnitCondition }) {
   return (
     <span
       className={`${pill} ${condition === "good" ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-800"}`}
     >
-      {UNIT_CONDITION_LABELS[condition]}
+      {t(UNIT_CONDITION_LABEL_KEYS[condition])}
     </span>
   );
 }
 
 export function InvitedBadge() {
-  return <span className={`${pill} bg-brand-100 text-brand-700`}>Invited</span>;
+  return <span className={`${pill} bg-brand-100 text-brand-700`}>{t("units.invited")}</span>;
 }
 
 /** The unit's maintenance requests still waiting for a fix, linking to them on the overview; nothing when none. */
@@ -36,7 +44,7 @@ export function OpenRequestsLink({ unitId, count }: { unitId: number; count: num
       data-testid="open-requests"
       className="inline-flex min-h-11 items-center text-sm font-medium text-amber-800 underline decoration-amber-700/40 underline-offset-4 hover:decoration-amber-800"
     >
-      {count} open {count === 1 ? "request" : "requests"}
+      {t("units.openRequests", { count })}
     </Link>
   );
 }

@@ -4,13 +4,15 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { ActionsCell, ResponsiveCell } from "@/components/ui/responsive-table";
+import { t, translateMessage } from "@/lib/i18n";
 import type { RowEditor } from "./row-edit";
 
-function CellError({ id, message }: { id: string; message?: string }) {
+/** A cell's message; a catalogue message names the cell's column (`field`). */
+function CellError({ id, message, field }: { id: string; message?: string; field: string }) {
   if (!message) return null;
   return (
     <p id={id} role="alert" className="mt-1 text-left text-xs text-red-600">
-      {message}
+      {translateMessage(message, { field })}
     </p>
   );
 }
@@ -34,8 +36,9 @@ export function RentCell({
   inputClassName: string;
 }) {
   const editing = value !== null;
+  const label = t("units.colRent");
   return (
-    <ResponsiveCell label="Rent" htmlFor={editing ? id : undefined}>
+    <ResponsiveCell label={label} htmlFor={editing ? id : undefined}>
       {editing ? (
         <div className={inputClassName}>
           <div className="relative">
@@ -52,7 +55,7 @@ export function RentCell({
               {currency}
             </span>
           </div>
-          <CellError id={`${id}-error`} message={error} />
+          <CellError id={`${id}-error`} message={error} field={label} />
         </div>
       ) : (
         <span className="font-medium whitespace-nowrap text-slate-900">{formatMoney(amount, currency)}</span>
@@ -92,10 +95,10 @@ export function TextCell({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
-          <CellError id={`${id}-error`} message={error} />
+          <CellError id={`${id}-error`} message={error} field={label} />
         </div>
       ) : (
-        <span className="text-slate-700">{text || "—"}</span>
+        <span className="text-slate-700">{text || t("common.emptyValue")}</span>
       )}
     </ResponsiveCell>
   );
@@ -127,7 +130,7 @@ export function RowEditActions<Draft>({
       {editor.editingId === rowId ? (
         <>
           <Button key="save" onClick={onSave} disabled={pending} aria-describedby={unitLabelId}>
-            {pending ? "Saving..." : "Save"}
+            {pending ? t("common.saving") : t("common.save")}
           </Button>
           <Button
             key="cancel"
@@ -136,7 +139,7 @@ export function RowEditActions<Draft>({
             disabled={pending}
             aria-describedby={unitLabelId}
           >
-            Cancel
+            {t("common.cancel")}
           </Button>
         </>
       ) : (
@@ -148,7 +151,7 @@ export function RowEditActions<Draft>({
             aria-describedby={unitLabelId}
             onClick={onEdit}
           >
-            Edit
+            {t("common.edit")}
           </Button>
           {children}
         </>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
+import { t } from "@/lib/i18n";
 import { AMOUNT_NOT_A_NUMBER, parseAmountInput } from "@/lib/money-input";
 import { type UnitUpdateBody, useUpdateUnit } from "./queries";
 
@@ -45,11 +46,6 @@ function checkUnitUpdate(
   return { ok: false, errors };
 }
 
-const unitUpdatedToast = (unitNumber: string) => ({
-  title: "Unit Updated",
-  description: `Unit ${unitNumber} has been updated successfully.`,
-});
-
 /**
  * Saves the row being edited: the typed rent (in `currency`) and the rest of the draft (`bodyOf`) are checked
  * with the shared contract, then sent; the messages land under the inputs, the outcome in a toast.
@@ -76,15 +72,18 @@ export function useSaveUnitRow<Draft extends { rent: string }>(
       { id: row.id, body: checked.body },
       {
         onSuccess: () => {
-          toast(unitUpdatedToast(row.unitNumber));
+          toast({
+            title: t("units.toastUpdated"),
+            description: t("units.toastUpdatedBody", { unit: row.unitNumber }),
+          });
           editor.stop();
         },
         onError: (e) => {
           if (e instanceof ApiError && e.fields) editor.setErrors(e.fields);
           toast({
             variant: "destructive",
-            title: "Update Failed",
-            description: apiErrorMessage(e, "Failed to update the unit. Please try again."),
+            title: t("units.toastUpdateFailed"),
+            description: apiErrorMessage(e, t("units.updateFailed")),
           });
         },
       },

@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../db/client";
-import { activityLog } from "../../db/schema";
+import { insertActivity, type NewActivity } from "./queries";
 
 export type ActivityKind =
   | "property_added"
@@ -17,16 +17,10 @@ export type ActivityKind =
   | "maintenance_requested"
   | "maintenance_status_changed";
 
-/** Records a real event for the landlord's recent-activity list; call it inside the write's transaction. */
-export async function recordActivity(
-  db: DbOrTx,
-  entry: {
-    landlordId: string;
-    propertyId: number | null;
-    actorId: string | null;
-    kind: ActivityKind;
-    message: string;
-  },
-): Promise<void> {
-  await db.insert(activityLog).values(entry);
+/**
+ * Records a real event for the landlord's recent-activity list; call it inside the write's transaction. The
+ * message is stored as `msg()` text and put into words when it is read, in the reader's language.
+ */
+export async function recordActivity(db: DbOrTx, entry: NewActivity & { kind: ActivityKind }): Promise<void> {
+  await insertActivity(db, entry);
 }

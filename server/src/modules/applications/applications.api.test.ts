@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog, leases, properties, rentalApplications } from "../../db/schema";
-import { translator } from "../../platform/i18n";
 import { DEMO_APPLICANTS } from "../../seed/demo-applications";
 import { signUp } from "../../test/factories";
 import {
@@ -13,6 +12,7 @@ import {
   makeTenant,
   uniquePhone,
 } from "../../test/lease-factories";
+import { inEnglish } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 
 const t = sharedTestApp();
@@ -114,7 +114,7 @@ describe("listing applications", () => {
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.propertyId, heights!.id), eq(activityLog.kind, "application_received")));
-    expect(activity.map((a) => translator().text(a.message))).toContain(
+    expect(activity.map((a) => inEnglish(a.message))).toContain(
       "Amina Nakitto applied for Kampala Heights (2 Bedrooms)",
     );
     expect(activity.every((a) => a.landlordId === heights!.landlordId)).toBe(true);
@@ -149,7 +149,7 @@ describe("accepting and declining", () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.landlordId, landlord.id));
-    expect(activity.map((a) => [a.kind, a.message])).toEqual([
+    expect(activity.map((a) => [a.kind, inEnglish(a.message)])).toEqual([
       ["application_accepted", "Application of Ivan Mugisha accepted: unit 1B"],
     ]);
     const me = await (await clientFor(t, applicant.id)).get("/api/auth/user");
@@ -179,7 +179,7 @@ describe("accepting and declining", () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.landlordId, landlord.id));
-    expect(activity.map((a) => [a.kind, a.message])).toEqual([
+    expect(activity.map((a) => [a.kind, inEnglish(a.message)])).toEqual([
       ["application_declined", "Application of Ivan Mugisha declined"],
     ]);
     const accept = await c.post(

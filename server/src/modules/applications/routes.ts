@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../../deps";
 import { route } from "../../platform/http/route";
-import { acceptApplication, declineApplication, listApplications } from "./applications.service";
+import { acceptApplication, declineApplication, listApplications } from "./service";
 
 export const applicationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   route(app, "applications.list", ({ caller, query }) => listApplications(deps, caller.id, query.propertyId));

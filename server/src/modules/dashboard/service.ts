@@ -1,41 +1,18 @@
-import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Currency } from "../../../../common/constants";
 import type { LandlordDashboard } from "../../../../common/schemas/dashboard";
-import { ACTIVE_MAINTENANCE_STATUSES } from "../../../../common/schemas/maintenance";
 import type { DbOrTx } from "../../db/client";
-import {
-  activityLog,
-  leases,
-  maintenanceRequests,
-  payments,
-  properties,
-  rentalApplications,
-} from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import type { Translator } from "../../platform/i18n";
+import { recentActivity } from "../activity/queries";
 import { requireManagedProperty } from "../properties/access";
 import { summarizeProperty } from "../properties/queries";
 import { kampalaMonthRange, kampalaToday } from "../rent/dates";
 import { leaseStandingsOf, type StandingLease } from "../rent/ledger";
+import { activeLeasesOf, paymentsReceived, waitingCounts } from "./queries";
 
 type Money = { currency: Currency; amount: number }[];
 
 const ACTIVITY_LIMIT = 10;
-
-type ActiveLease = StandingLease;
-
-/** The property's active leases: the one read that the rent figures below share. */
-async function activeLeases(db: DbOrTx, propertyId: number): Promise<ActiveLease[]> {
-  return db
-    .select({
-      id: leases.id,
-      startDate: leases.startDate,
-      endDate: leases.endDate,
-      monthlyRent: leases.monthlyRent,
-      currency: leases.currency,
-    })
-    .from(leases)
-    .where(and(eq(leases.propertyId, propertyId), eq(leases.status, "active")));
-}
 
 /** Amounts per currency: every currency in `currencies` (zero when absent), then any other, in currency order. */
 function byCurrency(currencies: Currency[], amounts: Map<Currency, number>): Money {
@@ -44,7 +21,7 @@ function byCurrency(currencies: Currency[], amounts: Map<Currency, number>): Mon
 }
 
 /** Monthly rent of the active leases, per currency. */
-export function expectedThisMonth(active: ActiveLease[]): Money {
+export function expectedThisMonth(active: StandingLease[]): Money {
   const sums = new Map<Currency, number>();
   for (const l of active) sums.set(l.currency, (sums.get(l.currency) ?? 0) + l.monthlyRent);
   return byCurrency([], sums);
@@ -57,28 +34,13 @@ export function expectedThisMonth(active: ActiveLease[]): Money {
 export async function collectedThisMonth(
   db: DbOrTx,
   propertyId: number,
-  active: ActiveLease[],
+  active: StandingLease[],
   today: string = kampalaToday(),
 ): Promise<Money> {
-  const { from, to } = kampalaMonthRange(today);
-  const sums = await db
-    .select({
-      currency: payments.currency,
-      amount: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.propertyId, propertyId),
-        eq(payments.status, "succeeded"),
-        gte(payments.settledAt, from),
-        lt(payments.settledAt, to),
-      ),
-    )
-    .groupBy(payments.currency);
+  const received = await paymentsReceived(db, propertyId, kampalaMonthRange(today));
   return byCurrency(
     active.map((l) => l.currency),
-    new Map(sums.map((r) => [r.currency, r.amount])),
+    received,
   );
 }
 
@@ -88,7 +50,7 @@ export async function collectedThisMonth(
  */
 export async function arrears(
   db: DbOrTx,
-  active: ActiveLease[],
+  active: StandingLease[],
   today: string = kampalaToday(),
 ): Promise<{ outstanding: Money; overdueTenants: number }> {
   const standings = await leaseStandingsOf(db, active, today);
@@ -107,29 +69,15 @@ export async function arrears(
   };
 }
 
-/** The Maintenance tile (requests still waiting for a fix) and the pending applications, in one query. */
-async function waitingCounts(db: DbOrTx, propertyId: number) {
-  // Drizzle leaves the columns of a one-table select unqualified: name the outer row's id in full.
-  const p = { id: sql.raw('"properties"."id"') };
-  const [row] = await db
-    .select({
-      maintenance: sql<number>`(select count(*) from ${maintenanceRequests}
-        where ${maintenanceRequests.propertyId} = ${p.id}
-          and ${inArray(maintenanceRequests.status, [...ACTIVE_MAINTENANCE_STATUSES])})`.mapWith(Number),
-      applications: sql<number>`(select count(*) from ${rentalApplications}
-        where ${rentalApplications.propertyId} = ${p.id}
-          and ${rentalApplications.status} = 'pending')`.mapWith(Number),
-    })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
-  return row ?? { maintenance: 0, applications: 0 };
-}
-
-/** The dashboard of one of the landlord's properties: the one asked for, else the selected one. */
+/**
+ * The dashboard of one of the landlord's properties: the one asked for, else the selected one. Its activity
+ * is put into words in the reader's language (`tr`).
+ */
 export async function getDashboard(
   deps: AppDeps,
   landlordId: string,
   propertyId: number | undefined,
+  tr: Translator,
 ): Promise<LandlordDashboard> {
   const { db } = deps;
   const property = await requireManagedProperty(db, landlordId, propertyId);
@@ -137,19 +85,9 @@ export async function getDashboard(
   const today = kampalaToday();
   const [summary, active, waiting, activity] = await Promise.all([
     summarizeProperty(db, property),
-    activeLeases(db, id),
+    activeLeasesOf(db, id),
     waitingCounts(db, id),
-    db
-      .select({
-        id: activityLog.id,
-        kind: activityLog.kind,
-        message: activityLog.message,
-        createdAt: activityLog.createdAt,
-      })
-      .from(activityLog)
-      .where(eq(activityLog.propertyId, id))
-      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-      .limit(ACTIVITY_LIMIT),
+    recentActivity(db, id, ACTIVITY_LIMIT),
   ]);
   const [collected, owed] = await Promise.all([
     collectedThisMonth(db, id, active, today),
@@ -172,6 +110,10 @@ export async function getDashboard(
       overdueTenants: owed.overdueTenants,
     },
     pendingApplications: waiting.applications,
-    activity: activity.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+    activity: activity.map((a) => ({
+      ...a,
+      message: tr.text(a.message),
+      createdAt: a.createdAt.toISOString(),
+    })),
   };
 }

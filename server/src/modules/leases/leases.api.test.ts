@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { parseMessage } from "../../../../common/i18n/message";
 import { activityLog, invitations, leases, rentalApplications, units, users } from "../../db/schema";
 import { sha256 } from "../../platform/auth/tokens";
 import { GOOD_PASSWORD, signUp, tenantPayload } from "../../test/factories";
@@ -11,6 +12,7 @@ import {
   makeProperty,
   makeTenant,
 } from "../../test/lease-factories";
+import { inEnglish } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
 import { isUniqueViolation } from "./queries";
@@ -97,9 +99,14 @@ describe("creating a lease for someone without an account", () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.landlordId, landlord.id));
-    expect(activity.map((a) => [a.kind, a.message])).toEqual([
+    expect(activity.map((a) => [a.kind, inEnglish(a.message)])).toEqual([
       ["tenant_added", "Brenda Achan invited as tenant of unit 1A"],
     ]);
+    // Stored as a catalogue message, put into words in the reader's language when read.
+    expect(parseMessage(activity[0]!.message)).toEqual({
+      key: "leases.activityTenantInvited",
+      values: { name: "Brenda Achan", unit: "1A" },
+    });
 
     const info = await t.client().get(`/api/invitations/${code}`);
     expect(info.status).toBe(200);
@@ -146,7 +153,7 @@ describe("creating a lease for someone without an account", () => {
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.landlordId, landlord.id), eq(activityLog.kind, "tenant_joined")));
-    expect(joined.map((a) => a.message)).toEqual(["Brenda Achan joined as tenant of unit 1B"]);
+    expect(joined.map((a) => inEnglish(a.message))).toEqual(["Brenda Achan joined as tenant of unit 1B"]);
 
     await tenant.post("/api/login", {
       email: "brenda.personal@example.com",
@@ -259,7 +266,7 @@ describe("creating a lease for an existing tenant", () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.landlordId, landlord.id));
-    expect(activity.map((a) => [a.kind, a.message])).toEqual([
+    expect(activity.map((a) => [a.kind, inEnglish(a.message)])).toEqual([
       ["tenant_added", "Grace Achieng added as tenant of unit 1A"],
     ]);
     const me = await (await clientFor(t, tenant.id)).get("/api/auth/user");
@@ -378,7 +385,7 @@ describe("ending a lease", () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.landlordId, landlord.id));
-    expect(activity.map((a) => [a.kind, a.message])).toEqual([
+    expect(activity.map((a) => [a.kind, inEnglish(a.message)])).toEqual([
       ["lease_ended", "Lease of Peter Okello in unit 1A ended"],
     ]);
 

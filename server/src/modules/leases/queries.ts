@@ -1,15 +1,19 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Lease } from "../../../../common/schemas/leases";
 import type { DbOrTx } from "../../db/client";
-import { leases, properties, units, users } from "../../db/schema";
-import { badRequest, conflict } from "../../platform/errors";
+import { invitations, leases, properties, units, users } from "../../db/schema";
+
+export type NewLease = typeof leases.$inferInsert;
+export type NewInvitation = Pick<
+  typeof invitations.$inferInsert,
+  "leaseId" | "email" | "phone" | "tokenHash" | "expiresAt"
+>;
 
 /** A lease that holds its unit: `pending` (invited, not signed up yet) or `active`. */
 export const CURRENT_STATUSES = ["pending", "active"] as const;
 
-export const unitOccupied = (unitNumber: string) =>
-  conflict("UNIT_OCCUPIED", `Unit ${unitNumber} already has a tenant.`);
-export const tenantHasLease = () => conflict("TENANT_HAS_LEASE", "This tenant already has an active lease.");
+// ---- leases ----
 
 /** The unit's pending or active lease, if any. */
 export async function currentLeaseOfUnit(db: DbOrTx, unitId: number) {
@@ -35,8 +39,54 @@ export async function lockTenantAndCheckLease(db: DbOrTx, tenantId: string): Pro
   return Boolean(row);
 }
 
+/** The new lease's id. */
+export async function insertLease(db: DbOrTx, values: NewLease): Promise<string> {
+  const [row] = await db.insert(leases).values(values).returning({ id: leases.id });
+  return row!.id;
+}
+
+/** New rent on a unit also applies to its current (pending or active) lease. */
+export async function setCurrentLeaseRent(db: DbOrTx, unitId: number, monthlyRent: number): Promise<void> {
+  await db
+    .update(leases)
+    .set({ monthlyRent })
+    .where(and(eq(leases.unitId, unitId), inArray(leases.status, CURRENT_STATUSES)));
+}
+
 /** The tenant's name as shown: the account's name once linked, otherwise the name the landlord typed. */
 export const tenantNameSql = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${leases.inviteeName}, '')`;
+
+/** A lease of one of the landlord's active properties, with its unit number and tenant's name; null otherwise. */
+export async function findLandlordLease(db: DbOrTx, landlordId: string, leaseId: string) {
+  const [row] = await db
+    .select({
+      id: leases.id,
+      status: leases.status,
+      unitId: leases.unitId,
+      propertyId: leases.propertyId,
+      unitNumber: units.unitNumber,
+      tenantName: tenantNameSql,
+    })
+    .from(leases)
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .leftJoin(users, eq(users.id, leases.tenantId))
+    .where(
+      and(eq(leases.id, leaseId), eq(properties.landlordId, landlordId), eq(properties.status, "active")),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ends the lease unless it has ended already; true when this call ended it. */
+export async function markLeaseEnded(db: DbOrTx, leaseId: string, at: Date): Promise<boolean> {
+  const ended = await db
+    .update(leases)
+    .set({ status: "ended", endedAt: at })
+    .where(and(eq(leases.id, leaseId), ne(leases.status, "ended")))
+    .returning({ id: leases.id });
+  return ended.length > 0;
+}
 
 export async function leaseView(db: DbOrTx, leaseId: string): Promise<Lease> {
   const [row] = await db
@@ -63,6 +113,16 @@ export async function leaseView(db: DbOrTx, leaseId: string): Promise<Lease> {
   return row;
 }
 
+/** "First Last" of an account; null when there is none. */
+export async function accountName(db: DbOrTx, userId: string): Promise<string | null> {
+  const [u] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return u ? `${u.firstName} ${u.lastName}` : null;
+}
+
 /** True when `err` (or its cause, as drizzle wraps driver errors) is a unique violation of `constraint`. */
 export function isUniqueViolation(err: unknown, constraint: string): boolean {
   for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
@@ -72,14 +132,17 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
   return false;
 }
 
-/** A calendar date that exists (the schema checks only the YYYY-MM-DD shape). */
-export function assertRealDates(dates: Record<string, string>): void {
-  for (const [field, d] of Object.entries(dates)) {
-    const parsed = new Date(`${d}T00:00:00Z`);
-    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== d) {
-      throw badRequest("INVALID_DATE", "Please enter a real date", { [field]: "Please enter a real date" });
-    }
-  }
+// ---- the lease ⋈ unit ⋈ property ⋈ user join: written here only ----
+
+/**
+ * Joins a select from leases to their property, unit and tenant account (leases not linked to an account yet
+ * drop out); callers choose the columns, filter and order.
+ */
+export function withUnitPropertyTenant<Q extends PgSelect>(query: Q) {
+  return query
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .innerJoin(users, eq(users.id, leases.tenantId));
 }
 
 /** The tenant's active lease with its unit, property and landlord; null without one. */
@@ -108,3 +171,108 @@ export async function tenantActiveLease(db: DbOrTx, tenantId: string) {
 }
 
 export type TenantLease = NonNullable<Awaited<ReturnType<typeof tenantActiveLease>>>;
+
+/** True when the tenant has (or had) a lease in one of the landlord's properties. */
+export async function landlordHadTenant(db: DbOrTx, landlordId: string, tenantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leases.id })
+    .from(leases)
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .where(and(eq(leases.tenantId, tenantId), eq(properties.landlordId, landlordId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+// ---- invitations ----
+
+export async function insertInvitation(db: DbOrTx, values: NewInvitation): Promise<void> {
+  await db.insert(invitations).values(values);
+}
+
+/** An invitation into an ended lease must not link anyone any more. */
+export async function expireOpenInvitations(db: DbOrTx, leaseId: string, at: Date): Promise<void> {
+  await db
+    .update(invitations)
+    .set({ expiresAt: at })
+    .where(and(eq(invitations.leaseId, leaseId), isNull(invitations.acceptedAt)));
+}
+
+/**
+ * Joins the invitation's landlord when a real account: a demo landlord's invitations (the template's or a demo
+ * world's) never reach sign-up, so no real account joins a demo world.
+ */
+const fromRealLandlord = and(eq(users.id, properties.landlordId), eq(users.isDemo, false));
+
+/** Not accepted, not expired, into a pending lease nobody holds yet. */
+const openInvitation = () =>
+  and(
+    isNull(invitations.acceptedAt),
+    gt(invitations.expiresAt, new Date()),
+    eq(leases.status, "pending"),
+    isNull(leases.tenantId),
+  );
+
+/** What the sign-up screens show about the open invitation with this code hash; null when there is none. */
+export async function openInvitationInfo(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      propertyName: properties.name,
+      unitNumber: units.unitNumber,
+      tenantName: leases.inviteeName,
+      email: invitations.email,
+    })
+    .from(invitations)
+    .innerJoin(leases, eq(leases.id, invitations.leaseId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .innerJoin(users, fromRealLandlord)
+    .where(and(eq(invitations.tokenHash, tokenHash), openInvitation()))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The open invitations a tenant who signs up may accept, locked with their leases: the one whose code came
+ * through sign-up first, then those sent to their email, newest first.
+ */
+export async function lockOpenInvitationsFor(
+  db: DbOrTx,
+  tenant: { tokenHash: string | null; email: string },
+) {
+  const matching = (match: SQL) =>
+    db
+      .select({
+        invitationId: invitations.id,
+        leaseId: leases.id,
+        unitId: leases.unitId,
+        propertyId: leases.propertyId,
+        landlordId: properties.landlordId,
+        unitNumber: units.unitNumber,
+      })
+      .from(invitations)
+      .innerJoin(leases, eq(leases.id, invitations.leaseId))
+      .innerJoin(units, eq(units.id, leases.unitId))
+      .innerJoin(properties, eq(properties.id, leases.propertyId))
+      .innerJoin(users, fromRealLandlord)
+      .where(and(match, openInvitation()))
+      .orderBy(desc(invitations.createdAt))
+      .for("update", { of: [invitations, leases] });
+  return [
+    ...(tenant.tokenHash ? await matching(eq(invitations.tokenHash, tenant.tokenHash)) : []),
+    ...(await matching(eq(invitations.email, tenant.email))),
+  ];
+}
+
+/** The invited tenant holds the lease now: it is active, and the invitation used. */
+export async function acceptInvitation(
+  db: DbOrTx,
+  invite: { invitationId: string; leaseId: string },
+  tenantId: string,
+  at: Date,
+): Promise<void> {
+  await db.update(leases).set({ tenantId, status: "active" }).where(eq(leases.id, invite.leaseId));
+  await db
+    .update(invitations)
+    .set({ acceptedAt: at })
+    .where(and(eq(invitations.id, invite.invitationId), isNull(invitations.acceptedAt)));
+}

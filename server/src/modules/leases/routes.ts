@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../../deps";
 import { route } from "../../platform/http/route";
-import { getInvitationInfo } from "./invitations.service";
-import { createLease, endLease } from "./leases.service";
+import { createLease } from "./service/create";
+import { endLease } from "./service/end";
+import { getInvitationInfo } from "./service/invitations";
 
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: "1 minute" } } });
 

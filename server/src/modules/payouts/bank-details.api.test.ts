@@ -22,7 +22,7 @@ describe("landlord payout details", () => {
         "mobileMoneyNumber",
         "Please provide a mobile money number as backup payment method",
       ],
-      [{ bankBranch: "b".repeat(121) }, "bankBranch", "Must be at most 120 characters"],
+      [{ bankBranch: "b".repeat(121) }, "bankBranch", "Bank branch must be at most 120 characters."],
     ];
     for (const [change, field, message] of cases) {
       const res = await client.post("/api/landlord/bank-details", bankDetailsInput(change as never));

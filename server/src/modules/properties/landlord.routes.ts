@@ -1,15 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../../deps";
 import { route } from "../../platform/http/route";
-import {
-  createProperty,
-  deleteProperty,
-  getProperty,
-  getSelectedProperty,
-  listProperties,
-  selectProperty,
-  updateProperty,
-} from "./service";
+import { createProperty } from "./service/create";
+import { deleteProperty } from "./service/delete";
+import { getProperty, listProperties } from "./service/read";
+import { getSelectedProperty, selectProperty } from "./service/selection";
+import { updateProperty } from "./service/update";
 import { propertyFormError } from "./validation";
 
 /** The landlord's own properties (add, edit, delete, select): scoped to the caller in the service. */

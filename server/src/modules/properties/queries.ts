@@ -16,6 +16,9 @@ import { toPayoutAccount } from "../payouts/payout-account";
 import { outsideDemoWorlds } from "../users/queries";
 
 export type PropertyRow = typeof properties.$inferSelect;
+export type NewProperty = typeof properties.$inferInsert;
+type PropertyDetails = Pick<NewProperty, "name" | "location" | "propertyType" | "description" | "amenities">;
+type NewUnitType = Omit<typeof unitTypes.$inferInsert, "id">;
 
 /**
  * The public list of active properties (names and ids): real landlords' and, while the demo is on, the seeded
@@ -154,17 +157,60 @@ export async function lockOwnedProperty(db: DbOrTx, landlordId: string, property
   return p ?? null;
 }
 
-/** Units without any lease, ever: the only ones a shrinking property may remove. Newest first. */
-export async function unitsWithoutHistory(db: DbOrTx, propertyId: number, limit: number) {
-  return db
-    .select({ id: units.id })
-    .from(units)
-    .where(
-      and(
-        eq(units.propertyId, propertyId),
-        sql`${units.id} not in (select ${leases.unitId} from ${leases} where ${leases.propertyId} = ${propertyId})`,
-      ),
-    )
-    .orderBy(desc(units.createdAt), desc(units.id))
-    .limit(limit);
+/** Remembers the property the landlord manages now (a landlord without a profile row gets one). */
+export async function saveSelectedProperty(
+  db: DbOrTx,
+  landlordId: string,
+  propertyId: number,
+): Promise<void> {
+  await db
+    .insert(landlordProfiles)
+    .values({ userId: landlordId, accountType: "individual", selectedPropertyId: propertyId })
+    .onConflictDoUpdate({ target: landlordProfiles.userId, set: { selectedPropertyId: propertyId } });
+}
+
+/** No landlord manages this property any more (it is being archived or deleted). */
+export async function clearSelectionOf(db: DbOrTx, propertyId: number): Promise<void> {
+  await db
+    .update(landlordProfiles)
+    .set({ selectedPropertyId: null })
+    .where(eq(landlordProfiles.selectedPropertyId, propertyId));
+}
+
+export async function insertProperty(db: DbOrTx, values: NewProperty): Promise<PropertyRow> {
+  const [row] = await db.insert(properties).values(values).returning();
+  return row!;
+}
+
+/** The new unit type's id. */
+export async function insertUnitType(db: DbOrTx, values: NewUnitType): Promise<number> {
+  const [row] = await db.insert(unitTypes).values(values).returning({ id: unitTypes.id });
+  return row!.id;
+}
+
+/** The descriptive fields, and the image when `imageUrl` is given ("" removes it). */
+export async function updatePropertyDetails(
+  db: DbOrTx,
+  propertyId: number,
+  details: PropertyDetails & { imageUrl?: string | null },
+): Promise<PropertyRow> {
+  const [row] = await db
+    .update(properties)
+    .set({ ...details, updatedAt: new Date() })
+    .where(eq(properties.id, propertyId))
+    .returning();
+  return row!;
+}
+
+/** Hidden from every list; its records stay. */
+export async function archiveProperty(db: DbOrTx, propertyId: number): Promise<void> {
+  await db
+    .update(properties)
+    .set({ status: "archived", updatedAt: new Date() })
+    .where(eq(properties.id, propertyId));
+}
+
+/** Units, unit types, payout details and activity go with it (ON DELETE CASCADE); applications do not. */
+export async function deletePropertyRow(db: DbOrTx, propertyId: number): Promise<void> {
+  await db.delete(properties).where(eq(properties.id, propertyId));
 }

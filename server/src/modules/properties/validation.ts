@@ -1,9 +1,17 @@
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { badRequest } from "../../platform/errors";
+import type { MessageKey } from "../../../../common/i18n/keys";
+import { msg, parseMessage } from "../../../../common/i18n/message";
+import { badRequest, fieldLabel } from "../../platform/errors";
 
-export const UNIT_TYPES_REQUIRED = "Please add at least one unit type with pricing information.";
-export const PAYOUT_REQUIRED =
-  "Please provide both bank account and mobile money details for receiving payments.";
+export const UNIT_TYPES_REQUIRED = msg("properties.unitTypesRequired");
+export const PAYOUT_REQUIRED = msg("properties.payoutRequired");
+
+/** A field's message as the answer's headline: zod's own messages name the field ("Name is required."). */
+function headline(message: string, field: string): string {
+  const parsed = parseMessage(message);
+  if (!parsed) return message;
+  return msg(parsed.key as MessageKey, { field: fieldLabel(field), ...parsed.values });
+}
 
 /**
  * The add/edit property form's validation answer: the field messages as usual, but a missing or
@@ -17,9 +25,9 @@ export function propertyFormError(err: Error & { validationContext?: string }): 
   for (const v of err.validation) {
     const name = v.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
     const listMissing = name === "unitTypes" && (v.keyword === "too_small" || v.keyword === "invalid_type");
-    const message = listMissing ? UNIT_TYPES_REQUIRED : (v.message ?? "Invalid value");
+    const message = listMissing ? UNIT_TYPES_REQUIRED : (v.message ?? msg("validation.invalid"));
     fields[name] ??= message;
-    error ??= name.split(".")[0] === "payout" ? PAYOUT_REQUIRED : message;
+    error ??= name.split(".")[0] === "payout" ? PAYOUT_REQUIRED : headline(message, name);
   }
-  return badRequest("VALIDATION_ERROR", error ?? "Invalid request", fields);
+  return badRequest("VALIDATION_ERROR", error ?? msg("validation.request"), fields);
 }

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
+import { msg } from "../../../../common/i18n/message";
 import type { AppDeps } from "../../deps";
 import { badRequest } from "../../platform/errors";
 import { readMultipartForm } from "../../platform/http/multipart";
 import { route } from "../../platform/http/route";
-import { readNationalIdPhoto, saveNationalIdPhoto } from "./national-id-photo.service";
-import { searchTenants, tenantsByName } from "./tenants.service";
+import { searchTenants, tenantsByName } from "./service/lookup";
+import { readNationalIdPhoto, saveNationalIdPhoto } from "./service/national-id-photo";
 
-const NO_FILE = "Please choose a file to upload.";
-const ONE_FILE = "Please upload one file.";
+const NO_FILE = msg("tenants.noFile");
+const ONE_FILE = msg("tenants.oneFile");
 
 export const tenantRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   route(app, "tenants.search", ({ caller, query }) => searchTenants(deps, caller.id, query.q));

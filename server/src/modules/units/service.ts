@@ -1,19 +1,23 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { msg } from "../../../../common/i18n/message";
 import type { UnitDetails, UnitRow, unitUpdateInput } from "../../../../common/schemas/units";
-import { leases, units } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict } from "../../platform/errors";
 import { recordActivity } from "../activity/record";
-import { CURRENT_STATUSES, isUniqueViolation } from "../leases/queries";
+import { isUniqueViolation, setCurrentLeaseRent } from "../leases/queries";
 import { requireOwnedProperty, requireOwnedUnit } from "../properties/access";
 import { lockOwnedProperty } from "../properties/queries";
-import { getUnitRow, listUnitRows, type UnitStatusFilter } from "./queries";
+import {
+  getUnitRow,
+  listUnitRows,
+  type UnitStatusFilter,
+  unitNumberTaken,
+  updateUnitFields,
+} from "./queries";
 
 type UnitUpdate = z.output<typeof unitUpdateInput>;
 
-const duplicateNumber = (n: string) =>
-  conflict("UNIT_NUMBER_TAKEN", `Unit number ${n} already exists in this property`);
+const duplicateNumber = (unit: string) => conflict("UNIT_NUMBER_TAKEN", msg("units.numberTaken", { unit }));
 
 export async function listUnits(
   deps: AppDeps,
@@ -59,44 +63,26 @@ export async function updateUnit(
       // Unit numbers change one at a time per property (a growing property numbers new units too).
       await lockOwnedProperty(tx, landlordId, property.id);
       const renamed = input.unitNumber !== undefined && input.unitNumber !== unit.unitNumber;
-      if (renamed) {
-        const [taken] = await tx
-          .select({ id: units.id })
-          .from(units)
-          .where(
-            and(
-              eq(units.propertyId, property.id),
-              ne(units.id, unit.id),
-              sql`lower(${units.unitNumber}) = lower(${input.unitNumber})`,
-            ),
-          )
-          .limit(1);
-        if (taken) throw duplicateNumber(input.unitNumber!);
-      }
-      await tx
-        .update(units)
-        .set({
-          ...(input.unitNumber !== undefined ? { unitNumber: input.unitNumber } : {}),
-          ...(input.readiness !== undefined ? { readiness: input.readiness } : {}),
-          ...(input.workNeeded !== undefined ? { workNeeded: input.workNeeded } : {}),
-          ...(input.notes !== undefined ? { notes: input.notes } : {}),
-          ...(input.condition !== undefined ? { condition: input.condition } : {}),
-          ...(input.rent !== undefined ? { rentAmount: input.rent } : {}),
-        })
-        .where(eq(units.id, unit.id));
-      if (input.rent !== undefined) {
-        await tx
-          .update(leases)
-          .set({ monthlyRent: input.rent })
-          .where(and(eq(leases.unitId, unit.id), inArray(leases.status, CURRENT_STATUSES)));
-      }
+      if (renamed && (await unitNumberTaken(tx, property.id, unit.id, input.unitNumber!)))
+        throw duplicateNumber(input.unitNumber!);
+      await updateUnitFields(tx, unit.id, {
+        ...(input.unitNumber !== undefined ? { unitNumber: input.unitNumber } : {}),
+        ...(input.readiness !== undefined ? { readiness: input.readiness } : {}),
+        ...(input.workNeeded !== undefined ? { workNeeded: input.workNeeded } : {}),
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        ...(input.condition !== undefined ? { condition: input.condition } : {}),
+        ...(input.rent !== undefined ? { rentAmount: input.rent } : {}),
+      });
+      if (input.rent !== undefined) await setCurrentLeaseRent(tx, unit.id, input.rent);
       const number = input.unitNumber ?? unit.unitNumber;
       await recordActivity(tx, {
         landlordId,
         propertyId: property.id,
         actorId: landlordId,
         kind: "unit_updated",
-        message: renamed ? `Unit ${unit.unitNumber} renamed to ${number}` : `Unit ${number} updated`,
+        message: renamed
+          ? msg("units.activityRenamed", { from: unit.unitNumber, to: number })
+          : msg("units.activityUpdated", { unit: number }),
       });
       return (await getUnitRow(tx, unit.id))!;
     });

@@ -4,6 +4,7 @@ import type { UnitRow } from "../../../../common/schemas/units";
 import { activityLog, leases, units } from "../../db/schema";
 import {
   createProperty,
+  inEnglish,
   insertLease,
   patch,
   signedInUser,
@@ -187,7 +188,7 @@ describe("editing a unit", () => {
     });
     expect(after[0]).toMatchObject({ condition: "needs_work" });
     const logs = await t.database.db.select().from(activityLog).where(eq(activityLog.propertyId, p.id));
-    expect(logs.map((l) => l.message)).toEqual(
+    expect(logs.map((l) => inEnglish(l.message))).toEqual(
       expect.arrayContaining(["Unit A3 updated", "Unit A1 updated"]),
     );
     expect(logs.filter((l) => l.kind === "unit_updated")).toHaveLength(2);
@@ -230,7 +231,7 @@ describe("editing a unit", () => {
     expect(ok.status).toBe(200);
     expect(ok.body.unitNumber).toBe("1B");
     const logs = await t.database.db.select().from(activityLog).where(eq(activityLog.propertyId, p.id));
-    expect(logs.map((l) => l.message)).toContain("Unit A1 renamed to 1B");
+    expect(logs.map((l) => inEnglish(l.message))).toContain("Unit A1 renamed to 1B");
   });
 
   it("rejects bad edits", async () => {

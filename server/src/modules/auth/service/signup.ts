@@ -8,7 +8,7 @@ import { hashPassword } from "../../../platform/auth/passwords";
 import { sha256 } from "../../../platform/auth/tokens";
 import { badRequest, conflict, forbidden } from "../../../platform/errors";
 import { recordActivity } from "../../activity/record";
-import { linkInvitationsOnSignup } from "../../leases/invitations.service";
+import { linkInvitationsOnSignup } from "../../leases/service/invitations";
 import { kampalaToday } from "../../rent/dates";
 import { generateRentCharges } from "../../rent/ledger";
 import {

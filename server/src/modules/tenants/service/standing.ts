@@ -1,6 +1,6 @@
-import type { DbOrTx } from "../../db/client";
-import { kampalaToday } from "../rent/dates";
-import { leaseStandingsOf, type StandingLease } from "../rent/ledger";
+import type { DbOrTx } from "../../../db/client";
+import { kampalaToday } from "../../rent/dates";
+import { leaseStandingsOf, type StandingLease } from "../../rent/ledger";
 
 export interface PaymentStanding {
   paymentStatus: "current" | "overdue" | "partial" | null;

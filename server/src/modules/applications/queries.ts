@@ -1,0 +1,71 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Application } from "../../../../common/schemas/applications";
+import type { DbOrTx } from "../../db/client";
+import { properties, rentalApplications, users } from "../../db/schema";
+
+export type ApplicationStatus = Application["status"];
+
+const LIST_LIMIT = 200;
+
+const applicationColumns = {
+  id: rentalApplications.id,
+  propertyId: rentalApplications.propertyId,
+  tenantId: rentalApplications.tenantId,
+  tenantName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+  email: users.email,
+  phone: users.phone,
+  unitType: rentalApplications.unitType,
+  moveInDate: rentalApplications.moveInDate,
+  status: rentalApplications.status,
+  createdAt: rentalApplications.createdAt,
+};
+
+const ofActivePropertyOf = (landlordId: string) =>
+  and(eq(properties.landlordId, landlordId), eq(properties.status, "active"));
+
+/** Applications to the landlord's active properties (or one of them): pending first, then newest. */
+export async function landlordApplications(db: DbOrTx, landlordId: string, propertyId?: number) {
+  return db
+    .select(applicationColumns)
+    .from(rentalApplications)
+    .innerJoin(properties, eq(properties.id, rentalApplications.propertyId))
+    .innerJoin(users, eq(users.id, rentalApplications.tenantId))
+    .where(
+      and(
+        ofActivePropertyOf(landlordId),
+        propertyId !== undefined ? eq(rentalApplications.propertyId, propertyId) : undefined,
+      ),
+    )
+    .orderBy(
+      sql`case when ${rentalApplications.status} = 'pending' then 0 else 1 end`,
+      desc(rentalApplications.createdAt),
+      desc(rentalApplications.id),
+    )
+    .limit(LIST_LIMIT);
+}
+
+/** The landlord's application with its property's name, locked for the decision; null for anyone else's. */
+export async function lockLandlordApplication(db: DbOrTx, landlordId: string, applicationId: string) {
+  const [row] = await db
+    .select({ ...applicationColumns, propertyName: properties.name })
+    .from(rentalApplications)
+    .innerJoin(properties, eq(properties.id, rentalApplications.propertyId))
+    .innerJoin(users, eq(users.id, rentalApplications.tenantId))
+    .where(and(eq(rentalApplications.id, applicationId), ofActivePropertyOf(landlordId)))
+    .limit(1)
+    .for("update", { of: rentalApplications });
+  return row ?? null;
+}
+
+export async function setApplicationStatus(
+  db: DbOrTx,
+  applicationId: string,
+  status: ApplicationStatus,
+): Promise<void> {
+  await db.update(rentalApplications).set({ status }).where(eq(rentalApplications.id, applicationId));
+}
+
+/** A property being deleted takes its applications with it (they do not cascade). */
+export async function deleteApplicationsOfProperty(db: DbOrTx, propertyId: number): Promise<void> {
+  await db.delete(rentalApplications).where(eq(rentalApplications.propertyId, propertyId));
+}

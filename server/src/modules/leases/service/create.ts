@@ -1,0 +1,136 @@
+import type { z } from "zod";
+import { msg } from "../../../../../common/i18n/message";
+import { normalizeUgandanMobile } from "../../../../../common/phone";
+import type { leaseCreateInput } from "../../../../../common/schemas/leases";
+import type { AppDeps } from "../../../deps";
+import { badRequest, conflict } from "../../../platform/errors";
+import { translator } from "../../../platform/i18n";
+import { recordActivity } from "../../activity/record";
+import { requireOwnedUnit } from "../../properties/access";
+import { kampalaToday } from "../../rent/dates";
+import { generateRentCharges } from "../../rent/ledger";
+import { accountWorld, findUserByEmail, findUserByPhone, sameWorldAs } from "../../users/queries";
+import {
+  accountName,
+  currentLeaseOfUnit,
+  insertLease,
+  isUniqueViolation,
+  leaseView,
+  lockTenantAndCheckLease,
+} from "../queries";
+import { createInvitation, sendInvitation } from "./invitations";
+import { assertRealDates, tenantHasLease, unitOccupied } from "./rules";
+
+type LeaseCreate = z.output<typeof leaseCreateInput>;
+
+/** The email to a tenant whose existing account was linked to a new lease (English until accounts have a language). */
+function newLeaseEmail(to: { email: string; name: string }, from: string, unit: string, property: string) {
+  const tr = translator();
+  return {
+    to: to.email,
+    subject: tr.t("leases.newLeaseEmailSubject", { property }),
+    text: tr.t("leases.newLeaseEmailBody", { name: to.name, landlord: from, unit, property }),
+  };
+}
+
+/**
+ * A landlord puts a tenant into a vacant unit. An existing tenant account with that email (or phone) is
+ * linked at once (lease active); anyone else gets a pending lease and an invitation link by email. Only
+ * accounts of the landlord's own world are found: a demo landlord never links a real account nor a real
+ * landlord a demo one, and a demo landlord's invitations are never emailed (the demo is public).
+ */
+export async function createLease(deps: AppDeps, landlordId: string, input: LeaseCreate) {
+  const email = input.email ? input.email.toLowerCase() : null;
+  let phone: string | null = null;
+  if (input.phone) {
+    phone = normalizeUgandanMobile(input.phone);
+    if (!phone) {
+      const message = msg("leases.phoneInvalid");
+      throw badRequest("INVALID_PHONE", message, { phone: message });
+    }
+  }
+  assertRealDates({ startDate: input.startDate, endDate: input.endDate });
+
+  let result: {
+    leaseId: string;
+    code: string | null;
+    existing: { email: string | null; name: string } | null;
+    fromDemo: boolean;
+  };
+  let unitNumber = "";
+  let propertyName = "";
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      const { unit, property } = await requireOwnedUnit(tx, landlordId, input.unitId);
+      unitNumber = unit.unitNumber;
+      propertyName = property.name;
+      if (await currentLeaseOfUnit(tx, unit.id)) throw unitOccupied(unit.unitNumber);
+
+      const world = await accountWorld(tx, landlordId);
+      const among = sameWorldAs(world);
+      const match =
+        (email ? await findUserByEmail(tx, email, among) : null) ??
+        (phone ? await findUserByPhone(tx, phone, among) : null);
+      if (match && match.role !== "tenant") {
+        throw conflict("NOT_A_TENANT_ACCOUNT", msg("leases.notATenantAccount"));
+      }
+      if (match && (await lockTenantAndCheckLease(tx, match.id))) throw tenantHasLease();
+
+      const leaseId = await insertLease(tx, {
+        propertyId: property.id,
+        unitId: unit.id,
+        tenantId: match?.id ?? null,
+        inviteeName: input.tenantName,
+        inviteeEmail: email,
+        inviteePhone: phone,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        monthlyRent: input.monthlyRent,
+        currency: input.currency,
+        deposit: input.deposit,
+        status: match ? "active" : "pending",
+      });
+      // A linked tenant's lease is active at once: its rent charges start now.
+      if (match) await generateRentCharges(tx, { leaseId, today: kampalaToday() });
+      const name = match ? `${match.firstName} ${match.lastName}` : input.tenantName;
+      await recordActivity(tx, {
+        landlordId,
+        propertyId: property.id,
+        actorId: landlordId,
+        kind: "tenant_added",
+        message: msg(match ? "leases.activityTenantAdded" : "leases.activityTenantInvited", {
+          name,
+          unit: unit.unitNumber,
+        }),
+      });
+      const fromDemo = world.isDemo;
+      if (match) return { leaseId, code: null, existing: { email: match.email, name }, fromDemo };
+      const code = await createInvitation(tx, { leaseId, email, phone });
+      return { leaseId, code, existing: null, fromDemo };
+    });
+  } catch (err) {
+    // Two landlords' tabs creating a lease on one unit at once: the partial unique index decides.
+    if (isUniqueViolation(err, "leases_unit_current_key")) throw unitOccupied(unitNumber);
+    throw err;
+  }
+
+  const lease = await leaseView(deps.db, result.leaseId);
+  const from = (await accountName(deps.db, landlordId)) ?? translator().t("leases.yourLandlord");
+  if (result.existing) {
+    const { email: to, name } = result.existing;
+    const delivered =
+      to && !result.fromDemo
+        ? await deps.mailer.send(newLeaseEmail({ email: to, name }, from, unitNumber, propertyName))
+        : false;
+    return { lease, invitation: { linkedExisting: true, delivered } };
+  }
+  const sent = await sendInvitation(deps, {
+    code: result.code!,
+    email: result.fromDemo ? null : email,
+    tenantName: input.tenantName,
+    landlordName: from,
+    propertyName,
+    unitNumber,
+  });
+  return { lease, invitation: { linkedExisting: false, ...sent } };
+}

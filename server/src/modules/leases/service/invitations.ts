@@ -1,0 +1,97 @@
+import { msg } from "../../../../../common/i18n/message";
+import type { Config } from "../../../config";
+import type { DbOrTx } from "../../../db/client";
+import type { AppDeps } from "../../../deps";
+import { newToken, sha256 } from "../../../platform/auth/tokens";
+import { notFound } from "../../../platform/errors";
+import { translator } from "../../../platform/i18n";
+import { recordActivity } from "../../activity/record";
+import { acceptInvitation, insertInvitation, lockOpenInvitationsFor, openInvitationInfo } from "../queries";
+
+const INVITATION_TTL_DAYS = 14;
+
+const invitationLink = (config: Config, code: string) =>
+  `${config.publicUrl}/tenant-signup-verification?invite=${encodeURIComponent(code)}`;
+
+/** A new invitation into a pending lease; returns the code, which exists only in the link sent out. */
+export async function createInvitation(
+  tx: DbOrTx,
+  input: { leaseId: string; email: string | null; phone: string | null },
+): Promise<string> {
+  const { token, hash } = newToken();
+  await insertInvitation(tx, {
+    ...input,
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+  });
+  return token;
+}
+
+/**
+ * Emails the link. When it was not delivered (no SMTP, a failure, or no email address) the link is
+ * returned for the landlord to pass on, outside production only, like the verification codes.
+ */
+export async function sendInvitation(
+  deps: AppDeps,
+  input: {
+    code: string;
+    email: string | null;
+    tenantName: string;
+    landlordName: string;
+    propertyName: string;
+    unitNumber: string;
+  },
+): Promise<{ delivered: boolean; development?: true; link?: string }> {
+  const link = invitationLink(deps.config, input.code);
+  // English until accounts have a language.
+  const tr = translator();
+  const delivered = input.email
+    ? await deps.mailer.send({
+        to: input.email,
+        subject: tr.t("leases.invitationEmailSubject", { property: input.propertyName }),
+        text: tr.t("leases.invitationEmailBody", {
+          name: input.tenantName,
+          landlord: input.landlordName,
+          unit: input.unitNumber,
+          property: input.propertyName,
+          link,
+          days: INVITATION_TTL_DAYS,
+        }),
+      })
+    : false;
+  if (delivered) return { delivered };
+  if (deps.config.isProduction) return { delivered: false };
+  return { delivered: false, development: true, link };
+}
+
+/** What the sign-up screens show about an open invitation; 404 when it is unknown, used, or expired. */
+export async function getInvitationInfo(db: DbOrTx, code: string) {
+  const row = await openInvitationInfo(db, sha256(code));
+  if (!row) throw notFound(msg("leases.invitationGone"), "INVITATION_NOT_FOUND");
+  return { ...row, tenantName: row.tenantName ?? "" };
+}
+
+/**
+ * Links a tenant who just registered (inside the registration's transaction) to an open invitation: the one
+ * whose code came through sign-up first, otherwise the newest one sent to the verified email. A tenant holds
+ * one current lease, so at most one invitation is accepted; others stay open for their landlords to end.
+ * The selected rows are locked, so an invitation is never accepted twice.
+ * Returns the id of the lease it linked, or null. An invalid, expired or used code is ignored (never fails
+ * sign-up).
+ */
+export async function linkInvitationsOnSignup(
+  tx: DbOrTx,
+  input: { tenantId: string; tenantName: string; email: string; inviteTokenHash: string | null },
+): Promise<string | null> {
+  const [invite] = await lockOpenInvitationsFor(tx, { tokenHash: input.inviteTokenHash, email: input.email });
+  if (!invite) return null;
+  await acceptInvitation(tx, invite, input.tenantId, new Date());
+  await recordActivity(tx, {
+    landlordId: invite.landlordId,
+    propertyId: invite.propertyId,
+    actorId: input.tenantId,
+    kind: "tenant_joined",
+    message: msg("leases.activityTenantJoined", { name: input.tenantName, unit: invite.unitNumber }),
+  });
+  return invite.leaseId;
+}

@@ -1,0 +1,49 @@
+import { msg } from "../../../../../common/i18n/message";
+import type { AppDeps } from "../../../deps";
+import { notFound } from "../../../platform/errors";
+import { recordActivity } from "../../activity/record";
+import { deleteApplicationsOfProperty } from "../../applications/queries";
+import { PROPERTY_NOT_FOUND } from "../access";
+import {
+  archiveProperty,
+  clearSelectionOf,
+  deletePropertyRow,
+  lockOwnedProperty,
+  propertyHasMoneyHistory,
+} from "../queries";
+
+/** Deletes a property without history; one with history is archived (hidden, records kept). */
+export async function deleteProperty(
+  deps: AppDeps,
+  landlordId: string,
+  id: number,
+): Promise<{ outcome: "deleted" | "archived"; name: string }> {
+  return deps.db.transaction(async (tx) => {
+    const property = await lockOwnedProperty(tx, landlordId, id);
+    if (!property) throw notFound(PROPERTY_NOT_FOUND);
+    const { name } = property;
+    await clearSelectionOf(tx, id);
+    if (await propertyHasMoneyHistory(tx, id)) {
+      await archiveProperty(tx, id);
+      await recordActivity(tx, {
+        landlordId,
+        propertyId: id,
+        actorId: landlordId,
+        kind: "property_archived",
+        message: msg("properties.activityArchived", { name }),
+      });
+      return { outcome: "archived" as const, name };
+    }
+    // Applications do not cascade with the property: they go first.
+    await deleteApplicationsOfProperty(tx, id);
+    await deletePropertyRow(tx, id);
+    await recordActivity(tx, {
+      landlordId,
+      propertyId: null,
+      actorId: landlordId,
+      kind: "property_deleted",
+      message: msg("properties.activityDeleted", { name }),
+    });
+    return { outcome: "deleted" as const, name };
+  });
+}

@@ -1,0 +1,79 @@
+import { msg } from "../../../../../common/i18n/message";
+import type { AppDeps } from "../../../deps";
+import type { SessionUser } from "../../../platform/auth/session";
+import { badRequest, notFound } from "../../../platform/errors";
+import {
+  CONTENT_TYPES,
+  fileTooLarge,
+  MAX_UPLOAD_BYTES,
+  reencodeImage,
+  sniffFileType,
+  UnreadableImageError,
+} from "../../../platform/storage/images";
+import { checkReadablePdf, UnreadablePdfError } from "../../../platform/storage/pdf";
+import { newStorageKey, type StoredObject } from "../../../platform/storage/storage";
+import { landlordHadTenant } from "../../leases/queries";
+import { nationalIdPhotoKey, replaceNationalIdPhotoKey } from "../queries";
+
+const badFile = (
+  code: "EMPTY_FILE" | "UNSUPPORTED_FILE_TYPE" | "UNREADABLE_PDF" | "UNREADABLE_IMAGE",
+  message: string,
+) => badRequest(code, message, { file: message });
+
+/**
+ * Stores the tenant's national ID photo: the type is read from the bytes, images are re-encoded (no
+ * metadata, at most 1600 px), PDFs must parse and are kept as they are. The previous file is deleted once
+ * replaced.
+ */
+export async function saveNationalIdPhoto(deps: AppDeps, tenantId: string, bytes: Buffer): Promise<void> {
+  if (bytes.length === 0) throw badFile("EMPTY_FILE", msg("tenants.fileEmpty"));
+  if (bytes.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
+  const type = sniffFileType(bytes);
+  if (!type) throw badFile("UNSUPPORTED_FILE_TYPE", msg("tenants.fileTypeUnsupported"));
+  let stored = bytes;
+  if (type === "pdf") {
+    try {
+      await checkReadablePdf(bytes);
+    } catch (e) {
+      if (!(e instanceof UnreadablePdfError)) throw e;
+      throw badFile("UNREADABLE_PDF", msg("tenants.pdfUnreadable"));
+    }
+  } else {
+    try {
+      stored = await reencodeImage(bytes, type);
+    } catch (e) {
+      if (!(e instanceof UnreadableImageError)) throw e;
+      throw badFile("UNREADABLE_IMAGE", msg("tenants.imageUnreadable"));
+    }
+  }
+  const key = newStorageKey(`national-id/${tenantId}`, type === "jpeg" ? "jpg" : type);
+  await deps.storage.put(key, stored, CONTENT_TYPES[type]);
+  let previous: string | null;
+  try {
+    previous = await deps.db.transaction((tx) => replaceNationalIdPhotoKey(tx, tenantId, key));
+  } catch (e) {
+    await deps.storage.delete(key);
+    throw e;
+  }
+  if (previous && previous !== key) await deps.storage.delete(previous);
+}
+
+/**
+ * The photo, for the tenant themself or a landlord who has (or had) a lease with them in one of their
+ * properties. Anyone else gets the same 404 as for a tenant without a photo.
+ */
+export async function readNationalIdPhoto(
+  deps: AppDeps,
+  viewer: SessionUser,
+  tenantId: string,
+): Promise<StoredObject> {
+  const photoNotFound = () => notFound(msg("tenants.photoNotFound"));
+  const allowed =
+    (viewer.role === "tenant" && viewer.id === tenantId) ||
+    (viewer.role === "landlord" && (await landlordHadTenant(deps.db, viewer.id, tenantId)));
+  if (!allowed) throw photoNotFound();
+  const key = await nationalIdPhotoKey(deps.db, tenantId);
+  const file = key ? await deps.storage.get(key) : null;
+  if (!file) throw photoNotFound();
+  return file;
+}
