@@ -6,8 +6,6 @@ import { MaintenanceRow } from "./MaintenanceRow";
 import { PhotoDialog } from "./PhotoDialog";
 import { type SaveMode, useRowEditor } from "./useRowEditor";
 
-export type { SaveMode };
-
 /** The maintenance requests of a board, edited inline one row at a time. */
 export function MaintenanceTable({
   rows,

@@ -11,7 +11,6 @@ import {
 } from "../../db/schema";
 import type { SessionUser } from "../../platform/auth/session";
 
-export type RequestRow = typeof maintenanceRequests.$inferSelect;
 export type RequestFields = Partial<typeof maintenanceRequests.$inferInsert>;
 export type PhotoRow = typeof maintenancePhotos.$inferSelect;
 /** A stored photo and its thumbnail, as a maintenance_photos row records them. */
