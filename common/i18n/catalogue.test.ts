@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkCatalogues } from "./check-catalogues";
-import { msg, parseMessage } from "./message";
+import { msg, parseMessage, translateText } from "./message";
 import { readCatalogues } from "./read-catalogues";
 
 const dir = join(import.meta.dirname, "locales");
@@ -67,6 +67,24 @@ describe("msg()", () => {
       values: { max: 120 },
     });
     expect(parseMessage(msg("common.genericError"))).toEqual({ key: "common.genericError" });
+  });
+
+  it("puts messages nested in a message's values into words first, free text as it is", () => {
+    const words: Record<string, string> = {
+      "a.status": "Pending",
+      "a.notice": "Request {title} is {status}",
+    };
+    const render = (key: string, values: Record<string, string | number>) =>
+      words[key]?.replace(/\{(\w+)\}/g, (_, n: string) => String(values[n]));
+    const text = msg("maintenance.activityFiled" as never, {
+      title: "Leaking tap",
+      status: msg("a.status" as never),
+    });
+    expect(translateText(text.replace("maintenance.activityFiled", "a.notice"), render)).toBe(
+      "Request Leaking tap is Pending",
+    );
+    expect(translateText("Typed by a person", render)).toBe("Typed by a person");
+    expect(translateText(msg("a.unknown" as never), render)).toBe("a.unknown");
   });
 
   it("leaves other text alone, whatever it looks like", () => {

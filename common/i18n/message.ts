@@ -31,3 +31,29 @@ export function parseMessage(text: string): { key: string; values?: MessageValue
     return { key };
   }
 }
+
+/** How deep messages may nest in each other's values (a notification naming a preset issue is two). */
+const MAX_NESTING = 3;
+
+/**
+ * Puts a message made by `msg` into words with `render` (the reader's catalogue; undefined for a key it lacks).
+ * Values that are themselves such messages (a status label inside a notification) are put into words first.
+ * Any other text is returned as it is: a literal, free text a person typed, a row stored before the catalogue.
+ */
+export function translateText(
+  text: string,
+  render: (key: string, values: MessageValues) => string | undefined,
+  extra?: MessageValues,
+  depth = 0,
+): string {
+  const parsed = parseMessage(text);
+  if (!parsed) return text;
+  const values: MessageValues = { ...extra };
+  for (const [name, value] of Object.entries(parsed.values ?? {})) {
+    values[name] =
+      typeof value === "string" && depth < MAX_NESTING
+        ? translateText(value, render, undefined, depth + 1)
+        : value;
+  }
+  return render(parsed.key, values) ?? text;
+}

@@ -1,3 +1,5 @@
+import type { MessageKey } from "../i18n/keys";
+import { msg } from "../i18n/message";
 import { z } from "./zod";
 
 /** Maintenance requests: categories, preset issues, priorities, statuses and their transitions (spec 2-5, 9). */
@@ -12,123 +14,126 @@ export const MAINTENANCE_CATEGORIES = [
 ] as const;
 export type MaintenanceCategory = (typeof MAINTENANCE_CATEGORIES)[number];
 
-export const CATEGORY_LABELS: Record<MaintenanceCategory, string> = {
-  plumbing: "Plumbing",
-  electrical: "Electrical",
-  hvac: "Heating, Ventilation & Air Conditioning",
-  structural: "Structural",
-  appliances: "Appliances",
-  security: "Security",
+export const CATEGORY_LABEL_KEYS: Record<MaintenanceCategory, MessageKey> = {
+  plumbing: "maintenance.categoryPlumbing",
+  electrical: "maintenance.categoryElectrical",
+  hvac: "maintenance.categoryHvac",
+  structural: "maintenance.categoryStructural",
+  appliances: "maintenance.categoryAppliances",
+  security: "maintenance.categorySecurity",
 };
 
-/** The preset issues of each category, as offered on /maintenance-request. */
-export const PRESET_ISSUES: Record<MaintenanceCategory, readonly string[]> = {
+/**
+ * The preset issues of each category, as offered on /maintenance-request. A request filed with one stores its
+ * key as the issue and title (language-neutral data); the server puts it into the reader's words when it answers.
+ */
+export const PRESET_ISSUES: Record<MaintenanceCategory, readonly MessageKey[]> = {
   plumbing: [
-    "Leaking tap",
-    "Blocked kitchen sink",
-    "Blocked toilet",
-    "Toilet keeps running",
-    "Leaking pipe under the sink",
-    "No water supply",
-    "Low water pressure",
-    "Water tank overflowing",
-    "Burst pipe",
-    "Shower head broken",
-    "Blocked bathroom drain",
-    "Water heater not working",
-    "Sewage smell in the bathroom",
-    "Leaking toilet cistern",
-    "Dripping shower mixer",
-    "Water meter leaking",
+    "maintenance.issueLeakingTap",
+    "maintenance.issueBlockedKitchenSink",
+    "maintenance.issueBlockedToilet",
+    "maintenance.issueToiletKeepsRunning",
+    "maintenance.issueLeakingPipeUnderTheSink",
+    "maintenance.issueNoWaterSupply",
+    "maintenance.issueLowWaterPressure",
+    "maintenance.issueWaterTankOverflowing",
+    "maintenance.issueBurstPipe",
+    "maintenance.issueShowerHeadBroken",
+    "maintenance.issueBlockedBathroomDrain",
+    "maintenance.issueWaterHeaterNotWorking",
+    "maintenance.issueSewageSmellInTheBathroom",
+    "maintenance.issueLeakingToiletCistern",
+    "maintenance.issueDrippingShowerMixer",
+    "maintenance.issueWaterMeterLeaking",
   ],
   electrical: [
-    "No power in the unit",
-    "Power keeps tripping",
-    "Socket not working",
-    "Light bulb needs replacing",
-    "Flickering lights",
-    "Light switch broken",
-    "Burning smell from a socket",
-    "Exposed wires",
-    "Yaka meter not loading units",
-    "Yaka meter showing an error",
-    "Security lights not working",
-    "Ceiling fan not working",
-    "Circuit breaker keeps tripping",
-    "Sparks from a socket",
-    "Outside lights not working",
-    "Doorbell not working",
+    "maintenance.issueNoPowerInTheUnit",
+    "maintenance.issuePowerKeepsTripping",
+    "maintenance.issueSocketNotWorking",
+    "maintenance.issueLightBulbNeedsReplacing",
+    "maintenance.issueFlickeringLights",
+    "maintenance.issueLightSwitchBroken",
+    "maintenance.issueBurningSmellFromASocket",
+    "maintenance.issueExposedWires",
+    "maintenance.issueYakaMeterNotLoadingUnits",
+    "maintenance.issueYakaMeterShowingAnError",
+    "maintenance.issueSecurityLightsNotWorking",
+    "maintenance.issueCeilingFanNotWorking",
+    "maintenance.issueCircuitBreakerKeepsTripping",
+    "maintenance.issueSparksFromASocket",
+    "maintenance.issueOutsideLightsNotWorking",
+    "maintenance.issueDoorbellNotWorking",
   ],
   hvac: [
-    "Air conditioner not cooling",
-    "Air conditioner leaking water",
-    "Air conditioner making noise",
-    "Air conditioner remote missing",
-    "Extractor fan not working",
-    "Kitchen hood not working",
-    "Bathroom fan not working",
-    "Poor ventilation",
-    "Damp and mould on the walls",
-    "Window vents blocked",
-    "Air conditioner not turning on",
-    "Bad smell from the air conditioner",
-    "Ceiling fan wobbling",
-    "Room too hot",
-    "Condensation on the windows",
+    "maintenance.issueAirConditionerNotCooling",
+    "maintenance.issueAirConditionerLeakingWater",
+    "maintenance.issueAirConditionerMakingNoise",
+    "maintenance.issueAirConditionerRemoteMissing",
+    "maintenance.issueExtractorFanNotWorking",
+    "maintenance.issueKitchenHoodNotWorking",
+    "maintenance.issueBathroomFanNotWorking",
+    "maintenance.issuePoorVentilation",
+    "maintenance.issueDampAndMouldOnTheWalls",
+    "maintenance.issueWindowVentsBlocked",
+    "maintenance.issueAirConditionerNotTurningOn",
+    "maintenance.issueBadSmellFromTheAirConditioner",
+    "maintenance.issueCeilingFanWobbling",
+    "maintenance.issueRoomTooHot",
+    "maintenance.issueCondensationOnTheWindows",
   ],
   structural: [
-    "Crack in the wall",
-    "Roof leaking during rain",
-    "Ceiling board falling",
-    "Door not closing properly",
-    "Window will not open",
-    "Broken window pane",
-    "Loose floor tiles",
-    "Cracked floor tiles",
-    "Peeling paint",
-    "Damp patch on the ceiling",
-    "Balcony railing loose",
-    "Staircase step damaged",
-    "Gutter blocked or broken",
-    "Termite damage",
-    "Wardrobe door broken",
-    "Kitchen cabinet door broken",
-    "Water stains on the wall",
+    "maintenance.issueCrackInTheWall",
+    "maintenance.issueRoofLeakingDuringRain",
+    "maintenance.issueCeilingBoardFalling",
+    "maintenance.issueDoorNotClosingProperly",
+    "maintenance.issueWindowWillNotOpen",
+    "maintenance.issueBrokenWindowPane",
+    "maintenance.issueLooseFloorTiles",
+    "maintenance.issueCrackedFloorTiles",
+    "maintenance.issuePeelingPaint",
+    "maintenance.issueDampPatchOnTheCeiling",
+    "maintenance.issueBalconyRailingLoose",
+    "maintenance.issueStaircaseStepDamaged",
+    "maintenance.issueGutterBlockedOrBroken",
+    "maintenance.issueTermiteDamage",
+    "maintenance.issueWardrobeDoorBroken",
+    "maintenance.issueKitchenCabinetDoorBroken",
+    "maintenance.issueWaterStainsOnTheWall",
   ],
   appliances: [
-    "Fridge not cooling",
-    "Cooker not working",
-    "Oven not heating",
-    "Gas cooker leaking",
-    "Washing machine not draining",
-    "Washing machine not spinning",
-    "Microwave not working",
-    "Water dispenser not working",
-    "Electric kettle point not working",
-    "Instant shower not heating",
-    "Dishwasher not working",
-    "Freezer iced up",
-    "Cooker knob broken",
-    "TV wall mount loose",
-    "Water purifier not working",
+    "maintenance.issueFridgeNotCooling",
+    "maintenance.issueCookerNotWorking",
+    "maintenance.issueOvenNotHeating",
+    "maintenance.issueGasCookerLeaking",
+    "maintenance.issueWashingMachineNotDraining",
+    "maintenance.issueWashingMachineNotSpinning",
+    "maintenance.issueMicrowaveNotWorking",
+    "maintenance.issueWaterDispenserNotWorking",
+    "maintenance.issueElectricKettlePointNotWorking",
+    "maintenance.issueInstantShowerNotHeating",
+    "maintenance.issueDishwasherNotWorking",
+    "maintenance.issueFreezerIcedUp",
+    "maintenance.issueCookerKnobBroken",
+    "maintenance.issueTVWallMountLoose",
+    "maintenance.issueWaterPurifierNotWorking",
   ],
   security: [
-    "Door lock broken",
-    "Lost keys, need a lock change",
-    "Gate not closing",
-    "Electric fence not working",
-    "CCTV camera not working",
-    "Intercom not working",
-    "Window burglar bars loose",
-    "Security light not working",
-    "Padlock on the gate broken",
-    "Alarm going off on its own",
-    "Main door hinge broken",
-    "Fire extinguisher expired",
-    "Smoke detector beeping",
-    "Perimeter wall damaged",
-    "Gate remote not working",
-    "Stairwell lights out",
+    "maintenance.issueDoorLockBroken",
+    "maintenance.issueLostKeysNeedALockChange",
+    "maintenance.issueGateNotClosing",
+    "maintenance.issueElectricFenceNotWorking",
+    "maintenance.issueCCTVCameraNotWorking",
+    "maintenance.issueIntercomNotWorking",
+    "maintenance.issueWindowBurglarBarsLoose",
+    "maintenance.issueSecurityLightNotWorking",
+    "maintenance.issuePadlockOnTheGateBroken",
+    "maintenance.issueAlarmGoingOffOnItsOwn",
+    "maintenance.issueMainDoorHingeBroken",
+    "maintenance.issueFireExtinguisherExpired",
+    "maintenance.issueSmokeDetectorBeeping",
+    "maintenance.issuePerimeterWallDamaged",
+    "maintenance.issueGateRemoteNotWorking",
+    "maintenance.issueStairwellLightsOut",
   ],
 };
 
@@ -139,11 +144,11 @@ export const PRIORITY_INPUTS = ["low", "medium", "high", "urgent", "emergency"] 
 export type PriorityInput = (typeof PRIORITY_INPUTS)[number];
 
 /** How every screen names a priority: the tenant screen's 'Emergency' is stored as urgent. */
-export const PRIORITY_LABELS: Record<MaintenancePriority, string> = {
-  low: "Low",
-  medium: "Medium",
-  high: "High",
-  urgent: "Emergency",
+export const PRIORITY_LABEL_KEYS: Record<MaintenancePriority, MessageKey> = {
+  low: "maintenance.priorityLow",
+  medium: "maintenance.priorityMedium",
+  high: "maintenance.priorityHigh",
+  urgent: "maintenance.priorityUrgent",
 };
 
 export function toStoredPriority(p: PriorityInput): MaintenancePriority {
@@ -160,12 +165,13 @@ export const ACTIVE_MAINTENANCE_STATUSES = [
   "in_progress",
 ] as const satisfies readonly MaintenanceStatus[];
 
-export const STATUS_LABELS: Record<MaintenanceStatus, string> = {
-  open: "Pending",
-  scheduled: "Scheduled",
-  in_progress: "In Progress",
-  completed: "Completed",
-  cancelled: "Cancelled",
+/** How every screen names a status: open shows 'Pending'. */
+export const STATUS_LABEL_KEYS: Record<MaintenanceStatus, MessageKey> = {
+  open: "maintenance.statusOpen",
+  scheduled: "maintenance.statusScheduled",
+  in_progress: "maintenance.statusInProgress",
+  completed: "maintenance.statusCompleted",
+  cancelled: "maintenance.statusCancelled",
 };
 
 /** Expected response time shown to the tenant (spec section 9). */
@@ -200,11 +206,14 @@ export function canTransition(
 }
 
 export const transitionError = (from: MaintenanceStatus, to: MaintenanceStatus) =>
-  `Cannot change a request from ${from} to ${to}.`;
+  msg("maintenance.transitionError", { from, to });
 
-/** An empty description defaults to the issue plus the category key (spec section 5). */
-export function defaultDescription(issue: string, category: string): string {
-  return `${issue} (${category})`;
+/**
+ * An empty description defaults to the issue plus the category key (spec section 5), as a message: the issue
+ * may be a preset's key, put into words with it where the description is shown.
+ */
+export function defaultDescription(issue: string, category: MaintenanceCategory): string {
+  return msg("maintenance.defaultDescription", { issue, category });
 }
 
 export const TITLE_MAX = 120;
@@ -212,8 +221,11 @@ export const DESCRIPTION_MAX = 2000;
 export const CONTACT_MAX = 100;
 export const NOTES_MAX = 2000;
 export const NOTE_MAX = 500;
+export const ASSIGNEE_PHONE_MAX = 30;
 
-const ISSUE_REQUIRED = "Please select an issue type before submitting.";
+const CHOOSE_PRIORITY = msg("maintenance.choosePriority");
+const CHOOSE_CATEGORY = msg("maintenance.chooseCategory");
+
 const optionalText = (max: number, message: string) =>
   z
     .string()
@@ -224,41 +236,60 @@ const optionalText = (max: number, message: string) =>
 
 export const maintenanceCreateInput = z
   .object({
-    title: optionalText(TITLE_MAX, `The title can be at most ${TITLE_MAX} characters`),
+    title: optionalText(TITLE_MAX, msg("maintenance.titleTooLong", { max: TITLE_MAX })),
     description: optionalText(
       DESCRIPTION_MAX,
-      `The description can be at most ${DESCRIPTION_MAX} characters`,
+      msg("maintenance.descriptionTooLong", { max: DESCRIPTION_MAX }),
     ),
-    priority: z.enum(PRIORITY_INPUTS, "Please choose a priority"),
-    category: z.enum(MAINTENANCE_CATEGORIES, "Please choose a category").optional(),
-    issue: optionalText(TITLE_MAX, `The issue can be at most ${TITLE_MAX} characters`),
-    contact: optionalText(CONTACT_MAX, `The contact can be at most ${CONTACT_MAX} characters`),
+    priority: z.enum(PRIORITY_INPUTS, CHOOSE_PRIORITY),
+    category: z.enum(MAINTENANCE_CATEGORIES, CHOOSE_CATEGORY).optional(),
+    issue: optionalText(TITLE_MAX, msg("maintenance.issueTooLong", { max: TITLE_MAX })),
+    contact: optionalText(CONTACT_MAX, msg("maintenance.contactTooLong", { max: CONTACT_MAX })),
   })
   .superRefine((v, ctx) => {
-    if (!v.title && !v.issue) ctx.addIssue({ code: "custom", path: ["issue"], message: ISSUE_REQUIRED });
+    if (!v.title && !v.issue)
+      ctx.addIssue({ code: "custom", path: ["issue"], message: msg("maintenance.issueRequired") });
     if (v.issue && !v.category)
-      ctx.addIssue({ code: "custom", path: ["category"], message: "Please choose a category" });
+      ctx.addIssue({ code: "custom", path: ["category"], message: CHOOSE_CATEGORY });
     if (!v.title && !v.description && !v.category)
-      ctx.addIssue({ code: "custom", path: ["description"], message: "Please describe the problem" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["description"],
+        message: msg("maintenance.describeProblem"),
+      });
   });
 export type MaintenanceCreateInput = z.input<typeof maintenanceCreateInput>;
 
-const maintenanceStatus = z.enum(MAINTENANCE_STATUSES, "Please choose a status");
+const maintenanceStatus = z.enum(MAINTENANCE_STATUSES, msg("maintenance.chooseStatus"));
 
 export const maintenanceStatusInput = z.object({
   status: maintenanceStatus,
-  note: optionalText(NOTE_MAX, `The note can be at most ${NOTE_MAX} characters`),
+  note: optionalText(NOTE_MAX, msg("maintenance.noteTooLong", { max: NOTE_MAX })),
 });
 
-const isoDate = z.iso.date("Please enter a valid date");
+const isoDate = z.iso.date(msg("maintenance.invalidDate"));
 
 export const maintenanceUpdateInput = z.object({
   status: maintenanceStatus.optional(),
-  priority: z.enum(PRIORITY_INPUTS, "Please choose a priority").optional(),
+  priority: z.enum(PRIORITY_INPUTS, CHOOSE_PRIORITY).optional(),
   plannedFixDate: isoDate.nullable().optional(),
-  notes: z.string().trim().max(NOTES_MAX, `The notes can be at most ${NOTES_MAX} characters`).optional(),
-  assigneeName: z.string().trim().max(CONTACT_MAX, "The name is too long").nullable().optional(),
-  assigneePhone: z.string().trim().max(30, "The phone number is too long").nullable().optional(),
+  notes: z
+    .string()
+    .trim()
+    .max(NOTES_MAX, msg("maintenance.notesTooLong", { max: NOTES_MAX }))
+    .optional(),
+  assigneeName: z
+    .string()
+    .trim()
+    .max(CONTACT_MAX, msg("maintenance.assigneeNameTooLong"))
+    .nullable()
+    .optional(),
+  assigneePhone: z
+    .string()
+    .trim()
+    .max(ASSIGNEE_PHONE_MAX, msg("maintenance.assigneePhoneTooLong"))
+    .nullable()
+    .optional(),
   /** The updatedAt the editor saw; a newer one on the server means someone else changed it (409). */
   expectedUpdatedAt: z.iso.datetime({ offset: true }).optional(),
 });

@@ -2,7 +2,7 @@ import { LOCALES, loaders } from "virtual:messages";
 import bootMessages from "virtual:messages/boot";
 import type { MessageKey } from "@common/i18n/keys";
 import { SOURCE_LOCALE } from "@common/i18n/keys";
-import { type MessageValues, parseMessage } from "@common/i18n/message";
+import { type MessageValues, translateText } from "@common/i18n/message";
 import { i18n } from "@lingui/core";
 
 // The app frame's copy is there from the first render; the rest of the language loads with the first page.
@@ -49,8 +49,12 @@ export function t(key: MessageKey, values?: MessageValues): string {
  * the field's label; any other text as it is (the server's messages arrive already translated).
  */
 export function translateMessage(text: string, extra?: MessageValues): string {
-  const parsed = parseMessage(text);
-  if (!parsed) return text;
-  const out = i18n._(parsed.key, { ...extra, ...parsed.values });
-  return out === parsed.key ? text : out;
+  return translateText(
+    text,
+    (key, values) => {
+      const out = i18n._(key, values);
+      return out === key ? undefined : out;
+    },
+    extra,
+  );
 }

@@ -6,7 +6,7 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { FastifyRequest } from "fastify";
 import type { MessageKey } from "../../../common/i18n/keys";
 import { SOURCE_LOCALE } from "../../../common/i18n/keys";
-import { type MessageValues, parseMessage } from "../../../common/i18n/message";
+import { type MessageValues, translateText } from "../../../common/i18n/message";
 import { readCatalogues } from "../../../common/i18n/read-catalogues";
 import { projectRoot } from "./paths";
 
@@ -37,11 +37,8 @@ function load(): Map<string, Translator> {
     map.set(locale, {
       locale,
       t: (key, values) => i18n._(key, values),
-      text: (message, extra) => {
-        const parsed = parseMessage(message);
-        if (!parsed || !has(parsed.key)) return message;
-        return i18n._(parsed.key, { ...extra, ...parsed.values });
-      },
+      text: (message, extra) =>
+        translateText(message, (key, values) => (has(key) ? i18n._(key, values) : undefined), extra),
     });
   }
   return map;

@@ -14,13 +14,13 @@ import {
   properties,
   units,
 } from "../db/schema";
+import { insertPhotoRows } from "../modules/maintenance/queries";
 import {
-  insertPhotoRows,
   type PreparedPhoto,
   preparePhotos,
   type StoredPhoto,
   storePhotos,
-} from "../modules/maintenance/photos";
+} from "../modules/maintenance/service/photos";
 import { addDays, kampalaToday } from "../modules/rent/dates";
 import type { Storage } from "../platform/storage/storage";
 import { type DemoPhotoScene, renderDemoPhoto } from "./demo-photos";

@@ -4,10 +4,11 @@ import { Link } from "wouter";
 import { SkeletonBlock } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { MaintenanceStatusBadge, PriorityBadge } from "@/features/maintenance/board-badges";
+import { MaintenanceStatusBadge, PriorityBadge } from "@/features/maintenance/badges";
 import { issueOf, unitOf } from "@/features/maintenance/labels";
 import { useMaintenanceList } from "@/features/maintenance/queries";
 import { formatStampDay } from "@/lib/format";
+import { t } from "@/lib/i18n";
 
 const ACTIVE = new Set<MaintenanceStatus>(ACTIVE_MAINTENANCE_STATUSES);
 const SHOWN = 5;
@@ -25,29 +26,29 @@ export function DashboardMaintenanceCard({ propertyId }: { propertyId: number })
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="maintenance-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <Wrench aria-hidden className="h-5 w-5 text-brand-600" />
-            Maintenance Requests
+            {t("maintenance.cardTitle")}
           </h2>
           <Link
             href="/maintenance-overview"
             className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
-            View All
+            {t("common.viewAll")}
           </Link>
         </div>
         {list.isLoading ? (
-          <div className="mt-3 space-y-2" role="status" aria-label="Loading maintenance requests">
+          <div className="mt-3 space-y-2" role="status" aria-label={t("maintenance.listLoading")}>
             <SkeletonBlock className="h-14" />
             <SkeletonBlock className="h-14" />
           </div>
         ) : list.isError ? (
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-red-700">
-            Could not load the maintenance requests.
+            {t("maintenance.dashboardLoadFailed")}
             <Button variant="outline" onClick={() => list.refetch()}>
-              Retry
+              {t("common.retry")}
             </Button>
           </div>
         ) : active.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No open maintenance requests.</p>
+          <p className="mt-3 text-sm text-slate-600">{t("maintenance.dashboardEmpty")}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-100">
             {active.map((r) => (
@@ -59,7 +60,10 @@ export function DashboardMaintenanceCard({ propertyId }: { propertyId: number })
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium break-words text-slate-900">{issueOf(r)}</span>
                     <span className="block text-sm text-slate-600">
-                      Unit {unitOf(r)} · {formatStampDay(r.createdAt)}
+                      {t("maintenance.dashboardItemMeta", {
+                        unit: unitOf(r),
+                        date: formatStampDay(r.createdAt),
+                      })}
                     </span>
                   </span>
                   <span className="flex gap-2">

@@ -1,5 +1,4 @@
 import type { MaintenanceRequestDto } from "@common/schemas/maintenance";
-import { PRIORITY_LABELS } from "@common/schemas/maintenance";
 import { CalendarCheck, ChevronRight, Plus, Wrench } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -8,7 +7,9 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { apiErrorMessage } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { MaintenanceStatusBadge } from "./badges";
+import { priorityLabel } from "./labels";
 import { MaintenanceDetailsDialog } from "./MaintenanceDetailsDialog";
 import { useMaintenanceRequests } from "./queries";
 
@@ -33,33 +34,29 @@ export function MaintenanceCard() {
               <Wrench className="h-6 w-6" />
             </span>
             <h2 id="maintenance-card-title" className="text-lg font-semibold text-slate-900">
-              Maintenance Requests
+              {t("maintenance.cardTitle")}
             </h2>
           </div>
           <Link href="/maintenance-request" className={buttonClass("primary", "shrink-0 px-3")}>
             <Plus aria-hidden className="h-4 w-4" />
-            New Request
+            {t("maintenance.cardNewRequest")}
           </Link>
         </div>
 
         {list.isLoading ? (
-          <div role="status" aria-label="Loading your maintenance requests" className="space-y-2">
+          <div role="status" aria-label={t("maintenance.cardLoading")} className="space-y-2">
             <SkeletonBlock className="h-16" />
             <SkeletonBlock className="h-16" />
           </div>
         ) : list.isError ? (
           <div role="alert" className="space-y-2">
-            <p className="text-sm text-slate-600">
-              {apiErrorMessage(list.error, "Something went wrong. Please try again.")}
-            </p>
+            <p className="text-sm text-slate-600">{apiErrorMessage(list.error, t("common.genericError"))}</p>
             <Button variant="outline" onClick={() => list.refetch()} disabled={list.isFetching}>
-              {list.isFetching ? "Retrying..." : "Retry"}
+              {t(list.isFetching ? "common.retrying" : "common.retry")}
             </Button>
           </div>
         ) : items.length === 0 ? (
-          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
-            No maintenance requests yet. Report a problem and follow its progress here.
-          </p>
+          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{t("maintenance.cardEmpty")}</p>
         ) : (
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
             {items.map((r) => (
@@ -85,12 +82,15 @@ export function MaintenanceCard() {
                       <MaintenanceStatusBadge status={r.status} />
                     </span>
                     <span className="mt-1 block text-xs text-slate-600">
-                      {PRIORITY_LABELS[r.priority]} priority · {formatDay(r.createdAt)}
+                      {t("maintenance.cardItemMeta", {
+                        priority: priorityLabel(r.priority),
+                        date: formatDay(r.createdAt),
+                      })}
                     </span>
                     {r.plannedFixDate && (
                       <span className="mt-0.5 flex items-center gap-1 text-xs text-slate-700">
                         <CalendarCheck aria-hidden className="h-3.5 w-3.5 text-brand-600" />
-                        Planned fix: {formatDay(r.plannedFixDate)}
+                        {t("maintenance.cardPlannedFix", { date: formatDay(r.plannedFixDate) })}
                       </span>
                     )}
                   </span>

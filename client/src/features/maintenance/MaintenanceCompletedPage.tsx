@@ -1,21 +1,20 @@
 import { CheckCircle2 } from "lucide-react";
 import { type BoardConfig, MaintenanceBoardPage } from "@/features/maintenance/MaintenanceBoard";
-import { usePageTitle } from "@/lib/page-title";
 
 const CONFIG: BoardConfig = {
-  title: "Completed Requests",
   status: "completed",
   mode: "edit",
-  subtitle: "Finished work",
+  title: "maintenance.completedTitle",
+  subtitle: "maintenance.completedSubtitle",
+  loading: "maintenance.completedLoading",
   empty: {
-    title: "No Completed Requests",
-    text: "Requests appear here once the work is done.",
+    title: "maintenance.completedEmptyTitle",
+    text: "maintenance.completedEmptyText",
     icon: CheckCircle2,
   },
 };
 
 /** /maintenance-completed: the finished requests. */
 export default function MaintenanceCompletedPage() {
-  usePageTitle(CONFIG.title);
   return <MaintenanceBoardPage config={CONFIG} />;
 }

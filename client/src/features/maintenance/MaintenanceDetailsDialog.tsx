@@ -1,5 +1,4 @@
 import type { MaintenanceRequestDetail } from "@common/schemas/maintenance";
-import { STATUS_LABELS } from "@common/schemas/maintenance";
 import { ArrowRight, CalendarCheck, Phone, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,7 +7,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { apiErrorMessage } from "@/lib/errors";
 import { formatDay, formatWhen } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { MaintenanceStatusBadge, PriorityBadge } from "./badges";
+import { statusLabel } from "./labels";
 import { photoUrl, useChangeMaintenanceStatus, useMaintenanceRequest } from "./queries";
 
 /** The details of one request: description, photos, status history, plan, assignee; cancel while open. */
@@ -29,15 +30,13 @@ export function MaintenanceDetailsDialog({
     <Dialog open={requestId !== null} onClose={close} title={detail.data?.title ?? title} wide>
       {detail.isLoading ? (
         <div className="grid place-items-center py-8">
-          <Spinner label="Loading the request" />
+          <Spinner label={t("maintenance.detailsLoading")} />
         </div>
       ) : detail.isError || !detail.data ? (
         <div role="alert" className="space-y-3">
-          <p className="text-sm text-slate-700">
-            {apiErrorMessage(detail.error, "Something went wrong. Please try again.")}
-          </p>
+          <p className="text-sm text-slate-700">{apiErrorMessage(detail.error, t("common.genericError"))}</p>
           <Button variant="outline" onClick={() => detail.refetch()} disabled={detail.isFetching}>
-            {detail.isFetching ? "Retrying..." : "Retry"}
+            {t(detail.isFetching ? "common.retrying" : "common.retry")}
           </Button>
         </div>
       ) : (
@@ -64,11 +63,11 @@ function DetailsBody({
       { id: r.id, status: "cancelled" },
       {
         onSuccess: () =>
-          toast({ title: "Request Cancelled", description: "Your maintenance request has been cancelled." }),
+          toast({ title: t("maintenance.toastCancelled"), description: t("maintenance.toastCancelledText") }),
         onError: (err) =>
           toast({
-            title: "Error",
-            description: apiErrorMessage(err, "Failed to cancel the maintenance request. Please try again."),
+            title: t("common.error"),
+            description: apiErrorMessage(err, t("maintenance.cancelFailed")),
             variant: "destructive",
           }),
       },
@@ -78,17 +77,19 @@ function DetailsBody({
     <div className="space-y-5 text-sm" data-testid="maintenance-details">
       <div className="flex flex-wrap items-center gap-2">
         <MaintenanceStatusBadge status={r.status} />
-        <PriorityBadge priority={r.priority} />
-        <span className="text-slate-600">Requested {formatWhen(r.createdAt)}</span>
+        <PriorityBadge priority={r.priority} withWord />
+        <span className="text-slate-600">
+          {t("maintenance.detailsRequested", { when: formatWhen(r.createdAt) })}
+        </span>
       </div>
 
-      <section aria-label="Description">
-        <h3 className="font-semibold text-slate-900">Description</h3>
+      <section aria-label={t("common.description")}>
+        <h3 className="font-semibold text-slate-900">{t("common.description")}</h3>
         <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{r.description}</p>
         {r.contact && (
           <p className="mt-2 flex items-center gap-2 text-slate-700">
             <Phone aria-hidden className="h-4 w-4 text-brand-600" />
-            Contact: {r.contact}
+            {t("maintenance.detailsContact", { contact: r.contact })}
           </p>
         )}
       </section>
@@ -97,19 +98,19 @@ function DetailsBody({
         <div className="rounded-lg bg-slate-50 p-3">
           <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600">
             <CalendarCheck aria-hidden className="h-3.5 w-3.5" />
-            Planned fix date
+            {t("maintenance.detailsPlannedFix")}
           </dt>
           <dd className="mt-0.5 font-semibold text-slate-900">
-            {r.plannedFixDate ? formatDay(r.plannedFixDate) : "Not planned yet"}
+            {r.plannedFixDate ? formatDay(r.plannedFixDate) : t("maintenance.detailsNotPlanned")}
           </dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-3">
           <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600">
             <UserRound aria-hidden className="h-3.5 w-3.5" />
-            Assigned to
+            {t("maintenance.detailsAssignedTo")}
           </dt>
           <dd className="mt-0.5 font-semibold break-words text-slate-900">
-            {r.assigneeName ?? "Not assigned yet"}
+            {r.assigneeName ?? t("maintenance.detailsNotAssigned")}
             {r.assigneePhone && (
               <a
                 href={`tel:${r.assigneePhone}`}
@@ -123,15 +124,15 @@ function DetailsBody({
       </dl>
 
       {r.photos.length > 0 && (
-        <section aria-label="Photos">
-          <h3 className="font-semibold text-slate-900">Photos</h3>
+        <section aria-label={t("maintenance.photos")}>
+          <h3 className="font-semibold text-slate-900">{t("maintenance.photos")}</h3>
           <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
             {r.photos.map((p, i) => (
               <li key={p.id}>
                 <button
                   type="button"
                   onClick={() => setPhoto(p)}
-                  aria-label={`Open photo ${i + 1} full size`}
+                  aria-label={t("maintenance.detailsOpenPhoto", { index: i + 1 })}
                   className="block aspect-square w-full overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
                   <img
@@ -147,20 +148,20 @@ function DetailsBody({
         </section>
       )}
 
-      <section aria-label="Status history">
-        <h3 className="font-semibold text-slate-900">Status history</h3>
+      <section aria-label={t("maintenance.detailsHistory")}>
+        <h3 className="font-semibold text-slate-900">{t("maintenance.detailsHistory")}</h3>
         <ol className="mt-2 space-y-2 border-l-2 border-slate-200 pl-3" data-testid="maintenance-history">
           {r.history.map((h) => (
             <li key={`${h.createdAt}-${h.toStatus}`}>
               <p className="flex flex-wrap items-center gap-1 font-medium text-slate-800">
                 {h.fromStatus ? (
                   <>
-                    {STATUS_LABELS[h.fromStatus]}
-                    <ArrowRight aria-label="to" className="h-3.5 w-3.5" />
-                    {STATUS_LABELS[h.toStatus]}
+                    {statusLabel(h.fromStatus)}
+                    <ArrowRight aria-label={t("maintenance.detailsHistoryTo")} className="h-3.5 w-3.5" />
+                    {statusLabel(h.toStatus)}
                   </>
                 ) : (
-                  `Submitted (${STATUS_LABELS[h.toStatus]})`
+                  t("maintenance.detailsSubmitted", { status: statusLabel(h.toStatus) })
                 )}
               </p>
               <p className="text-xs text-slate-600">
@@ -180,11 +181,11 @@ function DetailsBody({
           disabled={changeStatus.isPending}
           onClick={cancel}
         >
-          {changeStatus.isPending ? "Cancelling..." : "Cancel Request"}
+          {t(changeStatus.isPending ? "maintenance.detailsCancelling" : "maintenance.detailsCancel")}
         </Button>
       )}
 
-      <Dialog open={photo !== null} onClose={() => setPhoto(null)} title="Photo" wide>
+      <Dialog open={photo !== null} onClose={() => setPhoto(null)} title={t("maintenance.photo")} wide>
         {photo && (
           <img
             src={photoUrl(r.id, photo.id)}

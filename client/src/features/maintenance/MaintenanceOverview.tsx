@@ -3,8 +3,6 @@ import {
   MAINTENANCE_STATUSES,
   type MaintenancePriority,
   type MaintenanceStatus,
-  PRIORITY_LABELS,
-  STATUS_LABELS,
 } from "@common/schemas/maintenance";
 import type { PropertySummary } from "@common/schemas/properties";
 import { Wrench } from "lucide-react";
@@ -14,10 +12,12 @@ import { PageHeading } from "@/components/layout/PageHeading";
 import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
+import { priorityLabel, statusLabel } from "@/features/maintenance/labels";
 import { MaintenanceTable } from "@/features/maintenance/MaintenanceTable";
 import { type MaintenanceFilters, useMaintenanceList } from "@/features/maintenance/queries";
 import { MaintenanceStatusTiles } from "@/features/maintenance/StatusTiles";
 import { useUnits } from "@/features/units/queries";
+import { t } from "@/lib/i18n";
 import { LandlordPageShell } from "@/shells/LandlordPageShell";
 
 /** /maintenance-overview: counts per status and every request of the property, filtered and edited inline. */
@@ -45,10 +45,10 @@ export function MaintenanceOverview({ property }: { property: PropertySummary })
 
   return (
     <LandlordPageShell propertyName={property.name}>
-      <PageHeading title="Maintenance Overview" subtitle={property.name} />
+      <PageHeading title={t("maintenance.overviewTitle")} subtitle={property.name} />
       <MaintenanceStatusTiles rows={all.data} />
-      <section aria-label="Filters" className="mb-4 grid gap-3 sm:grid-cols-3">
-        <Field label="Filter by Status" htmlFor="mr-filter-status">
+      <section aria-label={t("maintenance.filters")} className="mb-4 grid gap-3 sm:grid-cols-3">
+        <Field label={t("maintenance.filterStatus")} htmlFor="mr-filter-status">
           <Select
             id="mr-filter-status"
             value={filters.status ?? ""}
@@ -59,15 +59,15 @@ export function MaintenanceOverview({ property }: { property: PropertySummary })
               }))
             }
           >
-            <option value="">All statuses</option>
+            <option value="">{t("maintenance.allStatuses")}</option>
             {MAINTENANCE_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {statusLabel(s)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Filter by Priority" htmlFor="mr-filter-priority">
+        <Field label={t("maintenance.filterPriority")} htmlFor="mr-filter-priority">
           <Select
             id="mr-filter-priority"
             value={filters.priority ?? ""}
@@ -78,21 +78,21 @@ export function MaintenanceOverview({ property }: { property: PropertySummary })
               }))
             }
           >
-            <option value="">All priorities</option>
+            <option value="">{t("maintenance.allPriorities")}</option>
             {MAINTENANCE_PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {PRIORITY_LABELS[p]}
+                {priorityLabel(p)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Filter by Unit" htmlFor="mr-filter-unit">
+        <Field label={t("maintenance.filterUnit")} htmlFor="mr-filter-unit">
           <Select
             id="mr-filter-unit"
             value={filters.unitId ? String(filters.unitId) : ""}
             onChange={(e) => setFilters((f) => ({ ...f, unitId: Number(e.target.value) || undefined }))}
           >
-            <option value="">All units</option>
+            <option value="">{t("maintenance.allUnits")}</option>
             {units.data?.map((u) => (
               <option key={u.id} value={u.id}>
                 {u.unitNumber}
@@ -102,29 +102,25 @@ export function MaintenanceOverview({ property }: { property: PropertySummary })
         </Field>
       </section>
       {all.isLoading ? (
-        <ListSkeleton label="Loading maintenance requests" />
+        <ListSkeleton label={t("maintenance.listLoading")} />
       ) : all.isError ? (
         <ErrorState
-          title="Could not load the maintenance requests"
+          title={t("maintenance.loadFailed")}
           error={all.error}
           onRetry={() => all.refetch()}
           retrying={all.isFetching}
         />
       ) : rows && rows.length > 0 ? (
-        <MaintenanceTable rows={rows} mode="overview" caption="All maintenance requests" />
+        <MaintenanceTable rows={rows} mode="overview" caption={t("maintenance.overviewCaption")} />
       ) : (
         <EmptyState
           icon={<Wrench className="h-6 w-6" />}
-          title={filtering ? "No Matching Requests" : "No Maintenance Requests"}
-          text={
-            filtering
-              ? "No request matches these filters."
-              : "Requests your tenants file for this property appear here."
-          }
+          title={t(filtering ? "maintenance.overviewNoMatchTitle" : "maintenance.overviewEmptyTitle")}
+          text={t(filtering ? "maintenance.overviewNoMatchText" : "maintenance.overviewEmptyText")}
           action={
             filtering ? (
               <Button variant="outline" onClick={() => setFilters({})}>
-                Clear Filters
+                {t("maintenance.clearFilters")}
               </Button>
             ) : undefined
           }

@@ -1,11 +1,12 @@
+import type { MessageKey } from "@common/i18n/keys";
 import {
-  CATEGORY_LABELS,
   CONTACT_MAX,
   DESCRIPTION_MAX,
   EXPECTED_RESPONSE_HOURS,
   MAINTENANCE_CATEGORIES,
   type MaintenanceCategory,
   PRESET_ISSUES,
+  toStoredPriority,
 } from "@common/schemas/maintenance";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -28,33 +29,24 @@ import { Field, Input, inputClass, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
+import { t } from "@/lib/i18n";
+import { categoryLabel, priorityLabel } from "./labels";
 import { PhotoPicker } from "./PhotoPicker";
 import { invalidateMaintenance } from "./queries";
 import { submitMaintenanceRequest } from "./submit";
 
 type TenantPriority = "low" | "medium" | "high" | "emergency";
 
-/** The four priority cards (spec section 2, copy as given). */
-export const PRIORITY_OPTIONS: readonly {
+/** The four priority cards (spec section 2, copy as given): emergency is stored, and named, as urgent. */
+const PRIORITY_OPTIONS: readonly {
   value: TenantPriority;
-  label: string;
-  hint: string;
+  hint: MessageKey;
   style: string;
 }[] = [
-  { value: "low", label: "Low", hint: "Can wait a few days", style: "peer-checked:border-slate-500" },
-  {
-    value: "medium",
-    label: "Medium",
-    hint: "Should be fixed within 2-3 days",
-    style: "peer-checked:border-amber-500",
-  },
-  {
-    value: "high",
-    label: "High",
-    hint: "Needs immediate attention",
-    style: "peer-checked:border-orange-500",
-  },
-  { value: "emergency", label: "Emergency", hint: "Safety hazard", style: "peer-checked:border-red-600" },
+  { value: "low", hint: "maintenance.priorityHintLow", style: "peer-checked:border-slate-500" },
+  { value: "medium", hint: "maintenance.priorityHintMedium", style: "peer-checked:border-amber-500" },
+  { value: "high", hint: "maintenance.priorityHintHigh", style: "peer-checked:border-orange-500" },
+  { value: "emergency", hint: "maintenance.priorityHintEmergency", style: "peer-checked:border-red-600" },
 ];
 
 const DOT: Record<TenantPriority, string> = {
@@ -72,8 +64,6 @@ const CATEGORY_ICONS: Record<MaintenanceCategory, LucideIcon> = {
   appliances: Refrigerator,
   security: ShieldCheck,
 };
-
-const FALLBACK = "Failed to submit maintenance request. Please try again.";
 
 /** The tenant's maintenance request form: priority, category, issue, description, contact, photos. */
 export function MaintenanceRequestForm() {
@@ -97,8 +87,8 @@ export function MaintenanceRequestForm() {
     if (submitting) return;
     if (!canSubmit || !category) {
       toast({
-        title: "Issue Required",
-        description: "Please select an issue type before submitting.",
+        title: t("maintenance.toastIssueRequired"),
+        description: t("maintenance.issueRequired"),
         variant: "destructive",
       });
       return;
@@ -112,8 +102,8 @@ export function MaintenanceRequestForm() {
       );
       void invalidateMaintenance(queryClient);
       toast({
-        title: "Request Submitted",
-        description: `We'll respond within ${EXPECTED_RESPONSE_HOURS} hours.`,
+        title: t("maintenance.toastSubmitted"),
+        description: t("maintenance.toastSubmittedText", { hours: EXPECTED_RESPONSE_HOURS }),
       });
       navigate("/tenant-demo-simple");
     } catch (err) {
@@ -122,9 +112,10 @@ export function MaintenanceRequestForm() {
         setFieldErrors(err.fields);
         if (err.fields.photos) setPhotoError(err.fields.photos);
       }
+      const fallback = t("maintenance.submitFailed");
       toast({
-        title: "Submission Failed",
-        description: apiErrorMessage(err, FALLBACK, err instanceof ApiError ? err.message : FALLBACK),
+        title: t("maintenance.toastSubmitFailed"),
+        description: apiErrorMessage(err, fallback, err instanceof ApiError ? err.message : fallback),
         variant: "destructive",
       });
     }
@@ -138,7 +129,7 @@ export function MaintenanceRequestForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={submitting}>
       <Card className="p-4 sm:p-5">
         <fieldset disabled={submitting}>
-          <legend className="text-base font-semibold text-slate-900">Priority</legend>
+          <legend className="text-base font-semibold text-slate-900">{t("maintenance.formPriority")}</legend>
           <div className="mt-3 grid grid-cols-2 gap-3">
             {PRIORITY_OPTIONS.map((p) => {
               const inputId = `${id}-priority-${p.value}`;
@@ -160,11 +151,11 @@ export function MaintenanceRequestForm() {
                     <span className="flex items-center gap-2">
                       <span aria-hidden className={`h-2.5 w-2.5 shrink-0 rounded-full ${DOT[p.value]}`} />
                       <label htmlFor={inputId} className="font-semibold text-slate-900">
-                        {p.label}
+                        {priorityLabel(toStoredPriority(p.value))}
                       </label>
                     </span>
                     <span id={`${inputId}-hint`} className="text-xs text-slate-600">
-                      {p.hint}
+                      {t(p.hint)}
                     </span>
                   </div>
                 </div>
@@ -176,7 +167,7 @@ export function MaintenanceRequestForm() {
 
       <Card className="space-y-4 p-4 sm:p-5">
         <fieldset disabled={submitting}>
-          <legend className="text-base font-semibold text-slate-900">Category</legend>
+          <legend className="text-base font-semibold text-slate-900">{t("maintenance.formCategory")}</legend>
           <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {MAINTENANCE_CATEGORIES.map((c) => {
               const Icon = CATEGORY_ICONS[c];
@@ -197,7 +188,7 @@ export function MaintenanceRequestForm() {
                   }`}
                 >
                   <Icon aria-hidden className="h-5 w-5 shrink-0 text-brand-600" />
-                  <span className="min-w-0 break-words">{CATEGORY_LABELS[c]}</span>
+                  <span className="min-w-0 break-words">{categoryLabel(c)}</span>
                 </button>
               );
             })}
@@ -210,10 +201,10 @@ export function MaintenanceRequestForm() {
         </fieldset>
 
         <Field
-          label="Issue"
+          label={t("maintenance.formIssue")}
           htmlFor={issueId}
           error={fieldErrors.issue}
-          hint={category ? undefined : "Choose a category first."}
+          hint={category ? undefined : t("maintenance.formIssueHint")}
         >
           <Select
             id={issueId}
@@ -222,21 +213,23 @@ export function MaintenanceRequestForm() {
             onChange={(e) => setIssue(e.target.value)}
             aria-invalid={fieldErrors.issue ? true : undefined}
           >
-            <option value="">{category ? "Select an issue" : "Choose a category first"}</option>
+            <option value="">
+              {t(category ? "maintenance.formIssueSelect" : "maintenance.formIssueNoCategory")}
+            </option>
             {category &&
-              PRESET_ISSUES[category].map((i) => (
-                <option key={i} value={i}>
-                  {i}
+              PRESET_ISSUES[category].map((key) => (
+                <option key={key} value={key}>
+                  {t(key)}
                 </option>
               ))}
           </Select>
         </Field>
 
         <Field
-          label="Description"
+          label={t("common.description")}
           htmlFor={descriptionId}
           error={fieldErrors.description}
-          hint="Optional. Anything that helps the technician find and fix the problem."
+          hint={t("maintenance.formDescriptionHint")}
         >
           <textarea
             id={descriptionId}
@@ -245,16 +238,16 @@ export function MaintenanceRequestForm() {
             rows={4}
             disabled={submitting}
             onChange={(e) => setDescription(e.target.value)}
-            placeholder="Describe the problem"
+            placeholder={t("maintenance.formDescriptionPlaceholder")}
             className={`${inputClass} resize-y`}
           />
         </Field>
 
         <Field
-          label="Contact Phone"
+          label={t("maintenance.formContact")}
           htmlFor={contactId}
           error={fieldErrors.contact}
-          hint="Optional. A number the technician can call."
+          hint={t("maintenance.formContactHint")}
         >
           <Input
             id={contactId}
@@ -265,7 +258,7 @@ export function MaintenanceRequestForm() {
             maxLength={CONTACT_MAX}
             disabled={submitting}
             onChange={(e) => setContact(e.target.value)}
-            placeholder="+256 7XX XXX XXX"
+            placeholder={t("maintenance.formContactPlaceholder")}
           />
         </Field>
 
@@ -282,25 +275,25 @@ export function MaintenanceRequestForm() {
 
       <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800">
         <Clock aria-hidden className="h-4 w-4 shrink-0" />
-        Expected response: {EXPECTED_RESPONSE_HOURS} hours
+        {t("maintenance.formExpectedResponse", { hours: EXPECTED_RESPONSE_HOURS })}
       </p>
 
       {priority === "emergency" && (
         <p className="flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-          For fire, gas leaks or flooding, leave the unit first and call your property manager.
+          {t("maintenance.formEmergencyWarning")}
         </p>
       )}
 
       {progress !== null && (
         <div className="space-y-1">
           <div className="flex justify-between text-sm text-slate-700">
-            <span>{progress < 100 ? "Uploading..." : "Saving..."}</span>
-            <span>{progress}%</span>
+            <span>{t(progress < 100 ? "maintenance.formUploading" : "common.saving")}</span>
+            <span>{t("maintenance.formProgress", { percent: progress })}</span>
           </div>
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={t("maintenance.formUploadProgress")}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
@@ -319,7 +312,7 @@ export function MaintenanceRequestForm() {
         data-testid="maintenance-submit"
       >
         <Send aria-hidden className="h-4 w-4" />
-        {submitting ? "Submitting..." : "Submit Request"}
+        {t(submitting ? "common.submitting" : "maintenance.formSubmit")}
       </Button>
     </form>
   );

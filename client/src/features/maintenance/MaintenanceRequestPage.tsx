@@ -1,15 +1,16 @@
 import { MaintenanceRequestForm } from "@/features/maintenance/MaintenanceRequestForm";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 
 /** /maintenance-request: the tenant reports an issue with a priority, a category, an issue and photos. */
 export default function MaintenanceRequestPage() {
-  usePageTitle("Maintenance Request");
+  usePageTitle(t("maintenance.requestTitle"));
   return (
     <TenantPageShell
-      title="Maintenance Request"
-      subtitle="Tell us what needs fixing and how urgent it is."
-      back={{ href: "/tenant-demo-simple", label: "Back to Dashboard" }}
+      title={t("maintenance.requestTitle")}
+      subtitle={t("maintenance.requestSubtitle")}
+      back={{ href: "/tenant-demo-simple", label: t("common.backToDashboard") }}
     >
       <MaintenanceRequestForm />
     </TenantPageShell>

@@ -2,6 +2,7 @@ import type { MaintenanceRequestDto } from "@common/schemas/maintenance";
 import { Dialog } from "@/components/ui/dialog";
 import { issueOf, unitOf } from "@/features/maintenance/labels";
 import { useMaintenanceRequest } from "@/features/maintenance/queries";
+import { t } from "@/lib/i18n";
 
 /** The full-size photos of a request (the list carries only the first thumbnail; the detail has them all). */
 export function PhotoDialog({
@@ -14,20 +15,21 @@ export function PhotoDialog({
   const detail = useMaintenanceRequest(request?.id ?? null);
   const first = request?.imageUrl?.replace(/\/thumb$/, "");
   const photos = detail.data?.photos.map((p) => p.url) ?? (first ? [first] : []);
+  const issue = request ? issueOf(request) : t("maintenance.request");
   return (
     <Dialog
       open={request !== null}
       onClose={onClose}
       wide
-      title={request ? `Photos: ${issueOf(request)}` : "Photos"}
-      description={request ? `Unit ${unitOf(request)}` : undefined}
+      title={request ? t("maintenance.photosOf", { issue }) : t("maintenance.photos")}
+      description={request ? t("maintenance.unitNumber", { unit: unitOf(request) }) : undefined}
     >
       <ul className="space-y-3">
         {photos.map((url, i) => (
           <li key={url}>
             <img
               src={url}
-              alt={`${request ? issueOf(request) : "Request"}, ${i + 1} of ${photos.length}`}
+              alt={t("maintenance.photoAlt", { issue, index: i + 1, count: photos.length })}
               className="mx-auto max-h-[70dvh] w-auto max-w-full rounded-lg border border-slate-200 object-contain"
             />
           </li>

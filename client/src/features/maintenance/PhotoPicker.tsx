@@ -1,20 +1,17 @@
+import { MAX_MAINTENANCE_PHOTOS as MAX_PHOTOS } from "@common/schemas/maintenance";
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef } from "react";
+import { t } from "@/lib/i18n";
 import { MAX_PHOTO_BYTES, PHOTO_ACCEPT, PHOTO_TYPES } from "./submit";
 
-export const MAX_PHOTOS = 5;
-export const PHOTO_TOO_LARGE = "The file is too large. Please upload a file of at most 10 MB.";
-export const TOO_MANY_PHOTOS = `Please attach at most ${MAX_PHOTOS} photos.`;
-export const WRONG_PHOTO_TYPE = "Please upload PNG, JPEG or WebP photos.";
-
 /** Checks newly chosen files against the limits; returns the files to keep and a message for the rest. */
-export function addPhotos(current: File[], chosen: File[]): { photos: File[]; error?: string } {
+function addPhotos(current: File[], chosen: File[]): { photos: File[]; error?: string } {
   const photos = [...current];
   let error: string | undefined;
   for (const f of chosen) {
-    if (!PHOTO_TYPES.includes(f.type)) error = WRONG_PHOTO_TYPE;
-    else if (f.size > MAX_PHOTO_BYTES) error = PHOTO_TOO_LARGE;
-    else if (photos.length >= MAX_PHOTOS) error = TOO_MANY_PHOTOS;
+    if (!PHOTO_TYPES.includes(f.type)) error = t("maintenance.wrongPhotoType");
+    else if (f.size > MAX_PHOTO_BYTES) error = t("maintenance.photoTooLarge");
+    else if (photos.length >= MAX_PHOTOS) error = t("maintenance.tooManyPhotos", { max: MAX_PHOTOS });
     else photos.push(f);
   }
   return { photos, error };
@@ -48,7 +45,7 @@ export function PhotoPicker({
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Photos <span className="font-normal text-slate-500">(optional)</span>
+        {t("maintenance.photos")} <span className="font-normal text-slate-500">{t("common.optional")}</span>
       </label>
       <div
         className={`relative flex min-h-24 flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed p-4 text-center ${
@@ -59,10 +56,10 @@ export function PhotoPicker({
       >
         <ImagePlus aria-hidden className="h-6 w-6 text-brand-600" />
         <span className="text-sm font-medium text-slate-800">
-          {full ? `${MAX_PHOTOS} photos added` : "Tap to add photos"}
+          {full ? t("maintenance.photosAdded", { count: MAX_PHOTOS }) : t("maintenance.photosTapToAdd")}
         </span>
         <span id={hintId} className="text-xs text-slate-500">
-          PNG, JPG up to 10MB · at most {MAX_PHOTOS} photos
+          {t("maintenance.photosHint", { max: MAX_PHOTOS })}
         </span>
         <input
           ref={inputRef}
@@ -90,14 +87,18 @@ export function PhotoPicker({
         </p>
       )}
       {photos.length > 0 && (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Chosen photos">
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={t("maintenance.photosChosen")}>
           {photos.map((f, i) => (
             <li key={previews[i]} className="relative aspect-square overflow-hidden rounded-lg bg-slate-100">
-              <img src={previews[i]} alt={`${i + 1}: ${f.name}`} className="h-full w-full object-cover" />
+              <img
+                src={previews[i]}
+                alt={t("maintenance.photoPreviewAlt", { index: i + 1, name: f.name })}
+                className="h-full w-full object-cover"
+              />
               <button
                 type="button"
                 disabled={disabled}
-                aria-label={`Remove photo ${i + 1}`}
+                aria-label={t("maintenance.photoRemove", { index: i + 1 })}
                 onClick={() => {
                   onChange(photos.filter((_, j) => j !== i));
                   inputRef.current?.focus();

@@ -1,12 +1,10 @@
-import {
-  type MaintenanceRequestDto,
-  type MaintenanceStatus,
-  STATUS_LABELS,
-} from "@common/schemas/maintenance";
+import type { MaintenanceRequestDto, MaintenanceStatus } from "@common/schemas/maintenance";
 import { CalendarClock, CheckCircle2, Clock, type LucideIcon, Wrench } from "lucide-react";
 import { Link } from "wouter";
+import { t } from "@/lib/i18n";
+import { statusLabel } from "./labels";
 
-export const BOARD_TILES: { status: MaintenanceStatus; href: string; Icon: LucideIcon; tone: string }[] = [
+const BOARD_TILES: { status: MaintenanceStatus; href: string; Icon: LucideIcon; tone: string }[] = [
   { status: "open", href: "/maintenance-pending", Icon: Clock, tone: "bg-amber-100 text-amber-800" },
   {
     status: "in_progress",
@@ -31,7 +29,10 @@ export const BOARD_TILES: { status: MaintenanceStatus; href: string; Icon: Lucid
 /** Pending, In Progress, Scheduled and Completed with their counts, each a link to its board. */
 export function MaintenanceStatusTiles({ rows }: { rows: MaintenanceRequestDto[] | undefined }) {
   return (
-    <ul aria-label="Requests by status" className="mb-5 grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-4">
+    <ul
+      aria-label={t("maintenance.tilesLabel")}
+      className="mb-5 grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-4"
+    >
       {BOARD_TILES.map(({ status, href, Icon, tone }) => {
         const count = rows?.filter((r) => r.status === status).length;
         return (
@@ -45,7 +46,7 @@ export function MaintenanceStatusTiles({ rows }: { rows: MaintenanceRequestDto[]
               </span>
               <span>
                 <span className="block text-2xl font-bold text-slate-900">{count ?? "–"}</span>
-                <span className="block text-sm font-medium text-slate-600">{STATUS_LABELS[status]}</span>
+                <span className="block text-sm font-medium text-slate-600">{statusLabel(status)}</span>
               </span>
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import type { MaintenanceCategory, PriorityInput } from "@common/schemas/maintenance";
-import { defaultDescription, toStoredPriority } from "@common/schemas/maintenance";
+import { toStoredPriority } from "@common/schemas/maintenance";
 import { upload } from "@/lib/api";
 
 /** The server's per-photo limit (server/src/platform/storage/images.ts MAX_UPLOAD_BYTES): 10 MB. */
@@ -10,6 +10,7 @@ export const PHOTO_TYPES: readonly string[] = PHOTO_ACCEPT.split(",");
 export interface NewMaintenanceRequest {
   priority: PriorityInput;
   category: MaintenanceCategory;
+  /** A preset issue's key (PRESET_ISSUES): the server stores it and answers it in the reader's words. */
   issue: string;
   description: string;
   contact: string;
@@ -30,8 +31,8 @@ export function submitMaintenanceRequest(
   form.append("priority", toStoredPriority(input.priority));
   form.append("category", input.category);
   form.append("issue", input.issue);
-  // An empty description defaults to the issue plus the category key (spec section 5).
-  form.append("description", input.description.trim() || defaultDescription(input.issue, input.category));
+  // An empty description is left to the server: the issue plus the category key (spec section 5).
+  if (input.description.trim()) form.append("description", input.description.trim());
   if (input.contact.trim()) form.append("contact", input.contact.trim());
   for (const photo of input.photos) form.append("photos", photo, photo.name);
   return upload("maintenance.create", form, { onProgress });

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { apiErrorMessage } from "@/lib/errors";
 import { formatRelative } from "@/lib/format";
+import { t } from "@/lib/i18n";
 import { type NotificationItem, useLatestNotifications } from "./queries";
 
 const ICONS: Record<NotificationItem["type"], typeof Bell> = {
@@ -32,33 +33,31 @@ export function NotificationsCard() {
             className="flex items-center gap-2 text-lg font-semibold text-slate-900"
           >
             <Bell aria-hidden className="h-5 w-5 text-brand-600" />
-            Notifications
+            {t("notifications.cardTitle")}
           </h2>
           {unread > 0 && (
             <span
               className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white"
               data-testid="notifications-unread"
             >
-              {unread} unread
+              {t("notifications.unreadCount", { count: unread })}
             </span>
           )}
         </div>
         {q.isLoading ? (
-          <div role="status" aria-label="Loading your notifications" className="space-y-2">
+          <div role="status" aria-label={t("notifications.loading")} className="space-y-2">
             <SkeletonBlock className="h-12" />
             <SkeletonBlock className="h-12" />
           </div>
         ) : q.isError || !q.data ? (
           <div role="alert" className="space-y-2">
-            <p className="text-sm text-slate-600">
-              {apiErrorMessage(q.error, "Something went wrong. Please try again.")}
-            </p>
+            <p className="text-sm text-slate-600">{apiErrorMessage(q.error, t("common.genericError"))}</p>
             <Button variant="outline" onClick={() => q.refetch()} disabled={q.isFetching}>
-              {q.isFetching ? "Retrying..." : "Retry"}
+              {t(q.isFetching ? "common.retrying" : "common.retry")}
             </Button>
           </div>
         ) : q.data.items.length === 0 ? (
-          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">No notifications yet.</p>
+          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{t("notifications.empty")}</p>
         ) : (
           <ul className="space-y-2">
             {q.data.items.slice(0, 3).map((n) => {
@@ -72,7 +71,7 @@ export function NotificationsCard() {
                         className={`break-words ${n.read ? "font-medium" : "font-semibold"} text-slate-900`}
                       >
                         {n.title}
-                        {!n.read && <span className="sr-only"> (unread)</span>}
+                        {!n.read && <span className="sr-only"> {t("notifications.unreadMarker")}</span>}
                       </span>
                       <time dateTime={n.createdAt} className="shrink-0 text-xs text-slate-600">
                         {formatRelative(n.createdAt)}

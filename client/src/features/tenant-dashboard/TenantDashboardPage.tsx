@@ -1,4 +1,14 @@
-import { Bell, Building2, Megaphone, MessageCircle, PawPrint, ShoppingBag, Wrench } from "lucide-react";
+import type { MessageKey } from "@common/i18n/keys";
+import {
+  Bell,
+  Building2,
+  type LucideIcon,
+  Megaphone,
+  MessageCircle,
+  PawPrint,
+  ShoppingBag,
+  Wrench,
+} from "lucide-react";
 import { NavTile } from "@/components/layout/NavTile";
 import { PasskeyCard } from "@/features/auth/PasskeyCard";
 import { IdentityDocumentCard } from "@/features/identity/IdentityDocumentCard";
@@ -6,70 +16,75 @@ import { MaintenanceCard } from "@/features/maintenance/MaintenanceCard";
 import { NotificationsCard } from "@/features/notifications/NotificationsCard";
 import { RentCard } from "@/features/rent/RentCard";
 import { useCurrentUser } from "@/lib/auth";
+import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { DashboardHeader } from "@/shells/DashboardHeader";
 
-const TILES = [
+const TILES: readonly { href: string; title: MessageKey; text: MessageKey; Icon: LucideIcon }[] = [
   {
     href: "/maintenance-request",
-    title: "Maintenance Request",
-    text: "Report an issue with photos and a priority",
+    title: "tenant-dashboard.tileMaintenanceTitle",
+    text: "tenant-dashboard.tileMaintenanceText",
     Icon: Wrench,
   },
   {
     href: "/announcements",
-    title: "Announcements",
-    text: "News from your property manager",
+    title: "tenant-dashboard.tileAnnouncementsTitle",
+    text: "tenant-dashboard.tileAnnouncementsText",
     Icon: Megaphone,
   },
   {
     href: "/marketplace",
-    title: "Marketplace",
-    text: "Buy and sell with your neighbours",
+    title: "tenant-dashboard.tileMarketplaceTitle",
+    text: "tenant-dashboard.tileMarketplaceText",
     Icon: ShoppingBag,
   },
   {
     href: "/neighbors-chat",
-    title: "Neighbors Chat",
-    text: "Talk with the residents of your building",
+    title: "tenant-dashboard.tileChatTitle",
+    text: "tenant-dashboard.tileChatText",
     Icon: MessageCircle,
   },
   {
     href: "/pet-registration",
-    title: "Pet Registration",
-    text: "Register a pet for landlord approval",
+    title: "tenant-dashboard.tilePetsTitle",
+    text: "tenant-dashboard.tilePetsText",
     Icon: PawPrint,
   },
   {
     href: "/tenant-notifications",
-    title: "Notifications",
-    text: "Updates on your requests and payments",
+    title: "tenant-dashboard.tileNotificationsTitle",
+    text: "tenant-dashboard.tileNotificationsText",
     Icon: Bell,
   },
-] as const;
+];
 
 /** Tenant dashboard (/dashboard for tenants, /tenant-demo, /tenant-demo-simple, /tenant-dashboard). */
 export default function TenantDashboardPage() {
-  usePageTitle("Tenant Dashboard");
+  usePageTitle(t("tenant-dashboard.pageTitle"));
   const { user } = useCurrentUser();
   if (!user) return null; // the route guards render this page only for a signed-in user
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <DashboardHeader label={user.propertyName ?? "Tenant"} />
+      <DashboardHeader label={user.propertyName ?? t("common.tenant")} />
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-8">
         <section aria-labelledby="welcome">
           <h1 id="welcome" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Welcome back, {user.firstName}!
+            {t("tenant-dashboard.welcome", { name: user.firstName })}
           </h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
             <Building2 aria-hidden className="h-4 w-4 shrink-0 text-brand-600" />
             {user.propertyName && <span className="font-medium text-slate-800">{user.propertyName}</span>}
             {user.propertyName && <span aria-hidden>·</span>}
-            <span>{user.unitNumber ? `Unit ${user.unitNumber}` : "No unit assigned yet"}</span>
+            <span>
+              {user.unitNumber
+                ? t("tenant-dashboard.unit", { unit: user.unitNumber })
+                : t("tenant-dashboard.noUnit")}
+            </span>
             {user.isDemo && (
               <span className="rounded-full bg-accent-500/15 px-2 py-0.5 text-xs font-medium text-amber-800">
-                Demo account
+                {t("tenant-dashboard.demoAccount")}
               </span>
             )}
           </p>
@@ -83,12 +98,12 @@ export default function TenantDashboardPage() {
 
         <section aria-labelledby="tiles-title">
           <h2 id="tiles-title" className="text-lg font-semibold text-slate-900">
-            Your Home
+            {t("tenant-dashboard.yourHome")}
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3">
-            {TILES.map((t) => (
-              <li key={t.href} className="grid">
-                <NavTile {...t} />
+            {TILES.map(({ title, text, ...tile }) => (
+              <li key={tile.href} className="grid">
+                <NavTile {...tile} title={t(title)} text={t(text)} />
               </li>
             ))}
           </ul>

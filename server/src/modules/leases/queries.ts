@@ -152,6 +152,7 @@ export async function tenantActiveLease(db: DbOrTx, tenantId: string) {
       id: leases.id,
       propertyId: leases.propertyId,
       propertyName: properties.name,
+      unitId: leases.unitId,
       unitNumber: units.unitNumber,
       landlordId: properties.landlordId,
       landlordName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,

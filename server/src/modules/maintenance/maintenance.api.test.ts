@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, maintenancePhotos, maintenanceRequests, notifications } from "../../db/schema";
+import { translator } from "../../platform/i18n";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
 import { patch } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
@@ -128,6 +129,45 @@ describe("filing a request", () => {
       .from(activityLog)
       .where(eq(activityLog.landlordId, landlord.id));
     expect(acts.map((a) => a.kind)).toContain("maintenance_requested");
+  });
+
+  it("stores a preset issue as its key, and answers it and what it tells people in words", async () => {
+    const { c, landlord } = await setup();
+    const db = t.database.db;
+    const r = await file(c.sarah, { issue: "maintenance.issueBurstPipe" });
+    expect(r).toMatchObject({
+      title: "Burst pipe",
+      issue: "Burst pipe",
+      description: "Burst pipe (plumbing)",
+    });
+    const [row] = await db.select().from(maintenanceRequests).where(eq(maintenanceRequests.id, r.id));
+    expect(row).toMatchObject({ title: "maintenance.issueBurstPipe", issue: "maintenance.issueBurstPipe" });
+    const first = async (client: TestClient, url: string) => ((await client.get(url)).body.items as Row[])[0];
+    expect(await first(c.landlord, "/api/maintenance-requests")).toMatchObject({ title: "Burst pipe" });
+    const filed = "Sarah Namukasa (unit 4B, Kampala Heights) reported: Burst pipe (Emergency).";
+    expect(await first(c.landlord, "/api/notifications")).toMatchObject({
+      title: "New maintenance request",
+      message: filed,
+    });
+    expect(t.mails.find((m) => m.to === landlord.email)!.text).toContain(filed);
+    await setStatus(c.landlord, r.id, "scheduled");
+    expect((await first(c.sarah, "/api/notifications"))!.message).toBe(
+      'Your request "Burst pipe" is now Scheduled.',
+    );
+    const acts = await db.select().from(activityLog).where(eq(activityLog.landlordId, landlord.id));
+    expect(acts.map((a) => translator().text(a.message))).toEqual(
+      expect.arrayContaining(["Unit 4B reported: Burst pipe", "Unit 4B: Burst pipe is now Scheduled"]),
+    );
+  });
+
+  it("names the field in the error of a wrongly typed value", async () => {
+    const { c } = await setup();
+    const res = await c.sarah.post("/api/maintenance-requests", body({ title: 5 }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: "Title is not valid.",
+      fields: { title: "Title is not valid." },
+    });
   });
 
   it("needs an issue or a title, a known priority, and an active lease", async () => {

@@ -1,12 +1,5 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import type { z } from "zod";
-import type {
-  MaintenancePriority,
-  MaintenanceRequestDetail,
-  MaintenanceRequestDto,
-  maintenanceListQuery,
-  maintenanceUpdateInput,
-} from "../../../../common/schemas/maintenance";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { MaintenancePriority, MaintenanceStatus } from "../../../../common/schemas/maintenance";
 import type { DbOrTx } from "../../db/client";
 import {
   maintenancePhotos,
@@ -16,19 +9,15 @@ import {
   units,
   users,
 } from "../../db/schema";
-import type { AppDeps } from "../../deps";
 import type { SessionUser } from "../../platform/auth/session";
-import { notFound } from "../../platform/errors";
-import type { StoredObject } from "../../platform/storage/storage";
 
-export const REQUEST_NOT_FOUND = "Maintenance request not found.";
-export const PHOTO_NOT_FOUND = "Photo not found.";
-
-export type ListQuery = z.output<typeof maintenanceListQuery>;
-export type UpdateInput = z.output<typeof maintenanceUpdateInput>;
-
-const photoUrl = (requestId: string, photoId: string) =>
-  `/api/maintenance-requests/${requestId}/photos/${photoId}`;
+export type RequestFields = Partial<typeof maintenanceRequests.$inferInsert>;
+export type PhotoRow = typeof maintenancePhotos.$inferSelect;
+/** A stored photo and its thumbnail, as a maintenance_photos row records them. */
+export type PhotoFile = Pick<
+  PhotoRow,
+  "storageKey" | "thumbKey" | "contentType" | "width" | "height" | "bytes"
+>;
 
 /** Urgent first: the rank of a priority in the landlord board's order. */
 export const PRIORITY_RANK: Record<MaintenancePriority, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
@@ -36,15 +25,17 @@ export const PRIORITY_RANK: Record<MaintenancePriority, number> = { urgent: 0, h
 const RANK_CASES = Object.entries(PRIORITY_RANK)
   .map(([priority, rank]) => `when '${priority}' then ${rank}`)
   .join(" ");
-export const priorityRank = sql<number>`case ${maintenanceRequests.priority} ${sql.raw(RANK_CASES)} end`;
+const priorityRank = sql<number>`case ${maintenanceRequests.priority} ${sql.raw(RANK_CASES)} end`;
 
 const firstPhotoId = sql<string | null>`(select ${maintenancePhotos.id} from ${maintenancePhotos}
   where ${maintenancePhotos.requestId} = ${maintenanceRequests.id}
   order by ${maintenancePhotos.createdAt}, ${maintenancePhotos.id} limit 1)`;
 
+/** created_at as text with microseconds, in UTC, for cursors (a JS Date would round it). */
 const keysetAt = sql<string>`to_char(${maintenanceRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-export function selectRequests(db: DbOrTx) {
+/** A request with its property, unit and tenant: what every answer about a request is made from. */
+function selectRequests(db: DbOrTx) {
   return db
     .select({
       r: maintenanceRequests,
@@ -63,114 +54,161 @@ export function selectRequests(db: DbOrTx) {
 }
 export type Selected = Awaited<ReturnType<ReturnType<typeof selectRequests>["where"]>>[number];
 
-export function toDto(s: Selected): MaintenanceRequestDto {
-  const r = s.r;
-  return {
-    id: r.id,
-    propertyId: r.propertyId,
-    propertyName: s.propertyName,
-    unitId: r.unitId,
-    title: r.title,
-    description: r.description,
-    category: r.category,
-    issue: r.issue,
-    priority: r.priority,
-    status: r.status,
-    contact: r.contact,
-    plannedFixDate: r.plannedFixDate,
-    notes: r.notes,
-    assigneeName: r.assigneeName,
-    assigneePhone: r.assigneePhone,
-    imageUrl: s.firstPhotoId ? `${photoUrl(r.id, s.firstPhotoId)}/thumb` : null,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    completedAt: r.completedAt?.toISOString() ?? null,
-    tenant: { id: r.tenantId, firstName: s.firstName, lastName: s.lastName, unitNumber: s.unitNumber },
-  };
-}
-
 /** What the viewer may see: a tenant their own requests, a landlord the requests of their properties. */
-export function visibleTo(viewer: SessionUser): SQL {
+function visibleTo(viewer: SessionUser): SQL {
   return viewer.role === "landlord"
     ? eq(properties.landlordId, viewer.id)
     : eq(maintenanceRequests.tenantId, viewer.id);
 }
 
-export async function requireVisible(
+/** The request if the viewer may see it; locked (the request row only) for the rest of the transaction. */
+export async function findVisibleRequest(
   db: DbOrTx,
   viewer: SessionUser,
   id: string,
   { lock = false }: { lock?: boolean } = {},
-): Promise<Selected> {
+): Promise<Selected | undefined> {
   const query = selectRequests(db).where(and(eq(maintenanceRequests.id, id), visibleTo(viewer)));
-  // Locked: the request row only, for the rest of the caller's transaction.
   const [row] = await (lock ? query.for("update", { of: maintenanceRequests }) : query).limit(1);
-  if (!row) throw notFound(REQUEST_NOT_FOUND);
   return row;
 }
 
-export async function getRequest(
-  deps: AppDeps,
-  viewer: SessionUser,
-  id: string,
-): Promise<MaintenanceRequestDetail> {
-  const row = await requireVisible(deps.db, viewer, id);
-  const [history, photos] = await Promise.all([
-    deps.db
-      .select({
-        fromStatus: maintenanceStatusHistory.fromStatus,
-        toStatus: maintenanceStatusHistory.toStatus,
-        note: maintenanceStatusHistory.note,
-        createdAt: maintenanceStatusHistory.createdAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(maintenanceStatusHistory)
-      .leftJoin(users, eq(users.id, maintenanceStatusHistory.actorId))
-      .where(eq(maintenanceStatusHistory.requestId, id))
-      .orderBy(asc(maintenanceStatusHistory.id)),
-    deps.db
-      .select()
-      .from(maintenancePhotos)
-      .where(eq(maintenancePhotos.requestId, id))
-      .orderBy(asc(maintenancePhotos.createdAt), asc(maintenancePhotos.id)),
-  ]);
-  return {
-    ...toDto(row),
-    history: history.map((h) => ({
-      fromStatus: h.fromStatus,
-      toStatus: h.toStatus,
-      actorName: h.firstName === null ? null : `${h.firstName} ${h.lastName ?? ""}`.trim(),
-      note: h.note,
-      createdAt: h.createdAt.toISOString(),
-    })),
-    photos: photos.map((p) => ({
-      id: p.id,
-      url: photoUrl(id, p.id),
-      thumbUrl: `${photoUrl(id, p.id)}/thumb`,
-      width: p.width,
-      height: p.height,
-    })),
-  };
+export interface ListFilter {
+  status?: MaintenanceStatus;
+  priority?: MaintenancePriority;
+  unitId?: number;
+  propertyId?: number;
 }
 
-/** A photo or its thumbnail, for the tenant who filed the request and that property's landlord; else 404. */
-export async function readPhoto(
-  deps: AppDeps,
+/** Where a page starts: after this row (the rank only on the landlord's board). */
+export interface ListKeyset {
+  rank: number;
+  at: string;
+  id: string;
+}
+
+/**
+ * One page (limit rows) of the requests the viewer may see. A tenant's newest first; a landlord's board urgent
+ * first, then the oldest first.
+ */
+export function listVisibleRequests(
+  db: DbOrTx,
   viewer: SessionUser,
-  requestId: string,
-  photoId: string,
-  thumb: boolean,
-): Promise<StoredObject> {
-  const [row] = await deps.db
+  filter: ListFilter,
+  after: ListKeyset | undefined,
+  limit: number,
+): Promise<Selected[]> {
+  const landlord = viewer.role === "landlord";
+  const conds: SQL[] = [visibleTo(viewer)];
+  if (filter.status) conds.push(eq(maintenanceRequests.status, filter.status));
+  if (filter.priority) conds.push(eq(maintenanceRequests.priority, filter.priority));
+  if (filter.unitId) conds.push(eq(maintenanceRequests.unitId, filter.unitId));
+  if (filter.propertyId) conds.push(eq(maintenanceRequests.propertyId, filter.propertyId));
+  if (after) {
+    conds.push(
+      landlord
+        ? sql`(${priorityRank}, ${maintenanceRequests.createdAt}, ${maintenanceRequests.id}) > (${after.rank}, ${after.at}::timestamptz, ${after.id}::uuid)`
+        : sql`(${maintenanceRequests.createdAt}, ${maintenanceRequests.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
+  return selectRequests(db)
+    .where(and(...conds))
+    .orderBy(
+      ...(landlord
+        ? [asc(priorityRank), asc(maintenanceRequests.createdAt), asc(maintenanceRequests.id)]
+        : [desc(maintenanceRequests.createdAt), desc(maintenanceRequests.id)]),
+    )
+    .limit(limit);
+}
+
+/** A request's status history, oldest first, with each actor's name. */
+export function selectHistory(db: DbOrTx, requestId: string) {
+  return db
+    .select({
+      fromStatus: maintenanceStatusHistory.fromStatus,
+      toStatus: maintenanceStatusHistory.toStatus,
+      note: maintenanceStatusHistory.note,
+      createdAt: maintenanceStatusHistory.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(maintenanceStatusHistory)
+    .leftJoin(users, eq(users.id, maintenanceStatusHistory.actorId))
+    .where(eq(maintenanceStatusHistory.requestId, requestId))
+    .orderBy(asc(maintenanceStatusHistory.id));
+}
+
+export function selectPhotos(db: DbOrTx, requestId: string): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(maintenancePhotos)
+    .where(eq(maintenancePhotos.requestId, requestId))
+    .orderBy(asc(maintenancePhotos.createdAt), asc(maintenancePhotos.id));
+}
+
+/** The storage keys of a photo of a request the viewer may see. */
+export async function findVisiblePhoto(db: DbOrTx, viewer: SessionUser, requestId: string, photoId: string) {
+  const [row] = await db
     .select({ storageKey: maintenancePhotos.storageKey, thumbKey: maintenancePhotos.thumbKey })
     .from(maintenancePhotos)
     .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, maintenancePhotos.requestId))
     .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
     .where(and(eq(maintenancePhotos.id, photoId), eq(maintenanceRequests.id, requestId), visibleTo(viewer)))
     .limit(1);
-  if (!row) throw notFound(PHOTO_NOT_FOUND);
-  const file = await deps.storage.get(thumb ? row.thumbKey : row.storageKey);
-  if (!file) throw notFound(PHOTO_NOT_FOUND);
-  return file;
+  return row;
+}
+
+export async function insertRequest(db: DbOrTx, values: typeof maintenanceRequests.$inferInsert) {
+  await db.insert(maintenanceRequests).values(values);
+}
+
+export async function insertHistory(db: DbOrTx, values: typeof maintenanceStatusHistory.$inferInsert) {
+  await db.insert(maintenanceStatusHistory).values(values);
+}
+
+/** The maintenance_photos rows of a request's stored photos. */
+export async function insertPhotoRows(db: DbOrTx, requestId: string, stored: PhotoFile[], createdAt?: Date) {
+  if (!stored.length) return;
+  await db.insert(maintenancePhotos).values(
+    stored.map(({ storageKey, thumbKey, contentType, width, height, bytes }) => ({
+      requestId,
+      storageKey,
+      thumbKey,
+      contentType,
+      width,
+      height,
+      bytes,
+      ...(createdAt ? { createdAt } : {}),
+    })),
+  );
+}
+
+/**
+ * Moves the request from `from` to `to` with the other fields, only if it still is in `from` (so two editors at
+ * once cannot both win). False when it was not.
+ */
+export async function moveStatus(
+  db: DbOrTx,
+  id: string,
+  from: MaintenanceStatus,
+  fields: RequestFields & { status: MaintenanceStatus },
+): Promise<boolean> {
+  const updated = await db
+    .update(maintenanceRequests)
+    .set(fields)
+    .where(and(eq(maintenanceRequests.id, id), eq(maintenanceRequests.status, from)))
+    .returning({ id: maintenanceRequests.id });
+  return updated.length > 0;
+}
+
+export async function currentStatus(db: DbOrTx, id: string): Promise<MaintenanceStatus | undefined> {
+  const [row] = await db
+    .select({ status: maintenanceRequests.status })
+    .from(maintenanceRequests)
+    .where(eq(maintenanceRequests.id, id));
+  return row?.status;
+}
+
+export async function updateRequestFields(db: DbOrTx, id: string, fields: RequestFields) {
+  await db.update(maintenanceRequests).set(fields).where(eq(maintenanceRequests.id, id));
 }

@@ -1,17 +1,20 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { z } from "zod";
-import { MAX_MAINTENANCE_PHOTOS, type maintenanceCreateInput } from "../../../../common/schemas/maintenance";
+import { msg } from "../../../../common/i18n/message";
+import { MAX_MAINTENANCE_PHOTOS } from "../../../../common/schemas/maintenance";
 import type { AppDeps } from "../../deps";
 import { badRequest } from "../../platform/errors";
 import { readMultipartForm } from "../../platform/http/multipart";
 import { route } from "../../platform/http/route";
-import { createRequest, parseCreateInput } from "./create";
-import { listRequests } from "./list";
-import { getRequest, readPhoto } from "./queries";
-import { changeStatus, updateRequest } from "./status";
+import { requestTranslator } from "../../platform/i18n";
+import { type CreateInput, createRequest, parseCreateInput } from "./service/create";
+import { listRequests } from "./service/list";
+import { getRequest, readPhoto } from "./service/read";
+import { changeStatus, updateRequest } from "./service/status";
 
-const TOO_MANY = `Please attach at most ${MAX_MAINTENANCE_PHOTOS} photos.`;
-const tooManyPhotos = () => badRequest("TOO_MANY_FILES", TOO_MANY, { photos: TOO_MANY });
+const tooManyPhotos = () => {
+  const message = msg("maintenance.tooManyPhotos", { max: MAX_MAINTENANCE_PHOTOS });
+  return badRequest("TOO_MANY_FILES", message, { photos: message });
+};
 
 export const maintenanceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   // A JSON body, or multipart with the same fields plus `photos` files; both parsed with maintenanceCreateInput.
@@ -19,7 +22,7 @@ export const maintenanceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (a
     app,
     "maintenance.create",
     async ({ caller, req }) => {
-      let input: z.output<typeof maintenanceCreateInput>;
+      let input: CreateInput;
       let files: Buffer[] = [];
       if (req.isMultipart()) {
         const form = await readMultipartForm(req, {
@@ -31,18 +34,22 @@ export const maintenanceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (a
       } else {
         input = parseCreateInput(req.body ?? {});
       }
-      return createRequest(deps, caller, input, files);
+      return createRequest(deps, caller, input, files, requestTranslator(req));
     },
     { config: { rateLimit: { max: 20, timeWindow: "1 minute" } } },
   );
 
-  route(app, "maintenance.list", ({ caller, query }) => listRequests(deps, caller, query));
-  route(app, "maintenance.get", ({ caller, params }) => getRequest(deps, caller, params.id));
-  route(app, "maintenance.changeStatus", ({ caller, params, body }) =>
-    changeStatus(deps, caller, params.id, body.status, body.note),
+  route(app, "maintenance.list", ({ caller, query, req }) =>
+    listRequests(deps, caller, query, requestTranslator(req)),
   );
-  route(app, "maintenance.update", ({ caller, params, body }) =>
-    updateRequest(deps, caller, params.id, body),
+  route(app, "maintenance.get", ({ caller, params, req }) =>
+    getRequest(deps, caller, params.id, requestTranslator(req)),
+  );
+  route(app, "maintenance.changeStatus", ({ caller, params, body, req }) =>
+    changeStatus(deps, caller, params.id, body.status, body.note, requestTranslator(req)),
+  );
+  route(app, "maintenance.update", ({ caller, params, body, req }) =>
+    updateRequest(deps, caller, params.id, body, requestTranslator(req)),
   );
 
   for (const id of ["maintenance.photo", "maintenance.photoThumb"] as const) {

@@ -5,9 +5,10 @@ import {
   MAINTENANCE_STATUSES,
   maintenanceCreateInput,
   PRESET_ISSUES,
-  STATUS_LABELS,
+  STATUS_LABEL_KEYS,
   toStoredPriority,
 } from "../../../../common/schemas/maintenance";
+import { translator } from "../../platform/i18n";
 
 describe("maintenance transitions", () => {
   it("allows exactly the table's moves, each for its actor", () => {
@@ -30,7 +31,7 @@ describe("maintenance transitions", () => {
   });
 
   it("shows open as Pending", () => {
-    expect(STATUS_LABELS.open).toBe("Pending");
+    expect(translator().t(STATUS_LABEL_KEYS.open)).toBe("Pending");
   });
 });
 
@@ -41,7 +42,7 @@ describe("maintenance input", () => {
   });
 
   it("defaults the description to the issue plus the category key", () => {
-    expect(defaultDescription("Leaking tap", "plumbing")).toBe("Leaking tap (plumbing)");
+    expect(translator().text(defaultDescription("Leaking tap", "plumbing"))).toBe("Leaking tap (plumbing)");
   });
 
   it("requires a title or an issue", () => {

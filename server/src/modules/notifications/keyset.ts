@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { msg } from "../../../../common/i18n/message";
 import { badRequest } from "../../platform/errors";
 
 /**
@@ -17,6 +18,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const keysetAt = (createdAt: AnyColumn) =>
   sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** A cursor that is not one we made (or from an older order): start again from the first page. */
+export const invalidCursor = () => badRequest("INVALID_CURSOR", msg("errors.INVALID_CURSOR"));
+
 export function encodeCursor(k: Keyset): string {
   return Buffer.from(`${k.at}|${k.id}`).toString("base64url");
 }
@@ -24,7 +28,7 @@ export function encodeCursor(k: Keyset): string {
 export function decodeCursor(cursor: string): Keyset {
   const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   if (!at || !id || !AT.test(at) || !UUID.test(id)) {
-    throw badRequest("INVALID_CURSOR", "This page link is no longer valid. Start from the first page.");
+    throw invalidCursor();
   }
   return { at, id };
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { msg } from "../../../../common/i18n/message";
 import { notifications } from "../../db/schema";
 import { clientFor, makeLandlord, makeTenant } from "../../test/lease-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
@@ -7,7 +8,14 @@ import { notify } from "./notify";
 
 const t = sharedTestApp();
 
-type Item = { id: string; title: string; read: boolean; createdAt: string; link: string | null };
+type Item = {
+  id: string;
+  title: string;
+  message: string;
+  read: boolean;
+  createdAt: string;
+  link: string | null;
+};
 
 describe("GET /api/notifications", () => {
   it("lists the signed-in user's notifications, newest first, a page at a time", async () => {
@@ -58,6 +66,28 @@ describe("GET /api/notifications", () => {
     const lc = await clientFor(t, landlord.id);
     const theirs = await lc.get("/api/notifications");
     expect((theirs.body.items as Item[]).map((n) => n.title)).toEqual(["Landlord only"]);
+  });
+
+  it("answers stored messages in words, the messages in their values too; plain text as it is", async () => {
+    const db = t.database.db;
+    const tenant = await makeTenant(db);
+    await notify(db, [
+      { userId: tenant.id, type: "message", title: "Plain title", message: "Plain message" },
+      {
+        userId: tenant.id,
+        type: "maintenance",
+        title: msg("maintenance.noticeUpdatedTitle"),
+        message: msg("maintenance.noticeUpdatedMessage", {
+          title: msg("maintenance.issueLeakingTap"),
+          status: msg("maintenance.statusInProgress"),
+        }),
+      },
+    ]);
+    const items = (await (await clientFor(t, tenant.id)).get("/api/notifications")).body.items as Item[];
+    expect(items.map((n) => [n.title, n.message]).sort()).toEqual([
+      ["Maintenance request updated", 'Your request "Leaking tap" is now In Progress.'],
+      ["Plain title", "Plain message"],
+    ]);
   });
 
   it("needs a signed-in user and a valid cursor", async () => {

@@ -1,11 +1,12 @@
 import type { DbOrTx } from "../../db/client";
-import { notifications } from "../../db/schema";
+import { insertNotifications, type NotificationType } from "./queries";
 
-export type NotificationType = (typeof notifications.$inferInsert)["type"];
+export type { NotificationType };
 
 export interface NewNotification {
   userId: string;
   type: NotificationType;
+  /** Text made by msg() (translated when read), or plain text. */
   title: string;
   message: string;
   /** An in-app path the notification opens, e.g. /payment-success?reference=... */
@@ -16,5 +17,8 @@ export interface NewNotification {
 export async function notify(db: DbOrTx, items: NewNotification | NewNotification[]): Promise<void> {
   const rows = Array.isArray(items) ? items : [items];
   if (!rows.length) return;
-  await db.insert(notifications).values(rows.map((n) => ({ ...n, link: n.link ?? null })));
+  await insertNotifications(
+    db,
+    rows.map((n) => ({ ...n, link: n.link ?? null })),
+  );
 }

@@ -1,7 +1,6 @@
 import { msg } from "../../../../../common/i18n/message";
 import type { Tx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
-import { translator } from "../../../platform/i18n";
 import type { Mailer } from "../../../platform/notify/mailer";
 import type { ProviderLog } from "../../../platform/payments/http";
 import { ProviderUnavailableError, type StatusResult } from "../../../platform/payments/provider";
@@ -171,13 +170,11 @@ async function succeed(
 
 /**
  * The in-app notices of a payment that has just succeeded: the tenant's receipt, the landlord's money in.
- * Stored as words in the source language for now: the notifications list puts stored msg() text into words
- * only once the notifications module does so (docs/API-rent.md, Copy); then these become msg() text.
+ * Stored as msg() text: the notifications list and the emails put them into the reader's language.
  */
 async function notifyPaid(tx: Tx, p: PaymentRow): Promise<void> {
   const r = await receiptData(tx, p.id);
   if (!r) throw new Error(`payment ${p.id} has no receipt`);
-  const tr = translator();
   const paid = {
     amount: amountText(p.amount, p.currency),
     unit: r.unitNumber,
@@ -188,15 +185,15 @@ async function notifyPaid(tx: Tx, p: PaymentRow): Promise<void> {
     {
       userId: p.tenantId,
       type: "payment",
-      title: tr.t("payments.noticeTenantTitle"),
-      message: tr.t("payments.noticeTenantMessage", paid),
+      title: msg("payments.noticeTenantTitle"),
+      message: msg("payments.noticeTenantMessage", paid),
       link: "/transaction-history",
     },
     {
       userId: p.landlordId,
       type: "payment",
-      title: tr.t("payments.noticeLandlordTitle"),
-      message: tr.t("payments.noticeLandlordMessage", {
+      title: msg("payments.noticeLandlordTitle"),
+      message: msg("payments.noticeLandlordMessage", {
         ...paid,
         tenant: r.tenantName,
         provider: p.providerLabel,

@@ -1,6 +1,5 @@
-import type { DbOrTx } from "../../db/client";
-import { maintenancePhotos } from "../../db/schema";
-import { badRequest } from "../../platform/errors";
+import { msg } from "../../../../../common/i18n/message";
+import { badRequest } from "../../../platform/errors";
 import {
   CONTENT_TYPES,
   fileTooLarge,
@@ -10,11 +9,12 @@ import {
   reencodeImage,
   sniffFileType,
   UnreadableImageError,
-} from "../../platform/storage/images";
-import { newStorageKey, type Storage } from "../../platform/storage/storage";
+} from "../../../platform/storage/images";
+import { newStorageKey, type Storage } from "../../../platform/storage/storage";
 
-const WRONG_TYPE = "Please upload PNG, JPEG or WebP photos.";
-const UNREADABLE = "A photo could not be read. Please choose another photo.";
+const WRONG_TYPE = msg("maintenance.wrongPhotoType");
+const UNREADABLE = msg("maintenance.unreadablePhoto");
+const EMPTY = msg("maintenance.emptyPhoto");
 
 export interface PreparedPhoto {
   image: Buffer;
@@ -38,8 +38,7 @@ export interface StoredPhoto extends Omit<PreparedPhoto, "image" | "thumb"> {
 export async function preparePhotos(files: Buffer[]): Promise<PreparedPhoto[]> {
   const out: PreparedPhoto[] = [];
   for (const bytes of files) {
-    if (bytes.length === 0)
-      throw badRequest("EMPTY_FILE", "A photo is empty.", { photos: "A photo is empty." });
+    if (bytes.length === 0) throw badRequest("EMPTY_FILE", EMPTY, { photos: EMPTY });
     if (bytes.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
     const type = sniffFileType(bytes);
     if (!type || type === "pdf")
@@ -82,28 +81,6 @@ export async function storePhotos(storage: Storage, requestFolder: string, photo
     throw e;
   }
   return stored;
-}
-
-/** The maintenance_photos rows of a request's stored photos. */
-export async function insertPhotoRows(
-  tx: DbOrTx,
-  requestId: string,
-  stored: StoredPhoto[],
-  createdAt?: Date,
-) {
-  if (!stored.length) return;
-  await tx.insert(maintenancePhotos).values(
-    stored.map(({ storageKey, thumbKey, contentType, width, height, bytes }) => ({
-      requestId,
-      storageKey,
-      thumbKey,
-      contentType,
-      width,
-      height,
-      bytes,
-      ...(createdAt ? { createdAt } : {}),
-    })),
-  );
 }
 
 export async function deleteStoredPhotos(

@@ -1,26 +1,37 @@
-import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { msg } from "../../../../../common/i18n/message";
+import type { maintenanceUpdateInput } from "../../../../../common/schemas/maintenance";
 import {
   canTransition,
   MAINTENANCE_TRANSITIONS,
   type MaintenanceRequestDetail,
   type MaintenanceStatus,
-  STATUS_LABELS,
   toStoredPriority,
   transitionError,
-} from "../../../../common/schemas/maintenance";
-import type { DbOrTx } from "../../db/client";
-import { maintenanceRequests, maintenanceStatusHistory } from "../../db/schema";
-import type { AppDeps } from "../../deps";
-import type { SessionUser } from "../../platform/auth/session";
-import { AppError, badRequest, conflict, forbidden } from "../../platform/errors";
-import { recordActivity } from "../activity/record";
-import { emailNotifications } from "../notifications/email";
-import { type NewNotification, notify } from "../notifications/notify";
-import { kampalaToday } from "../rent/dates";
-import { getRequest, requireVisible, type Selected, type UpdateInput } from "./queries";
+} from "../../../../../common/schemas/maintenance";
+import type { DbOrTx } from "../../../db/client";
+import type { AppDeps } from "../../../deps";
+import type { SessionUser } from "../../../platform/auth/session";
+import { AppError, badRequest, conflict, forbidden } from "../../../platform/errors";
+import type { Translator } from "../../../platform/i18n";
+import { recordActivity } from "../../activity/record";
+import { emailNotifications } from "../../notifications/email";
+import { type NewNotification, notify } from "../../notifications/notify";
+import { kampalaToday } from "../../rent/dates";
+import {
+  currentStatus,
+  insertHistory,
+  moveStatus,
+  type RequestFields,
+  type Selected,
+  updateRequestFields,
+} from "../queries";
+import { cancelledNotice, statusActivity, updatedNotice } from "./notices";
+import { getRequest, requireVisible } from "./read";
 
-export const STALE_EDIT = "This request was changed by someone else. Reload it and try again.";
-export const PAST_FIX_DATE = "The planned fix date cannot be in the past.";
+type UpdateInput = z.output<typeof maintenanceUpdateInput>;
+
+const PAST_FIX_DATE = msg("maintenance.pastFixDate");
 
 /** Throws unless the actor may move the request from one status to the other. */
 function checkTransition(viewer: SessionUser, from: MaintenanceStatus, to: MaintenanceStatus) {
@@ -28,9 +39,9 @@ function checkTransition(viewer: SessionUser, from: MaintenanceStatus, to: Maint
   const someoneMay = (MAINTENANCE_TRANSITIONS[from][to]?.length ?? 0) > 0;
   if (someoneMay) {
     throw forbidden(
-      viewer.role === "tenant"
-        ? "Only the landlord can change the status of a request."
-        : "Only the tenant who filed a request can cancel it.",
+      msg(
+        viewer.role === "tenant" ? "maintenance.onlyLandlordChangesStatus" : "maintenance.onlyTenantCancels",
+      ),
     );
   }
   throw conflict("INVALID_TRANSITION", transitionError(from, to));
@@ -46,50 +57,47 @@ async function applyStatusChange(
   current: Selected,
   to: MaintenanceStatus,
   note: string | null,
-  extra: Partial<typeof maintenanceRequests.$inferInsert> = {},
+  extra: RequestFields = {},
 ): Promise<NewNotification> {
   const from = current.r.status;
   checkTransition(viewer, from, to);
   const now = new Date();
-  const updated = await tx
-    .update(maintenanceRequests)
-    .set({ ...extra, status: to, updatedAt: now, ...(to === "completed" ? { completedAt: now } : {}) })
-    .where(and(eq(maintenanceRequests.id, current.r.id), eq(maintenanceRequests.status, from)))
-    .returning({ id: maintenanceRequests.id });
-  if (!updated.length) {
-    const [fresh] = await tx
-      .select({ status: maintenanceRequests.status })
-      .from(maintenanceRequests)
-      .where(eq(maintenanceRequests.id, current.r.id));
-    throw conflict("INVALID_TRANSITION", transitionError(fresh?.status ?? from, to));
+  const moved = await moveStatus(tx, current.r.id, from, {
+    ...extra,
+    status: to,
+    updatedAt: now,
+    ...(to === "completed" ? { completedAt: now } : {}),
+  });
+  if (!moved) {
+    throw conflict(
+      "INVALID_TRANSITION",
+      transitionError((await currentStatus(tx, current.r.id)) ?? from, to),
+    );
   }
-  await tx
-    .insert(maintenanceStatusHistory)
-    .values({ requestId: current.r.id, fromStatus: from, toStatus: to, actorId: viewer.id, note });
-  const label = STATUS_LABELS[to];
-  const notice: NewNotification =
+  await insertHistory(tx, {
+    requestId: current.r.id,
+    fromStatus: from,
+    toStatus: to,
+    actorId: viewer.id,
+    note,
+  });
+  const { title } = current.r;
+  const notice =
     viewer.role === "tenant"
-      ? {
-          userId: current.landlordId,
-          type: "maintenance",
-          title: "Maintenance request cancelled",
-          message: `${current.firstName} ${current.lastName} (unit ${current.unitNumber}) cancelled: ${current.r.title}.`,
-          link: "/maintenance-overview",
-        }
-      : {
-          userId: current.r.tenantId,
-          type: "maintenance",
-          title: "Maintenance request updated",
-          message: `Your request "${current.r.title}" is now ${label}.${note ? ` ${note}` : ""}`,
-          link: "/tenant-dashboard",
-        };
+      ? cancelledNotice({
+          landlordId: current.landlordId,
+          tenantName: `${current.firstName} ${current.lastName}`,
+          unitNumber: current.unitNumber,
+          title,
+        })
+      : updatedNotice({ tenantId: current.r.tenantId, title, status: to, note });
   await notify(tx, notice);
   await recordActivity(tx, {
     landlordId: current.landlordId,
     propertyId: current.r.propertyId,
     actorId: viewer.id,
     kind: "maintenance_status_changed",
-    message: `Unit ${current.unitNumber}: ${current.r.title} is now ${label}`,
+    message: statusActivity(current.unitNumber, title, to),
   });
   return notice;
 }
@@ -99,14 +107,15 @@ export async function changeStatus(
   viewer: SessionUser,
   id: string,
   to: MaintenanceStatus,
-  note?: string,
+  note: string | undefined,
+  tr: Translator,
 ): Promise<MaintenanceRequestDetail> {
   const notice = await deps.db.transaction(async (tx) => {
     const current = await requireVisible(tx, viewer, id, { lock: true });
     return applyStatusChange(tx, viewer, current, to, note ?? null);
   });
   await emailNotifications(deps, [notice]);
-  return getRequest(deps, viewer, id);
+  return getRequest(deps, viewer, id, tr);
 }
 
 /** The landlord's edit of a request; status changes pass the same transition check as the status route. */
@@ -115,6 +124,7 @@ export async function updateRequest(
   landlord: SessionUser,
   id: string,
   input: UpdateInput,
+  tr: Translator,
 ): Promise<MaintenanceRequestDetail> {
   if (input.plannedFixDate && input.plannedFixDate < kampalaToday()) {
     throw badRequest("VALIDATION_ERROR", PAST_FIX_DATE, { plannedFixDate: PAST_FIX_DATE });
@@ -123,9 +133,10 @@ export async function updateRequest(
     const current = await requireVisible(tx, landlord, id, { lock: true });
     if (input.expectedUpdatedAt) {
       const expected = new Date(input.expectedUpdatedAt).getTime();
-      if (current.r.updatedAt.getTime() !== expected) throw new AppError(409, "STALE_UPDATE", STALE_EDIT);
+      if (current.r.updatedAt.getTime() !== expected)
+        throw new AppError(409, "STALE_UPDATE", msg("maintenance.staleEdit"));
     }
-    const fields: Partial<typeof maintenanceRequests.$inferInsert> = {};
+    const fields: RequestFields = {};
     if (input.priority !== undefined) fields.priority = toStoredPriority(input.priority);
     if (input.plannedFixDate !== undefined) fields.plannedFixDate = input.plannedFixDate;
     if (input.notes !== undefined) fields.notes = input.notes;
@@ -134,14 +145,9 @@ export async function updateRequest(
     if (input.status !== undefined && input.status !== current.r.status) {
       return [await applyStatusChange(tx, landlord, current, input.status, null, fields)];
     }
-    if (Object.keys(fields).length) {
-      await tx
-        .update(maintenanceRequests)
-        .set({ ...fields, updatedAt: new Date() })
-        .where(eq(maintenanceRequests.id, id));
-    }
+    if (Object.keys(fields).length) await updateRequestFields(tx, id, { ...fields, updatedAt: new Date() });
     return [];
   });
   await emailNotifications(deps, notices);
-  return getRequest(deps, landlord, id);
+  return getRequest(deps, landlord, id, tr);
 }

@@ -1,0 +1,111 @@
+import type { z } from "zod";
+import type { MessageKey } from "../../../../../common/i18n/keys";
+import { msg, parseMessage } from "../../../../../common/i18n/message";
+import {
+  defaultDescription,
+  type MaintenanceRequestDetail,
+  maintenanceCreateInput,
+  toStoredPriority,
+} from "../../../../../common/schemas/maintenance";
+import type { AppDeps } from "../../../deps";
+import type { SessionUser } from "../../../platform/auth/session";
+import { badRequest, fieldLabel, forbidden } from "../../../platform/errors";
+import type { Translator } from "../../../platform/i18n";
+import { recordActivity } from "../../activity/record";
+import { tenantActiveLease } from "../../leases/queries";
+import { emailNotifications } from "../../notifications/email";
+import { type NewNotification, notify } from "../../notifications/notify";
+import { insertHistory, insertPhotoRows, insertRequest } from "../queries";
+import { filedActivity, filedNotice } from "./notices";
+import { deleteStoredPhotos, preparePhotos, storePhotos } from "./photos";
+import { getRequest, requireVisible } from "./read";
+
+export type CreateInput = z.output<typeof maintenanceCreateInput>;
+
+/** The multipart or JSON fields of a new request, parsed with the shared schema. */
+export function parseCreateInput(raw: unknown): CreateInput {
+  const parsed = maintenanceCreateInput.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "body")] ??= issue.message;
+  const [name, first] = Object.entries(fields)[0] ?? ["body", msg("errors.VALIDATION_ERROR")];
+  // The error's own message names its field, as the field's message does under the form.
+  throw badRequest("VALIDATION_ERROR", withField(first, fieldLabel(name)), fields);
+}
+
+/** A message of zod's own ("{field} is required.") with the field's name in it; any other unchanged. */
+function withField(message: string, field: string): string {
+  const parsed = parseMessage(message);
+  if (!parsed?.key.startsWith("validation.")) return message;
+  return msg(parsed.key as MessageKey, { ...parsed.values, field });
+}
+
+/**
+ * A tenant files a request for the unit of their active lease, with up to five photos. A preset issue is
+ * stored as its key (see PRESET_ISSUES); the landlord is notified in-app and by email, and the activity recorded.
+ */
+export async function createRequest(
+  deps: AppDeps,
+  tenant: SessionUser,
+  input: CreateInput,
+  files: Buffer[],
+  tr: Translator,
+): Promise<MaintenanceRequestDetail> {
+  const lease = await tenantActiveLease(deps.db, tenant.id);
+  if (!lease) throw forbidden(msg("maintenance.noActiveLease"), "NO_ACTIVE_LEASE");
+
+  // Every photo is checked before anything is saved: a bad one rejects the whole request.
+  const prepared = await preparePhotos(files);
+  const id = crypto.randomUUID();
+  const stored = await storePhotos(deps.storage, `maintenance/${id}`, prepared);
+  const title = input.title ?? input.issue ?? "";
+  const description =
+    input.description ??
+    (input.issue && input.category ? defaultDescription(input.issue, input.category) : title);
+  const priority = toStoredPriority(input.priority);
+  let notice: NewNotification;
+  try {
+    notice = await deps.db.transaction(async (tx) => {
+      const now = new Date();
+      await insertRequest(tx, {
+        id,
+        propertyId: lease.propertyId,
+        unitId: lease.unitId,
+        tenantId: tenant.id,
+        title,
+        description,
+        category: input.category ?? null,
+        issue: input.issue ?? null,
+        priority,
+        contact: input.contact ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await insertPhotoRows(tx, id, stored);
+      await insertHistory(tx, { requestId: id, fromStatus: null, toStatus: "open", actorId: tenant.id });
+      const filed = await requireVisible(tx, tenant, id);
+      const n = filedNotice({
+        landlordId: lease.landlordId,
+        tenantName: `${filed.firstName} ${filed.lastName}`.trim(),
+        unitNumber: lease.unitNumber,
+        propertyName: lease.propertyName,
+        title,
+        priority,
+      });
+      await notify(tx, n);
+      await recordActivity(tx, {
+        landlordId: lease.landlordId,
+        propertyId: lease.propertyId,
+        actorId: tenant.id,
+        kind: "maintenance_requested",
+        message: filedActivity(lease.unitNumber, title),
+      });
+      return n;
+    });
+  } catch (e) {
+    await deleteStoredPhotos(deps.storage, stored);
+    throw e;
+  }
+  await emailNotifications(deps, [notice]);
+  return getRequest(deps, tenant, id, tr);
+}
