@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, paymentEvents, payments } from "../../db/schema";
+import { translator } from "../../platform/i18n";
 import { clientFor, makeTenant } from "../../test/lease-factories";
 import {
   momoBody,
@@ -120,7 +121,12 @@ describe("sandbox mobile money: the whole flow", () => {
     expect(after.balance).toBe(before.balance - 1_500_000);
     expect(after.dueOutstanding).toBe(0);
 
-    const notes = await t.database.db.select().from(notifications);
+    // Stored as catalogue messages; read here in English, as the notifications list answers them.
+    const notes = (await t.database.db.select().from(notifications)).map((n) => ({
+      ...n,
+      title: translator().text(n.title),
+      message: translator().text(n.message),
+    }));
     const tenantNote = notes.find((n) => n.userId === s.tenant.id);
     const landlordNote = notes.find((n) => n.userId === s.landlord.id);
     expect(tenantNote).toMatchObject({ type: "payment", title: "Payment Received", read: false });
