@@ -10,7 +10,12 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: r("./client"),
   publicDir: r("./client/public"),
-  plugins: [react(), tailwindcss(), messagesPlugin(r("./common/i18n/locales")), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    messagesPlugin(r("./common/i18n/locales"), { client: r("./client/src"), common: r("./common") }),
+    precompress(),
+  ],
   resolve: { alias: { "@common": r("./common"), "@": r("./client/src") } },
   build: {
     outDir: r("./dist/client"),

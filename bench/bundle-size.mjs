@@ -1,5 +1,5 @@
 // Measures what the first visit to `/` downloads: the entry script, its static imports, the CSS, and the
-// landing page's lazy chunk and the English catalogue, gzipped. Budget (DESIGN.md section 9): 100 KB JS, 30 KB CSS.
+// landing page's lazy chunk (with the English copy they use), gzipped. Budget (DESIGN.md section 9): 100 KB JS, 30 KB CSS.
 // Run after `npm run build:client`. Also prints the size of the brotli copies the build writes, which is what a
 // browser that accepts brotli gets.
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -22,8 +22,6 @@ function collect(key) {
 }
 collect("index.html");
 collect("src/features/landing/LandingPage.tsx");
-// The English message catalogue loads beside the first page (client/src/lib/i18n.ts).
-collect("../virtual:messages/locale/en");
 
 const js = [...seen].map((f) => ({ file: f, gzip: gz(f), brotli: br(f) }));
 const cssFiles = [...css].map((f) => ({ file: f, gzip: gz(f), brotli: br(f) }));

@@ -1,53 +1,91 @@
+import { relative, sep } from "node:path";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
-import { readCatalogues } from "../common/i18n/read-catalogues.ts";
+import { type Catalogues, readCatalogues } from "../common/i18n/read-catalogues.ts";
 
 const INDEX = "virtual:messages";
-const BOOT = "virtual:messages/boot";
+const SOURCE_PREFIX = "virtual:messages/source/";
 const LOCALE_PREFIX = "virtual:messages/locale/";
 
-/** The first screen's copy (the app frame, error states) is in the entry chunk, so it shows before any catalogue loads. */
-const BOOT_DOMAIN = "common.";
+/** Client and shared code whose catalogue keys are found at build time (not the route table: its ids look alike). */
+const SCANNED = /\.(?:ts|tsx)$/;
 
 /**
- * The message catalogue for the client: `virtual:messages` lists the languages with a lazy loader each (one chunk
- * per language, precompiled so no ICU parser ships), `virtual:messages/boot` is the source language's `common.*`
- * messages for the entry chunk. Every message is compiled at build time: a broken one fails the build.
+ * The message catalogue for the client, compiled at build time (a broken message fails the build; no ICU parser
+ * ships):
+ *
+ * - The source language (English) travels with the code that uses it: every module that names a catalogue key
+ *   gets an import of `virtual:messages/source/<key>`, which loads that one message. The bundler then puts each
+ *   message beside the pages that need it (shared ones in shared chunks), so the first visit to `/` carries the
+ *   landing page's words and not the landlord screens'.
+ * - Every other language is one lazy chunk (`virtual:messages/locale/<code>`, with English under it for the keys it
+ *   lacks), loaded by `loadLocale` when a reader chooses it; `virtual:messages` lists them.
  */
-export function messagesPlugin(dir: string): Plugin {
-  const compile = (messages: Record<string, string>, only?: string) =>
+export function messagesPlugin(dir: string, roots: { client: string; common: string }): Plugin {
+  let catalogues: Catalogues;
+  let keyPattern: RegExp;
+  const read = () => {
+    catalogues = readCatalogues(dir);
+    const domains = [...new Set(Object.keys(catalogues.messages.en!).map((k) => k.split(".")[0]!))];
+    keyPattern = new RegExp(`["'\`]((?:${domains.join("|")})\\.[A-Za-z0-9_]+)["'\`]`, "g");
+  };
+  const compile = (messages: Record<string, string>) =>
     Object.fromEntries(
-      Object.entries(messages)
-        .filter(([key]) => !only || key.startsWith(only))
-        .map(([key, text]) => {
-          try {
-            return [key, compileMessageOrThrow(text)];
-          } catch (e) {
-            throw new Error(`message ${key} does not compile: ${(e as Error).message}`);
-          }
-        }),
+      Object.entries(messages).map(([key, text]) => {
+        try {
+          return [key, compileMessageOrThrow(text)];
+        } catch (e) {
+          throw new Error(`message ${key} does not compile: ${(e as Error).message}`);
+        }
+      }),
     );
+  const isScanned = (id: string) => {
+    if (!SCANNED.test(id) || id.includes(`${sep}node_modules${sep}`)) return false;
+    const inClient = !relative(roots.client, id).startsWith("..");
+    const common = relative(roots.common, id);
+    const inCommon = !common.startsWith("..") && !common.startsWith(`contract${sep}`);
+    return inClient || inCommon;
+  };
   return {
     name: "nyumba-messages",
+    buildStart() {
+      read();
+      for (const file of catalogues.files) this.addWatchFile(file);
+    },
+    watchChange(id) {
+      if (id.startsWith(dir)) read();
+    },
     resolveId(id) {
       return id === INDEX || id.startsWith(`${INDEX}/`) ? `\0${id}` : undefined;
     },
+    transform(code, id) {
+      if (!isScanned(id)) return undefined;
+      const source = catalogues.messages.en!;
+      const keys = new Set<string>();
+      for (const m of code.matchAll(keyPattern)) if (m[1]! in source) keys.add(m[1]!);
+      if (keys.size === 0) return undefined;
+      const imports = [...keys].map((k) => `import ${JSON.stringify(SOURCE_PREFIX + k)};`).join("");
+      return { code: `${imports}\n${code}`, map: null };
+    },
     load(id) {
       if (!id.startsWith(`\0${INDEX}`)) return undefined;
-      const { locales, messages, files } = readCatalogues(dir);
-      for (const file of files) this.addWatchFile(file);
       const name = id.slice(1);
+      const [source, ...others] = catalogues.locales;
       if (name === INDEX) {
-        const loaders = locales.map(
+        const loaders = others.map(
           (l) => `${JSON.stringify(l)}: () => import(${JSON.stringify(LOCALE_PREFIX + l)})`,
         );
-        return `export const LOCALES = ${JSON.stringify(locales)};\nexport const loaders = {${loaders.join(",")}};\n`;
+        return `export const LOCALES = ${JSON.stringify(catalogues.locales)};\nexport const loaders = {${loaders.join(",")}};\n`;
       }
-      if (name === BOOT)
-        return `export default ${JSON.stringify(compile(messages[locales[0]!]!, BOOT_DOMAIN))};\n`;
+      if (name.startsWith(SOURCE_PREFIX)) {
+        const all = catalogues.messages[source!]!;
+        const key = name.slice(SOURCE_PREFIX.length);
+        const messages = compile(key in all ? { [key]: all[key]! } : {});
+        return `import { i18n } from "@lingui/core";\ni18n.load(${JSON.stringify(source)}, ${JSON.stringify(messages)});\n`;
+      }
       const locale = name.slice(LOCALE_PREFIX.length);
-      if (!messages[locale]) throw new Error(`no catalogue for ${locale}`);
-      return `export default ${JSON.stringify(compile(messages[locale]))};\n`;
+      if (!catalogues.messages[locale]) throw new Error(`no catalogue for ${locale}`);
+      return `export default ${JSON.stringify(compile(catalogues.messages[locale]))};\n`;
     },
   };
 }

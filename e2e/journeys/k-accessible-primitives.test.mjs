@@ -130,10 +130,23 @@ journey(
 
     await page.keyboard.press("Escape");
     await hidden(dialog, "the dialog after Escape");
+    // The dialog gives focus back as it unmounts, a frame after it is hidden.
+    await trigger.evaluate(
+      (el) =>
+        new Promise((resolve) => {
+          const deadline = Date.now() + 2000;
+          const check = () =>
+            el === document.activeElement || Date.now() > deadline ? resolve() : requestAnimationFrame(check);
+          check();
+        }),
+    );
     assert.ok(
       await trigger.evaluate((el) => el === document.activeElement),
       "focus is back on the options button",
     );
+    await page
+      .waitForFunction(() => getComputedStyle(document.body).overflow !== "hidden", null, { timeout: 2000 })
+      .catch(() => {});
     assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), "hidden");
     await visible(propertyCard(page, name), "the property, not deleted");
   },

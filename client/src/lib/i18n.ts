@@ -1,12 +1,11 @@
 import { LOCALES, loaders } from "virtual:messages";
-import bootMessages from "virtual:messages/boot";
 import type { MessageKey } from "@common/i18n/keys";
 import { SOURCE_LOCALE } from "@common/i18n/keys";
 import { type MessageValues, translateText } from "@common/i18n/message";
 import { i18n } from "@lingui/core";
 
-// The app frame's copy is there from the first render; the rest of the language loads with the first page.
-i18n.load(SOURCE_LOCALE, bootMessages);
+// English, the source language, comes with the code that uses it (scripts/vite-messages-plugin.ts): each message
+// with the modules that name it. Another language loads as one chunk.
 i18n.activate(SOURCE_LOCALE);
 
 /** The language to show: the first of the browser's languages that the catalogue has. */
@@ -22,13 +21,15 @@ export function pickLocale(preferred: readonly string[]): string {
 let loading: Promise<void> | undefined;
 
 /**
- * Loads and activates a language's catalogue (one lazy chunk each). Pages wait for it; a failed load (a dropped
- * connection) is tried again on the next call.
+ * Loads and activates a language other than English (one lazy chunk each; English needs nothing). Pages wait for
+ * it; a failed load (a dropped connection) is tried again on the next call.
  */
 export function loadLocale(locale: string = pickLocale(navigator.languages)): Promise<void> {
-  loading ??= loaders[locale]!()
+  const loader = loaders[locale];
+  if (!loader) return Promise.resolve();
+  loading ??= loader()
     .then(({ default: messages }) => {
-      i18n.load(locale, { ...(locale === SOURCE_LOCALE ? bootMessages : {}), ...messages });
+      i18n.load(locale, messages);
       i18n.activate(locale);
       document.documentElement.lang = locale;
     })
