@@ -78,6 +78,19 @@ function sourceFiles(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
+describe("copy in the catalogue", () => {
+  it("catalogue keys are written out in full (the client build ships each message with the code naming it)", () => {
+    const offenders: string[] = [];
+    for (const dir of [join(root, "client", "src"), join(root, "common")]) {
+      for (const file of sourceFiles(dir)) {
+        const source = readFileSync(file, "utf8");
+        if (/\b(?:t|msg|translateMessage)\(\s*`/.test(source)) offenders.push(file);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
 describe("one contract from route to screen", () => {
   const client = join(root, "client", "src");
   const api = join(client, "lib", "api.ts");
