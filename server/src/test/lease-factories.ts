@@ -114,6 +114,15 @@ export async function makeLease(
   return lease!;
 }
 
+/** A landlord with a property, and a tenant with an active lease on its first unit. */
+export async function makeLeasedUnit(db: Db) {
+  const landlord = await makeLandlord(db);
+  const { property, units } = await makeProperty(db, landlord.id);
+  const tenant = await makeTenant(db);
+  const lease = await makeLease(db, { propertyId: property.id, unitId: units[0]!.id, tenantId: tenant.id });
+  return { landlord, property, units, tenant, lease };
+}
+
 export async function makeApplication(
   db: Db,
   input: {

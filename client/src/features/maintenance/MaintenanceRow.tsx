@@ -1,6 +1,6 @@
 import type { MaintenanceRequestDto } from "@common/schemas/maintenance";
-import { Button } from "@/components/ui/button";
-import { ActionsCell, ResponsiveCell, ResponsiveRow } from "@/components/ui/responsive-table";
+import { ResponsiveCell, ResponsiveRow } from "@/components/ui/responsive-table";
+import { RowActions } from "@/components/ui/row-actions";
 import { formatStampDay } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { MaintenanceStatusBadge } from "./badges";
@@ -69,34 +69,16 @@ export function MaintenanceRow({
       </ResponsiveCell>
       <PlannedFixCell {...cell} draft={details} id={`mr-fix-${r.id}`} />
       <NotesCell {...cell} draft={details} id={`mr-notes-${r.id}`} />
-      <ActionsCell>
-        {draft ? (
-          <div className="contents md:flex md:flex-col md:gap-2">
-            <Button key="save" onClick={() => editor.save(r)} disabled={pending} aria-describedby={unitId}>
-              {pending ? t("common.saving") : t("common.save")}
-            </Button>
-            <Button
-              key="cancel"
-              variant="outline"
-              onClick={editor.stop}
-              disabled={pending}
-              aria-describedby={unitId}
-            >
-              {t("common.cancel")}
-            </Button>
-          </div>
-        ) : (
-          <Button
-            key="edit"
-            variant="outline"
-            disabled={editing !== null}
-            aria-describedby={unitId}
-            onClick={() => editor.start(r)}
-          >
-            {t("common.edit")}
-          </Button>
-        )}
-      </ActionsCell>
+      <RowActions
+        editing={draft !== null}
+        otherRowEditing={editing !== null}
+        pending={pending}
+        describedBy={unitId}
+        onSave={() => editor.save(r)}
+        onCancel={editor.stop}
+        onEdit={() => editor.start(r)}
+        stacked
+      />
     </ResponsiveRow>
   );
 }

@@ -1,9 +1,9 @@
 import type { Currency } from "@common/constants";
 import { formatMoney } from "@common/money";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { ActionsCell, ResponsiveCell } from "@/components/ui/responsive-table";
+import { ResponsiveCell } from "@/components/ui/responsive-table";
+import { RowActions } from "@/components/ui/row-actions";
 import { t, translateMessage } from "@/lib/i18n";
 import type { RowEditor } from "./row-edit";
 
@@ -104,10 +104,7 @@ export function TextCell({
   );
 }
 
-/**
- * A row's actions: Save and Cancel while it is edited; otherwise Edit and the row's own `children`, all
- * disabled while another row is edited. `unitLabelId` names the unit for screen readers.
- */
+/** A row's actions (RowActions) wired to the table's row editor. */
 export function RowEditActions<Draft>({
   editor,
   rowId,
@@ -126,36 +123,16 @@ export function RowEditActions<Draft>({
   children?: ReactNode;
 }) {
   return (
-    <ActionsCell>
-      {editor.editingId === rowId ? (
-        <>
-          <Button key="save" onClick={onSave} disabled={pending} aria-describedby={unitLabelId}>
-            {pending ? t("common.saving") : t("common.save")}
-          </Button>
-          <Button
-            key="cancel"
-            variant="outline"
-            onClick={editor.stop}
-            disabled={pending}
-            aria-describedby={unitLabelId}
-          >
-            {t("common.cancel")}
-          </Button>
-        </>
-      ) : (
-        <>
-          <Button
-            key="edit"
-            variant="outline"
-            disabled={editor.editingId !== null}
-            aria-describedby={unitLabelId}
-            onClick={onEdit}
-          >
-            {t("common.edit")}
-          </Button>
-          {children}
-        </>
-      )}
-    </ActionsCell>
+    <RowActions
+      editing={editor.editingId === rowId}
+      otherRowEditing={editor.editingId !== null}
+      pending={pending}
+      describedBy={unitLabelId}
+      onSave={onSave}
+      onCancel={editor.stop}
+      onEdit={onEdit}
+    >
+      {children}
+    </RowActions>
   );
 }

@@ -1,15 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  clientFor,
-  makeLandlord,
-  makeLease,
-  makeProperty,
-  makeTenant,
-  multipartBody,
-  onePagePdf,
-  userById,
-} from "../../test/lease-factories";
+import { clientFor, makeLeasedUnit, multipartBody, onePagePdf, userById } from "../../test/lease-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
 import { MALFORMED_UPLOAD } from "./multipart";
@@ -22,10 +13,7 @@ let tenantId: string;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const landlord = await makeLandlord(db);
-  const { property, units } = await makeProperty(db, landlord.id);
-  const user = await makeTenant(db);
-  await makeLease(db, { propertyId: property.id, unitId: units[0]!.id, tenantId: user.id });
+  const { tenant: user } = await makeLeasedUnit(db);
   tenantId = user.id;
   tenant = await clientFor(t, user.id);
 });
