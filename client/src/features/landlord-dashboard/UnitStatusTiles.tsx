@@ -1,36 +1,7 @@
 import type { LandlordDashboard } from "@common/schemas/dashboard";
-import { DoorClosed, DoorOpen, type LucideIcon, Wrench } from "lucide-react";
-import { Link } from "wouter";
+import { DoorClosed, DoorOpen, Wrench } from "lucide-react";
+import { StatTile } from "@/components/ui/stat-tile";
 import { t } from "@/lib/i18n";
-
-function Tile({
-  href,
-  label,
-  count,
-  Icon,
-  tone,
-}: {
-  href: string;
-  label: string;
-  count: number;
-  Icon: LucideIcon;
-  tone: string;
-}) {
-  return (
-    <Link
-      href={href}
-      className="flex min-h-24 flex-col justify-between gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:p-4"
-    >
-      <span aria-hidden className={`grid h-9 w-9 place-items-center rounded-lg ${tone}`}>
-        <Icon className="h-5 w-5" />
-      </span>
-      <span>
-        <span className="block text-2xl font-bold text-slate-900">{count}</span>
-        <span className="block text-sm font-medium text-slate-600">{label}</span>
-      </span>
-    </Link>
-  );
-}
 
 /** Occupied, Available and Maintenance counts (each a link to its list) and the occupancy rate. */
 export function UnitStatusTiles({ units }: { units: LandlordDashboard["units"] }) {
@@ -70,7 +41,7 @@ export function UnitStatusTiles({ units }: { units: LandlordDashboard["units"] }
           },
         ].map((tile) => (
           <li key={tile.href} className="grid">
-            <Tile {...tile} />
+            <StatTile {...tile} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { MaintenanceRequestDto, MaintenanceStatus } from "@common/schemas/maintenance";
 import { CalendarClock, CheckCircle2, Clock, type LucideIcon, Wrench } from "lucide-react";
-import { Link } from "wouter";
+import { StatTile } from "@/components/ui/stat-tile";
 import { t } from "@/lib/i18n";
 import { statusLabel } from "./labels";
 
@@ -37,18 +37,7 @@ export function MaintenanceStatusTiles({ rows }: { rows: MaintenanceRequestDto[]
         const count = rows?.filter((r) => r.status === status).length;
         return (
           <li key={status} className="grid">
-            <Link
-              href={href}
-              className="flex min-h-24 flex-col justify-between gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:p-4"
-            >
-              <span aria-hidden className={`grid h-9 w-9 place-items-center rounded-lg ${tone}`}>
-                <Icon className="h-5 w-5" />
-              </span>
-              <span>
-                <span className="block text-2xl font-bold text-slate-900">{count ?? "–"}</span>
-                <span className="block text-sm font-medium text-slate-600">{statusLabel(status)}</span>
-              </span>
-            </Link>
+            <StatTile href={href} label={statusLabel(status)} count={count} Icon={Icon} tone={tone} />
           </li>
         );
       })}

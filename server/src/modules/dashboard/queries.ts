@@ -4,17 +4,12 @@ import { ACTIVE_MAINTENANCE_STATUSES } from "../../../../common/schemas/maintena
 import type { DbOrTx } from "../../db/client";
 import { leases, maintenanceRequests, payments, properties, rentalApplications } from "../../db/schema";
 import type { StandingLease } from "../rent/ledger";
+import { standingColumns } from "../rent/queries/ledger";
 
 /** The property's active leases: the one read that the rent figures share. */
 export async function activeLeasesOf(db: DbOrTx, propertyId: number): Promise<StandingLease[]> {
   return db
-    .select({
-      id: leases.id,
-      startDate: leases.startDate,
-      endDate: leases.endDate,
-      monthlyRent: leases.monthlyRent,
-      currency: leases.currency,
-    })
+    .select(standingColumns)
     .from(leases)
     .where(and(eq(leases.propertyId, propertyId), eq(leases.status, "active")));
 }

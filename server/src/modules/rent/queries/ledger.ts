@@ -139,18 +139,18 @@ export async function paymentToAllocate(tx: DbOrTx, paymentId: string) {
   return payment ?? null;
 }
 
+/** The columns of a lease that its standing needs (StandingLease). */
+export const standingColumns = {
+  id: leases.id,
+  startDate: leases.startDate,
+  endDate: leases.endDate,
+  monthlyRent: leases.monthlyRent,
+  currency: leases.currency,
+};
+
 /** What a standing needs of each lease; unknown ids are left out. */
 export async function standingLeases(db: DbOrTx, leaseIds: string[]) {
-  return db
-    .select({
-      id: leases.id,
-      startDate: leases.startDate,
-      endDate: leases.endDate,
-      monthlyRent: leases.monthlyRent,
-      currency: leases.currency,
-    })
-    .from(leases)
-    .where(inArray(leases.id, leaseIds));
+  return db.select(standingColumns).from(leases).where(inArray(leases.id, leaseIds));
 }
 
 /** Every charge of these leases with what is allocated to it. */
