@@ -1,5 +1,6 @@
 import { applicationRoutes } from "./applications";
 import { authRoutes } from "./auth";
+import { chatRoutes } from "./chat";
 import { dashboardRoutes } from "./dashboard";
 import type { RouteSpec } from "./define";
 import { demoRoutes } from "./demo";
@@ -27,6 +28,7 @@ export const CONTRACT = {
   ...leaseRoutes,
   ...tenantRoutes,
   ...maintenanceRoutes,
+  ...chatRoutes,
   ...notificationRoutes,
   ...rentRoutes,
   ...paymentRoutes,

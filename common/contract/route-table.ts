@@ -61,6 +61,19 @@ export const ROUTES = {
   "maintenance.photo": "GET /api/maintenance-requests/:id/photos/:photoId",
   "maintenance.photoThumb": "GET /api/maintenance-requests/:id/photos/:photoId/thumb",
 
+  "chat.list": "GET /api/chat",
+  "chat.conversations": "GET /api/chat/conversations",
+  "chat.openDirect": "POST /api/chat/conversations/direct",
+  "chat.markRead": "POST /api/chat/conversations/:id/read",
+  "chat.send": "POST /api/chat/messages",
+  "chat.report": "POST /api/chat/messages/:id/report",
+  "chat.removeMessage": "DELETE /api/chat/messages/:id",
+  "chat.reports": "GET /api/chat/reports",
+  "chat.dismissReport": "POST /api/chat/reports/:id/dismiss",
+  "chat.residents": "GET /api/chat/residents",
+  "chat.block": "PUT /api/chat/blocks/:userId",
+  "chat.unblock": "DELETE /api/chat/blocks/:userId",
+
   "notifications.list": "GET /api/notifications",
 
   "rent.payments": "GET /api/rent-payments",

@@ -3,8 +3,10 @@
  * here when you create it; another language is a folder under locales/ and needs no code.
  */
 interface English {
+  announcements: typeof import("./locales/en/announcements.json");
   applications: typeof import("./locales/en/applications.json");
   auth: typeof import("./locales/en/auth.json");
+  chat: typeof import("./locales/en/chat.json");
   common: typeof import("./locales/en/common.json");
   demo: typeof import("./locales/en/demo.json");
   errors: typeof import("./locales/en/errors.json");

@@ -4,6 +4,7 @@ import { z } from "./zod";
 export const notificationSchema = z.object({
   id: z.string(),
   type: z.enum(["payment", "maintenance", "announcement", "booking", "message"]),
+  priority: z.enum(["high", "medium", "low"]),
   title: z.string(),
   message: z.string(),
   link: z.string().nullable(),

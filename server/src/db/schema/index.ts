@@ -1,5 +1,7 @@
 export * from "./activity";
+export * from "./announcements";
 export * from "./auth";
+export * from "./chat";
 export * from "./demo";
 export * from "./jobs";
 export * from "./leases";

@@ -1,6 +1,8 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
+export const NOTIFICATION_TYPES = ["payment", "maintenance", "announcement", "booking", "message"] as const;
+
 /** In-app notifications (payment received, receipt issued, maintenance updates ...). */
 export const notifications = pgTable(
   "notifications",
@@ -9,7 +11,12 @@ export const notifications = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["payment", "maintenance", "announcement", "booking", "message"] }).notNull(),
+    type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
+    priority: text("priority", { enum: ["high", "medium", "low"] })
+      .notNull()
+      .default("medium"),
+    /** Receipts and security notices: delivered whatever the settings say. */
+    essential: boolean("essential").notNull().default(false),
     title: text("title").notNull(),
     message: text("message").notNull(),
     link: text("link"),
@@ -18,3 +25,23 @@ export const notifications = pgTable(
   },
   (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * What a user wants to be told, and how (spec section 3, Notification settings). No row means the defaults.
+ * A type switched off is delivered on no channel; `emailMutedTypes` keeps a type in the app but out of email.
+ */
+export const notificationSettings = pgTable("notification_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  maintenanceUpdates: boolean("maintenance_updates").notNull().default(true),
+  paymentReminders: boolean("payment_reminders").notNull().default(true),
+  announcements: boolean("announcements").notNull().default(true),
+  bookingConfirmations: boolean("booking_confirmations").notNull().default(true),
+  messageAlerts: boolean("message_alerts").notNull().default(true),
+  emailNotifications: boolean("email_notifications").notNull().default(true),
+  smsNotifications: boolean("sms_notifications").notNull().default(true),
+  emailMutedTypes: text("email_muted_types", { enum: NOTIFICATION_TYPES }).array().notNull().default([]),
+  smsMutedTypes: text("sms_muted_types", { enum: NOTIFICATION_TYPES }).array().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

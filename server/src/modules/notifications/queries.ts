@@ -17,6 +17,7 @@ export function selectNotifications(db: DbOrTx, userId: string, after: Keyset | 
     .select({
       id: notifications.id,
       type: notifications.type,
+      priority: notifications.priority,
       title: notifications.title,
       message: notifications.message,
       link: notifications.link,

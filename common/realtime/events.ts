@@ -1,0 +1,66 @@
+import { chatMessageSchema } from "../schemas/chat";
+import { notificationSchema } from "../schemas/notifications";
+import { z } from "../schemas/zod";
+
+/**
+ * The `/ws` protocol: JSON text frames, each an object with a `type`. The browser sends `ClientFrame`s; the server
+ * sends `ServerEvent`s. A frame that does not parse is ignored and counted, never answered with a closed socket.
+ */
+
+/** The longest frame the server reads, in bytes (a chat message is at most 2,000 characters). */
+export const MAX_FRAME_BYTES = 16 * 1024;
+
+/**
+ * Spec section 7: `chat_message` with senderId, propertyId and content. The server takes the sender and the
+ * property from the session and never from the frame: senderId and propertyId are accepted and ignored.
+ * Without `conversationId` the message goes to the community room of the sender's property.
+ */
+export const chatMessageFrame = z.object({
+  type: z.literal("chat_message"),
+  content: z.string().max(20_000),
+  conversationId: z.uuid().optional(),
+  /** A landlord's property, for its community room (checked against the landlord's own properties). */
+  propertyId: z.number().int().positive().max(2_147_483_647).optional(),
+  senderId: z.unknown().optional(),
+  clientId: z.string().max(64).optional(),
+});
+
+export const clientFrameSchema = z.discriminatedUnion("type", [chatMessageFrame]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+export const serverEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("new_chat_message"), message: chatMessageSchema }),
+  z.object({
+    type: z.literal("chat_message_removed"),
+    conversationId: z.string(),
+    messageId: z.string(),
+    seq: z.number(),
+  }),
+  /** A resident came online or went offline (never sent about someone the receiver blocked). */
+  z.object({
+    type: z.literal("presence"),
+    userId: z.string(),
+    isOnline: z.boolean(),
+    lastSeen: z.string().nullable(),
+  }),
+  /** A frame of this connection was refused (too long, blank, rate limited, not allowed). */
+  z.object({
+    type: z.literal("chat_error"),
+    code: z.string(),
+    message: z.string(),
+    clientId: z.string().nullable(),
+  }),
+  /** Something of the receiver's changed elsewhere (blocks, unread counts): refetch that domain. */
+  z.object({ type: z.literal("invalidate"), domains: z.array(z.string()) }),
+  z.object({ type: z.literal("notification"), notification: notificationSchema, unreadCount: z.number() }),
+  z.object({
+    type: z.literal("announcement"),
+    announcement: z.object({
+      id: z.string(),
+      title: z.string(),
+      priority: z.enum(["high", "medium", "low"]),
+    }),
+  }),
+]);
+export type ServerEvent = z.infer<typeof serverEventSchema>;
+export type ServerEventType = ServerEvent["type"];
