@@ -38,6 +38,8 @@ import { registerClient } from "./platform/http/static-client";
 import { loadCatalogues } from "./platform/i18n";
 import { createMailer, type Mailer } from "./platform/notify/mailer";
 import { createPaymentProviders, type PaymentProviders } from "./platform/payments/registry";
+import { LocalRealtime } from "./platform/realtime/local";
+import type { Realtime } from "./platform/realtime/types";
 import { MAX_UPLOAD_BYTES } from "./platform/storage/images";
 import { uploadsStorage } from "./platform/storage/local-disk";
 import type { Storage } from "./platform/storage/storage";
@@ -60,6 +62,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Tests may pass their own providers; otherwise built from config.payments (sandbox by default). */
   payments?: PaymentProviders;
+  /** Tests may pass their own; otherwise in this process. */
+  realtime?: Realtime;
   /** Tests pass a folder of their own; otherwise the built client in dist/client. */
   clientRoot?: string;
 }
@@ -92,7 +96,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const mailer = opts.mailer ?? (await createMailer(config.smtpUrl, config.mailFrom, app.log));
   const storage = opts.storage ?? uploadsStorage(config);
   const payments = opts.payments ?? (await createPaymentProviders(config, { db: opts.db, log: app.log }));
-  const deps: AppDeps = { config, db: opts.db, mailer, storage, payments };
+  const realtime = opts.realtime ?? new LocalRealtime();
+  const deps: AppDeps = { config, db: opts.db, mailer, storage, payments, realtime };
+  app.addHook("onClose", () => realtime.close());
   // The background jobs (main.ts) use the same mailer and providers: one SMTP transport, one token cache.
   app.decorate("deps", deps);
 

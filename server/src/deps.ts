@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Mailer } from "./platform/notify/mailer";
 import type { PaymentProviders } from "./platform/payments/registry";
+import type { Realtime } from "./platform/realtime/types";
 import type { Storage } from "./platform/storage/storage";
 
 /** What every module needs, passed in explicitly so tests can build the app on their own database. */
@@ -13,4 +14,6 @@ export interface AppDeps {
   storage: Storage;
   /** Mobile money and card providers (sandbox by default). */
   payments: PaymentProviders;
+  /** Sockets and fan-out (in this process, or across instances through Redis). */
+  realtime: Realtime;
 }

@@ -1,0 +1,102 @@
+import type { ClientFrame, ServerEvent } from "../../../../common/realtime/events";
+import type { SessionUser } from "../auth/session";
+import type { PublishOptions, RateLimitResult, Realtime, RealtimeConnection } from "./types";
+
+type Handler<A extends unknown[]> = (...args: A) => Promise<void> | void;
+
+/**
+ * Fan-out inside this process: the sockets of this instance, by topic. Without REDIS_URL this is the whole
+ * real-time layer; the sockets themselves are served by platform/realtime/socket-server.ts.
+ */
+export class LocalRealtime implements Realtime {
+  readonly topics = new Map<string, Set<RealtimeConnection>>();
+  readonly connections = new Set<RealtimeConnection>();
+  readonly connectHandlers: Handler<[RealtimeConnection]>[] = [];
+  readonly disconnectHandlers: Handler<[RealtimeConnection]>[] = [];
+  readonly frameHandlers = new Map<string, Handler<[RealtimeConnection, ClientFrame]>>();
+  readonly signalHandlers = new Map<string, Handler<[RealtimeConnection]>[]>();
+  readonly presenceHandlers: Handler<[SessionUser, boolean]>[] = [];
+  private readonly socketsPerUser = new Map<string, number>();
+  private readonly counters = new Map<string, { count: number; resetAt: number }>();
+  ignoredFrames = 0;
+
+  async publish(topic: string, event: ServerEvent, options: PublishOptions = {}): Promise<void> {
+    this.deliver(topic, event, options.from);
+  }
+
+  /** Sends the event to this instance's sockets of the topic, except those that muted its sender. */
+  deliver(topic: string, event: ServerEvent, from?: string): void {
+    for (const conn of this.topics.get(topic) ?? []) {
+      if (from && conn.muted.has(from)) continue;
+      conn.send(event);
+    }
+  }
+
+  async signal(topic: string, name: string): Promise<void> {
+    await this.runSignal(topic, name);
+  }
+
+  async runSignal(topic: string, name: string): Promise<void> {
+    const handlers = this.signalHandlers.get(name) ?? [];
+    for (const conn of this.topics.get(topic) ?? []) {
+      for (const h of handlers) await h(conn);
+    }
+  }
+
+  onSignal(name: string, handler: Handler<[RealtimeConnection]>): void {
+    this.signalHandlers.set(name, [...(this.signalHandlers.get(name) ?? []), handler]);
+  }
+  onConnect(handler: Handler<[RealtimeConnection]>): void {
+    this.connectHandlers.push(handler);
+  }
+  onDisconnect(handler: Handler<[RealtimeConnection]>): void {
+    this.disconnectHandlers.push(handler);
+  }
+  onFrame<T extends ClientFrame["type"]>(
+    type: T,
+    handler: (conn: RealtimeConnection, frame: Extract<ClientFrame, { type: T }>) => Promise<void> | void,
+  ): void {
+    this.frameHandlers.set(type, handler as Handler<[RealtimeConnection, ClientFrame]>);
+  }
+  onPresence(handler: Handler<[SessionUser, boolean]>): void {
+    this.presenceHandlers.push(handler);
+  }
+
+  /** Counts a user's sockets on this instance; true when the count went from 0 to 1 or from 1 to 0. */
+  protected countSocket(userId: string, delta: 1 | -1): boolean {
+    const n = (this.socketsPerUser.get(userId) ?? 0) + delta;
+    if (n <= 0) this.socketsPerUser.delete(userId);
+    else this.socketsPerUser.set(userId, n);
+    return delta === 1 ? n === 1 : n === 0;
+  }
+
+  async onlineAmong(userIds: readonly string[]): Promise<Set<string>> {
+    return new Set(userIds.filter((id) => this.socketsPerUser.has(id)));
+  }
+
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    const now = Date.now();
+    let c = this.counters.get(key);
+    if (!c || c.resetAt <= now) {
+      c = { count: 0, resetAt: now + windowMs };
+      this.counters.set(key, c);
+      if (this.counters.size > 10_000) this.sweepCounters(now);
+    }
+    c.count += 1;
+    return c.count <= limit
+      ? { allowed: true, retryAfterMs: 0 }
+      : { allowed: false, retryAfterMs: c.resetAt - now };
+  }
+
+  private sweepCounters(now: number): void {
+    for (const [k, c] of this.counters) if (c.resetAt <= now) this.counters.delete(k);
+  }
+
+  async endSession(_sessionTokenHash: string): Promise<void> {}
+
+  stats() {
+    return { connections: this.connections.size, ignoredFrames: this.ignoredFrames };
+  }
+
+  async close(): Promise<void> {}
+}
