@@ -1,5 +1,7 @@
-import type { ClientFrame, ServerEvent } from "../../../../common/realtime/events";
+import { type ClientFrame, clientFrameSchema, type ServerEvent } from "../../../../common/realtime/events";
 import type { SessionUser } from "../auth/session";
+import { AppError } from "../errors";
+import { type Translator, translator } from "../i18n";
 import type { PublishOptions, RateLimitResult, Realtime, RealtimeConnection } from "./types";
 
 type Handler<A extends unknown[]> = (...args: A) => Promise<void> | void;
@@ -19,6 +21,73 @@ export class LocalRealtime implements Realtime {
   private readonly socketsPerUser = new Map<string, number>();
   private readonly counters = new Map<string, { count: number; resetAt: number }>();
   ignoredFrames = 0;
+
+  /**
+   * A new socket (called by the socket server, and by tests with a fake connection): subscribed to its user's
+   * and its session's topics, then every module's connect handler runs.
+   */
+  async open(conn: RealtimeConnection): Promise<void> {
+    this.connections.add(conn);
+    this.subscribe(conn, userTopic(conn.user.id));
+    this.subscribe(conn, sessionTopic(conn.sessionTokenHash));
+    for (const h of this.connectHandlers) await h(conn);
+    if (this.countSocket(conn.user.id, 1)) for (const h of this.presenceHandlers) await h(conn.user, true);
+  }
+
+  /** A socket closed: out of every topic, then the modules' disconnect handlers. */
+  async closed(conn: RealtimeConnection): Promise<void> {
+    if (!this.connections.delete(conn)) return;
+    for (const [topic, conns] of this.topics) {
+      conns.delete(conn);
+      if (!conns.size) this.topics.delete(topic);
+    }
+    for (const h of this.disconnectHandlers) await h(conn);
+    if (this.countSocket(conn.user.id, -1)) for (const h of this.presenceHandlers) await h(conn.user, false);
+  }
+
+  /**
+   * A text frame from the socket: parsed against the protocol, handed to the module that registered its type.
+   * A frame that does not parse is ignored and counted; a refused frame is answered with `chat_error`.
+   */
+  async receive(conn: RealtimeConnection, raw: string, tr: Translator = translator()): Promise<void> {
+    let frame: ClientFrame;
+    try {
+      const parsed = clientFrameSchema.safeParse(JSON.parse(raw));
+      if (!parsed.success) throw parsed.error;
+      frame = parsed.data;
+    } catch {
+      this.ignoredFrames += 1;
+      return;
+    }
+    const handler = this.frameHandlers.get(frame.type);
+    if (!handler) {
+      this.ignoredFrames += 1;
+      return;
+    }
+    try {
+      await handler(conn, frame);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      conn.send({
+        type: "chat_error",
+        code: err.code,
+        message: tr.text(err.message),
+        clientId: "clientId" in frame ? (frame.clientId ?? null) : null,
+      });
+    }
+  }
+
+  subscribe(conn: RealtimeConnection, topic: string): void {
+    const conns = this.topics.get(topic) ?? new Set<RealtimeConnection>();
+    this.topics.set(topic, conns);
+    conns.add(conn);
+  }
+
+  unsubscribe(conn: RealtimeConnection, topic: string): void {
+    const conns = this.topics.get(topic);
+    conns?.delete(conn);
+    if (conns && !conns.size) this.topics.delete(topic);
+  }
 
   async publish(topic: string, event: ServerEvent, options: PublishOptions = {}): Promise<void> {
     this.deliver(topic, event, options.from);
@@ -100,3 +169,8 @@ export class LocalRealtime implements Realtime {
 
   async close(): Promise<void> {}
 }
+
+/** Every socket of a user listens to this topic. */
+export const userTopic = (userId: string) => `user:${userId}`;
+/** Every socket opened with a session listens to this topic (sign-out closes them). */
+export const sessionTopic = (sessionTokenHash: string) => `session:${sessionTokenHash}`;

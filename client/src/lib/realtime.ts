@@ -1,0 +1,157 @@
+import type { Domain } from "@common/contract/route-table";
+import { reconnectDelayMs } from "@common/realtime/backoff";
+import type { ClientFrame, ServerEvent, ServerEventType } from "@common/realtime/events";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { invalidateDomains } from "./query";
+import { queryClient } from "./query-client";
+
+/**
+ * The browser's one socket to `/ws` (wss on a secure page), opened while a signed-in screen listens and reopened
+ * with backoff after it drops. Screens listen with useServerEvent, send with sendFrame, and catch up on what they
+ * missed with useReconnected. An `invalidate` event refreshes the named domains' cached answers.
+ */
+
+export type ConnectionStatus = "idle" | "connecting" | "open" | "reconnecting";
+
+type Listener = (event: ServerEvent) => void;
+
+const listeners = new Map<ServerEventType, Set<Listener>>();
+const statusListeners = new Set<() => void>();
+const reconnectListeners = new Set<() => void>();
+const errorListeners = new Set<() => void>();
+let socket: WebSocket | null = null;
+let status: ConnectionStatus = "idle";
+let users = 0;
+let attempt = 0;
+let everOpened = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function setStatus(next: ConnectionStatus) {
+  status = next;
+  for (const l of statusListeners) l();
+}
+
+function socketUrl(): string {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  return `${scheme}//${location.host}/ws`;
+}
+
+function connect() {
+  clearTimeout(timer);
+  if (!users || socket) return;
+  setStatus(everOpened || attempt > 0 ? "reconnecting" : "connecting");
+  const ws = new WebSocket(socketUrl());
+  socket = ws;
+  let opened = false;
+  ws.onopen = () => {
+    opened = true;
+    attempt = 0;
+    setStatus("open");
+    if (everOpened) for (const l of reconnectListeners) l();
+    everOpened = true;
+  };
+  ws.onmessage = (e) => {
+    if (typeof e.data !== "string") return;
+    let event: ServerEvent;
+    try {
+      event = JSON.parse(e.data) as ServerEvent;
+    } catch {
+      return;
+    }
+    if (event.type === "invalidate") void invalidateDomains(queryClient, event.domains as Domain[]);
+    for (const l of listeners.get(event.type) ?? []) l(event);
+  };
+  ws.onclose = () => {
+    if (socket === ws) socket = null;
+    if (!opened) for (const l of errorListeners) l();
+    if (!users) return setStatus("idle");
+    setStatus("reconnecting");
+    timer = setTimeout(connect, reconnectDelayMs(attempt++));
+  };
+}
+
+/** Reopens at once when the phone comes back online or the page becomes visible, instead of waiting out the backoff. */
+function retryNow() {
+  if (users && !socket && (document.visibilityState === "visible" || navigator.onLine)) {
+    attempt = 0;
+    connect();
+  }
+}
+
+function retain(): () => void {
+  users += 1;
+  if (users === 1) {
+    addEventListener("online", retryNow);
+    document.addEventListener("visibilitychange", retryNow);
+    connect();
+  }
+  return () => {
+    users -= 1;
+    if (users > 0) return;
+    removeEventListener("online", retryNow);
+    document.removeEventListener("visibilitychange", retryNow);
+    clearTimeout(timer);
+    socket?.close();
+    socket = null;
+    setStatus("idle");
+  };
+}
+
+/** Calls the handler for each event of the type while the component is mounted (and keeps the socket open). */
+export function useServerEvent<T extends ServerEventType>(
+  type: T,
+  handler: (event: Extract<ServerEvent, { type: T }>) => void,
+): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const l: Listener = (e) => latest.current(e as Extract<ServerEvent, { type: T }>);
+    const set = listeners.get(type) ?? new Set<Listener>();
+    listeners.set(type, set);
+    set.add(l);
+    const release = retain();
+    return () => {
+      set.delete(l);
+      release();
+    };
+  }, [type]);
+}
+
+/** Runs after every reconnect (not the first open): fetch what was missed while the socket was closed. */
+export function useReconnected(handler: () => void): void {
+  useSubscription(reconnectListeners, handler);
+}
+
+/** Runs each time an attempt to open the socket fails (the page shows 'Connection Error' once). */
+export function useConnectionError(handler: () => void): void {
+  useSubscription(errorListeners, handler);
+}
+
+function useSubscription(set: Set<() => void>, handler: () => void) {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const l = () => latest.current();
+    set.add(l);
+    return () => {
+      set.delete(l);
+    };
+  }, [set]);
+}
+
+export function useConnectionStatus(): ConnectionStatus {
+  return useSyncExternalStore(
+    (l) => {
+      statusListeners.add(l);
+      return () => statusListeners.delete(l);
+    },
+    () => status,
+  );
+}
+
+/** Sends a frame when the socket is open; false otherwise (the caller falls back to HTTP or waits). */
+export function sendFrame(frame: ClientFrame): boolean {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+  socket.send(JSON.stringify(frame));
+  return true;
+}
