@@ -1,4 +1,5 @@
 import {
+  notificationSettingsResponse,
   notificationSettingsSchema,
   notificationsQuery,
   notificationsResponse,
@@ -43,13 +44,13 @@ export const notificationRoutes = defineRoutes("notifications", {
     access: "signedIn",
     tags,
     summary: "What the user is told, and how (defaults when never set)",
-    responses: { 200: notificationSettingsSchema },
+    responses: { 200: notificationSettingsResponse },
   },
   "notifications.updateSettings": {
     access: "signedIn",
     tags,
     summary: "Replaces the user's notification settings (every key; unknown keys are refused)",
     body: notificationSettingsSchema,
-    responses: { 200: notificationSettingsSchema },
+    responses: { 200: notificationSettingsResponse },
   },
 });

@@ -44,17 +44,7 @@ export const TYPE_SETTING = {
   message: "messageAlerts",
 } as const satisfies Record<NotificationType, string>;
 
-const mutedTypes = z
-  .array(z.enum(NOTIFICATION_TYPES))
-  .max(NOTIFICATION_TYPES.length * 2)
-  .transform((types) => [...new Set(types)]);
-
-/**
- * What a user wants to be told, and how. A type switched off is delivered on no channel; `emailMutedTypes` keeps a
- * type in the app but out of email (`smsMutedTypes` the same for SMS). Receipts and security notices ignore it all.
- * Unknown keys are refused.
- */
-export const notificationSettingsSchema = z.strictObject({
+const settingsShape = {
   maintenanceUpdates: z.boolean(),
   paymentReminders: z.boolean(),
   announcements: z.boolean(),
@@ -62,10 +52,29 @@ export const notificationSettingsSchema = z.strictObject({
   messageAlerts: z.boolean(),
   emailNotifications: z.boolean(),
   smsNotifications: z.boolean(),
+  emailMutedTypes: z.array(z.enum(NOTIFICATION_TYPES)),
+  smsMutedTypes: z.array(z.enum(NOTIFICATION_TYPES)),
+};
+
+/** What a user wants to be told, and how (the answer of the settings routes). */
+export const notificationSettingsResponse = z.object(settingsShape);
+export type NotificationSettings = z.infer<typeof notificationSettingsResponse>;
+
+const mutedTypes = z
+  .array(z.enum(NOTIFICATION_TYPES))
+  .max(NOTIFICATION_TYPES.length * 2)
+  .transform((types) => [...new Set(types)]);
+
+/**
+ * The settings a user saves, every key. A type switched off is delivered on no channel; `emailMutedTypes` keeps a
+ * type in the app but out of email (`smsMutedTypes` the same for SMS). Receipts and security notices ignore it
+ * all. Unknown keys are refused; a type named twice is kept once.
+ */
+export const notificationSettingsSchema = z.strictObject({
+  ...settingsShape,
   emailMutedTypes: mutedTypes,
   smsMutedTypes: mutedTypes,
 });
-export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
 
 /** Everything on, nothing muted: the settings of a user who never changed them. */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
