@@ -62,7 +62,7 @@ export async function seedDemoNotifications(
         message: msg("maintenance.noticeUpdatedWithNote", {
           title: "Socket not working",
           status: msg("maintenance.statusInProgress"),
-          note: "Electrician checking the circuit",
+          note: "Electrician checking the circuit.",
         }),
         link: "/tenant-dashboard",
         priority: "high",

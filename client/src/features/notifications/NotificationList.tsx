@@ -119,7 +119,7 @@ function NotificationRow({
   return (
     <li data-testid="notification-row" data-read={n.read}>
       <Card
-        className={`flex gap-3 p-4 ${n.read ? "" : "border-brand-200 bg-brand-50/60"}`}
+        className={`flex gap-3 p-4 ${n.read ? "" : "border-l-4 border-l-brand-600"}`}
         aria-labelledby={titleId}
         role="article"
       >
