@@ -85,7 +85,11 @@ describe("reading and deleting notifications", () => {
 
   it("another user's notification is a 404 for read and delete, and stays as it was", async () => {
     const { tc, sc, ids } = await setup();
+    // A landlord gets nothing either.
+    const lc = await clientFor(t, (await makeLandlord(t.database.db)).id);
     for (const res of [
+      await lc.post(`/api/notifications/${ids.a}/read`),
+      await del(lc, `/api/notifications/${ids.theirs}`),
       await tc.post(`/api/notifications/${ids.theirs}/read`),
       await del(tc, `/api/notifications/${ids.theirs}`),
       await sc.post(`/api/notifications/${ids.a}/read`),
