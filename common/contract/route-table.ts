@@ -75,6 +75,11 @@ export const ROUTES = {
   "chat.unblock": "DELETE /api/chat/blocks/:userId",
 
   "notifications.list": "GET /api/notifications",
+  "notifications.markRead": "POST /api/notifications/:id/read",
+  "notifications.markAllRead": "POST /api/notifications/read-all",
+  "notifications.delete": "DELETE /api/notifications/:id",
+  "notifications.settings": "GET /api/notifications/settings",
+  "notifications.updateSettings": "PUT /api/notifications/settings",
 
   "rent.payments": "GET /api/rent-payments",
   "rent.summary": "GET /api/rent/summary",

@@ -133,4 +133,5 @@ CREATE UNIQUE INDEX "chat_messages_client_key" ON "chat_messages" USING btree ("
 CREATE INDEX "chat_messages_sender_idx" ON "chat_messages" USING btree ("sender_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_reports_once_key" ON "chat_reports" USING btree ("message_id","reporter_id");--> statement-breakpoint
 CREATE INDEX "chat_reports_open_idx" ON "chat_reports" USING btree ("property_id","created_at") WHERE "chat_reports"."resolved_at" is null;--> statement-breakpoint
-CREATE INDEX "chat_reports_reporter_idx" ON "chat_reports" USING btree ("reporter_id");
+CREATE INDEX "chat_reports_reporter_idx" ON "chat_reports" USING btree ("reporter_id");--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id","created_at") WHERE not "notifications"."read";

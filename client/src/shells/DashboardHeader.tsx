@@ -1,20 +1,27 @@
 import { LogOut } from "lucide-react";
+import type { ReactNode } from "react";
 import { Logo } from "@/components/layout/Logo";
 import { Button } from "@/components/ui/button";
 import { useSignOut } from "@/features/auth/use-sign-out";
 import { t } from "@/lib/i18n";
 
-/** The header of the signed-in screens: logo with a label under it (property or role) and Sign Out. */
-export function DashboardHeader({ label }: { label: string }) {
+/**
+ * The header of the signed-in screens: logo with a label under it (property or role), what the screen puts
+ * beside Sign Out (the dashboards' notification bell), and Sign Out.
+ */
+export function DashboardHeader({ label, actions }: { label: string; actions?: ReactNode }) {
   const { signOut, pending } = useSignOut();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-3 py-2 sm:px-4">
         <Logo href="/dashboard" sublabel={label} />
-        <Button variant="ghost" onClick={signOut} disabled={pending} className="shrink-0">
-          <LogOut aria-hidden className="h-4 w-4" />
-          {pending ? t("common.signingOut") : t("common.signOut")}
-        </Button>
+        <div className="flex shrink-0 items-center gap-1">
+          {actions}
+          <Button variant="ghost" onClick={signOut} disabled={pending} className="shrink-0">
+            <LogOut aria-hidden className="h-4 w-4" />
+            {pending ? t("common.signingOut") : t("common.signOut")}
+          </Button>
+        </div>
       </div>
     </header>
   );

@@ -5,6 +5,7 @@ import { DEMO_LANDLORD_EMAIL, demoTenantEmail } from "./demo-accounts";
 import { seedDemoApplications } from "./demo-applications";
 import { DEMO_PROPERTIES, DEMO_TENANT_NAMES } from "./demo-data";
 import { type DemoPhotoSource, seedDemoMaintenance } from "./demo-maintenance";
+import { seedDemoNotifications } from "./demo-notifications";
 import { seedDemoPayouts } from "./demo-payouts";
 import { seedDemoRent } from "./demo-rent";
 
@@ -17,7 +18,7 @@ export interface DemoPortfolioOptions {
 
 /**
  * The demo portfolio, all of it relative to today: the demo landlord and tenants, the spec's four properties
- * with their units and leases, payout details, applications, rent history and maintenance requests.
+ * with their units and leases, payout details, applications, rent history, maintenance requests and notifications.
  * Returns the landlord's id.
  */
 export async function seedDemoPortfolio(
@@ -135,5 +136,6 @@ export async function seedDemoPortfolio(
   await seedDemoApplications(tx, landlordId, demoWorldId);
   await seedDemoRent(tx, landlordId);
   await seedDemoMaintenance(tx, landlordId, { photos });
+  await seedDemoNotifications(tx, { landlordId, sarahId: tenantId(0) });
   return landlordId;
 }

@@ -14,6 +14,7 @@ import { RentOverviewCard } from "@/features/landlord-dashboard/RentOverviewCard
 import { UnitStatusTiles } from "@/features/landlord-dashboard/UnitStatusTiles";
 import { AddTenantDialog } from "@/features/leases/AddTenantDialog";
 import { DashboardMaintenanceCard } from "@/features/maintenance/DashboardMaintenanceCard";
+import { NotificationBell } from "@/features/notifications/NotificationBell";
 import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { TenantSearch } from "@/features/tenants/TenantSearch";
 import { ApiError } from "@/lib/api";
@@ -57,7 +58,10 @@ export default function LandlordDashboardPage() {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <DashboardHeader label={property?.name ?? t("common.propertyManager")} />
+      <DashboardHeader
+        label={property?.name ?? t("common.propertyManager")}
+        actions={<NotificationBell href="/landlord-notifications" />}
+      />
       <main className="mx-auto max-w-5xl space-y-6 px-3 py-5 sm:px-4 sm:py-8">
         <section>
           <h1 id="welcome" className="text-2xl font-bold text-slate-900 sm:text-3xl">

@@ -16,7 +16,7 @@ const ICONS: Record<NotificationItem["type"], typeof Bell> = {
   message: MessageCircle,
 };
 
-/** The tenant dashboard's latest 3 notifications with the unread count. */
+/** The tenant dashboard's latest 3 notifications with the unread count, and a link to all of them. */
 export function NotificationsCard() {
   const q = useLatestNotifications();
   const unread = q.data?.unreadCount ?? 0;
@@ -35,14 +35,22 @@ export function NotificationsCard() {
             <Bell aria-hidden className="h-5 w-5 text-brand-600" />
             {t("notifications.cardTitle")}
           </h2>
-          {unread > 0 && (
-            <span
-              className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white"
-              data-testid="notifications-unread"
+          <span className="flex items-center gap-2">
+            {unread > 0 && (
+              <span
+                className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white"
+                data-testid="notifications-unread"
+              >
+                {t("notifications.unreadCount", { count: unread })}
+              </span>
+            )}
+            <Link
+              href="/tenant-notifications"
+              className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              {t("notifications.unreadCount", { count: unread })}
-            </span>
-          )}
+              {t("notifications.viewAll")}
+            </Link>
+          </span>
         </div>
         {q.isLoading ? (
           <div role="status" aria-label={t("notifications.loading")} className="space-y-2">

@@ -13,6 +13,7 @@ import { NavTile } from "@/components/layout/NavTile";
 import { PasskeyCard } from "@/features/auth/PasskeyCard";
 import { IdentityDocumentCard } from "@/features/identity/IdentityDocumentCard";
 import { MaintenanceCard } from "@/features/maintenance/MaintenanceCard";
+import { NotificationBell } from "@/features/notifications/NotificationBell";
 import { NotificationsCard } from "@/features/notifications/NotificationsCard";
 import { RentCard } from "@/features/rent/RentCard";
 import { useCurrentUser } from "@/lib/auth";
@@ -67,7 +68,10 @@ export default function TenantDashboardPage() {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <DashboardHeader label={user.propertyName ?? t("common.tenant")} />
+      <DashboardHeader
+        label={user.propertyName ?? t("common.tenant")}
+        actions={<NotificationBell href="/tenant-notifications" />}
+      />
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-8">
         <section aria-labelledby="welcome">
           <h1 id="welcome" className="text-2xl font-bold text-slate-900 sm:text-3xl">

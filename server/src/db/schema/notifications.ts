@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -23,7 +24,11 @@ export const notifications = pgTable(
     read: boolean("read").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    // The unread count of every page's badge, and the Recent tab: only the unread rows, small.
+    index("notifications_unread_idx").on(t.userId, t.createdAt).where(sql`not ${t.read}`),
+  ],
 );
 
 /**

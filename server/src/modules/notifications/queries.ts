@@ -1,23 +1,35 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { notifications, users } from "../../db/schema";
+import { notificationSettings, notifications, users } from "../../db/schema";
 import { afterCursor, type Keyset, keysetAt } from "./keyset";
 
 export type NotificationType = (typeof notifications.$inferInsert)["type"];
 export type NotificationInsert = typeof notifications.$inferInsert;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type SettingsRow = typeof notificationSettings.$inferSelect;
+type SettingsValues = Omit<typeof notificationSettings.$inferInsert, "userId" | "updatedAt">;
 
-export async function insertNotifications(db: DbOrTx, rows: NotificationInsert[]): Promise<void> {
-  await db.insert(notifications).values(rows);
+export function insertNotifications(db: DbOrTx, rows: NotificationInsert[]): Promise<NotificationRow[]> {
+  return db.insert(notifications).values(rows).returning();
 }
 
-/** A page (limit rows) of the user's notifications, newest first, after the cursor's row. */
-export function selectNotifications(db: DbOrTx, userId: string, after: Keyset | undefined, limit: number) {
-  const mine = eq(notifications.userId, userId);
+/**
+ * A page (limit rows) of the user's notifications, newest first, after the cursor's row; only the unread ones
+ * with `unreadOnly` (notifications_user_idx, or the partial notifications_unread_idx).
+ */
+export function selectNotifications(
+  db: DbOrTx,
+  userId: string,
+  after: Keyset | undefined,
+  limit: number,
+  unreadOnly = false,
+) {
   return db
     .select({
       id: notifications.id,
       type: notifications.type,
       priority: notifications.priority,
+      essential: notifications.essential,
       title: notifications.title,
       message: notifications.message,
       link: notifications.link,
@@ -26,17 +38,77 @@ export function selectNotifications(db: DbOrTx, userId: string, after: Keyset | 
       keysetAt: keysetAt(notifications.createdAt),
     })
     .from(notifications)
-    .where(after ? and(mine, afterCursor(notifications.createdAt, notifications.id, after)) : mine)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        unreadOnly ? sql`not ${notifications.read}` : undefined,
+        after ? afterCursor(notifications.createdAt, notifications.id, after) : undefined,
+      ),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
 
-export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/** The unread count of each of these users (notifications_unread_idx). */
+export async function countUnreadOf(db: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ userId: notifications.userId, n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
-  return row?.n ?? 0;
+    .where(and(inArray(notifications.userId, userIds), sql`not ${notifications.read}`))
+    .groupBy(notifications.userId);
+  return new Map(rows.map((r) => [r.userId, r.n]));
+}
+
+export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
+  return (await countUnreadOf(db, [userId])).get(userId) ?? 0;
+}
+
+/** Marks one of the user's notifications read; false when the user has no notification of that id. */
+export async function markRead(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** Marks every unread notification of the user read (notifications_unread_idx). */
+export async function markAllRead(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), sql`not ${notifications.read}`));
+}
+
+/** Deletes one of the user's notifications; false when the user has no notification of that id. */
+export async function deleteNotification(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** The stored settings of these users (one query for all recipients); a user without a row has the defaults. */
+export function selectSettings(db: DbOrTx, userIds: string[]): Promise<SettingsRow[]> {
+  if (!userIds.length) return Promise.resolve([]);
+  return db.select().from(notificationSettings).where(inArray(notificationSettings.userId, userIds));
+}
+
+export async function upsertSettings(
+  db: DbOrTx,
+  userId: string,
+  values: SettingsValues,
+): Promise<SettingsRow> {
+  const now = new Date();
+  const [row] = await db
+    .insert(notificationSettings)
+    .values({ userId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, updatedAt: now } })
+    .returning();
+  return row!;
 }
 
 /** The email address and first name of each user, for the notifications emailed to them. */

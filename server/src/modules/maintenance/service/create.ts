@@ -13,8 +13,8 @@ import { badRequest, fieldLabel, forbidden } from "../../../platform/errors";
 import type { Translator } from "../../../platform/i18n";
 import { recordActivity } from "../../activity/record";
 import { tenantActiveLease } from "../../leases/queries";
-import { emailNotifications } from "../../notifications/email";
-import { type NewNotification, notify } from "../../notifications/notify";
+import { deliverNotifications } from "../../notifications/deliver";
+import { notify, type StoredNotification } from "../../notifications/notify";
 import { insertHistory, insertPhotoRows, insertRequest } from "../queries";
 import { filedActivity, filedNotice } from "./notices";
 import { deleteStoredPhotos, preparePhotos, storePhotos } from "./photos";
@@ -63,9 +63,9 @@ export async function createRequest(
     input.description ??
     (input.issue && input.category ? defaultDescription(input.issue, input.category) : title);
   const priority = toStoredPriority(input.priority);
-  let notice: NewNotification;
+  let notices: StoredNotification[];
   try {
-    notice = await deps.db.transaction(async (tx) => {
+    notices = await deps.db.transaction(async (tx) => {
       const now = new Date();
       await insertRequest(tx, {
         id,
@@ -92,7 +92,7 @@ export async function createRequest(
         title,
         priority,
       });
-      await notify(tx, n);
+      const notified = await notify(tx, n);
       await recordActivity(tx, {
         landlordId: lease.landlordId,
         propertyId: lease.propertyId,
@@ -100,12 +100,12 @@ export async function createRequest(
         kind: "maintenance_requested",
         message: filedActivity(lease.unitNumber, title),
       });
-      return n;
+      return notified;
     });
   } catch (e) {
     await deleteStoredPhotos(deps.storage, stored);
     throw e;
   }
-  await emailNotifications(deps, [notice]);
+  await deliverNotifications(deps, notices);
   return getRequest(deps, tenant, id, tr);
 }

@@ -33,6 +33,8 @@ export const filedNotice = (r: Filed): NewNotification => ({
     priority: msg(PRIORITY_LABEL_KEYS[r.priority]),
   }),
   link: "/maintenance-pending",
+  // An urgent or high request is told with a toast the moment it arrives.
+  priority: r.priority === "urgent" || r.priority === "high" ? "high" : "medium",
 });
 
 export const cancelledNotice = (r: {

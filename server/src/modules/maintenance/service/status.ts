@@ -15,8 +15,8 @@ import type { SessionUser } from "../../../platform/auth/session";
 import { AppError, badRequest, conflict, forbidden } from "../../../platform/errors";
 import type { Translator } from "../../../platform/i18n";
 import { recordActivity } from "../../activity/record";
-import { emailNotifications } from "../../notifications/email";
-import { type NewNotification, notify } from "../../notifications/notify";
+import { deliverNotifications } from "../../notifications/deliver";
+import { notify, type StoredNotification } from "../../notifications/notify";
 import { kampalaToday } from "../../rent/dates";
 import {
   currentStatus,
@@ -58,7 +58,7 @@ async function applyStatusChange(
   to: MaintenanceStatus,
   note: string | null,
   extra: RequestFields = {},
-): Promise<NewNotification> {
+): Promise<StoredNotification[]> {
   const from = current.r.status;
   checkTransition(viewer, from, to);
   const now = new Date();
@@ -91,7 +91,7 @@ async function applyStatusChange(
           title,
         })
       : updatedNotice({ tenantId: current.r.tenantId, title, status: to, note });
-  await notify(tx, notice);
+  const stored = await notify(tx, notice);
   await recordActivity(tx, {
     landlordId: current.landlordId,
     propertyId: current.r.propertyId,
@@ -99,7 +99,7 @@ async function applyStatusChange(
     kind: "maintenance_status_changed",
     message: statusActivity(current.unitNumber, title, to),
   });
-  return notice;
+  return stored;
 }
 
 export async function changeStatus(
@@ -110,11 +110,11 @@ export async function changeStatus(
   note: string | undefined,
   tr: Translator,
 ): Promise<MaintenanceRequestDetail> {
-  const notice = await deps.db.transaction(async (tx) => {
+  const stored = await deps.db.transaction(async (tx) => {
     const current = await requireVisible(tx, viewer, id, { lock: true });
     return applyStatusChange(tx, viewer, current, to, note ?? null);
   });
-  await emailNotifications(deps, [notice]);
+  await deliverNotifications(deps, stored);
   return getRequest(deps, viewer, id, tr);
 }
 
@@ -129,7 +129,7 @@ export async function updateRequest(
   if (input.plannedFixDate && input.plannedFixDate < kampalaToday()) {
     throw badRequest("VALIDATION_ERROR", PAST_FIX_DATE, { plannedFixDate: PAST_FIX_DATE });
   }
-  const notices = await deps.db.transaction(async (tx): Promise<NewNotification[]> => {
+  const stored = await deps.db.transaction(async (tx): Promise<StoredNotification[]> => {
     const current = await requireVisible(tx, landlord, id, { lock: true });
     if (input.expectedUpdatedAt) {
       const expected = new Date(input.expectedUpdatedAt).getTime();
@@ -143,11 +143,11 @@ export async function updateRequest(
     if (input.assigneeName !== undefined) fields.assigneeName = input.assigneeName || null;
     if (input.assigneePhone !== undefined) fields.assigneePhone = input.assigneePhone || null;
     if (input.status !== undefined && input.status !== current.r.status) {
-      return [await applyStatusChange(tx, landlord, current, input.status, null, fields)];
+      return applyStatusChange(tx, landlord, current, input.status, null, fields);
     }
     if (Object.keys(fields).length) await updateRequestFields(tx, id, { ...fields, updatedAt: new Date() });
     return [];
   });
-  await emailNotifications(deps, notices);
+  await deliverNotifications(deps, stored);
   return getRequest(deps, landlord, id, tr);
 }

@@ -4,15 +4,22 @@ import type { AppDeps } from "../../../deps";
 import type { Mailer } from "../../../platform/notify/mailer";
 import type { ProviderLog } from "../../../platform/payments/http";
 import { ProviderUnavailableError, type StatusResult } from "../../../platform/payments/provider";
-import { notify } from "../../notifications/notify";
+import { deliverNotifications } from "../../notifications/deliver";
+import { notify, type StoredNotification } from "../../notifications/notify";
 import { allocatePayment } from "../../rent/ledger";
 import { issueReceipt, receiptData } from "../../rent/service/receipts";
 import { lockPayment, type PaymentRow, paymentByReference, recordEvent, updatePayment } from "../queries";
 import { amountText } from "../rules";
 import { sendPaymentEmails } from "./emails";
 
-/** The mailer is optional: without one (or without SMTP) no payment emails are sent. */
-export type SettleDeps = Pick<AppDeps, "db" | "config" | "payments"> & { mailer?: Mailer };
+/**
+ * The mailer is optional: without one (or without SMTP) no payment emails are sent; without realtime the
+ * notices are stored but not pushed.
+ */
+export type SettleDeps = Pick<AppDeps, "db" | "config" | "payments"> & {
+  mailer?: Mailer;
+  realtime?: AppDeps["realtime"];
+};
 /** Who asked: the provider's callback, our poll, the payer's return to /payment-success, the reconcile job. */
 export type SettleSource = "callback" | "poll" | "return" | "reconcile" | "initiate";
 
@@ -51,8 +58,9 @@ export async function settlePayment(
   const report = await askProvider(deps, before, log);
   const checkedAt = new Date();
 
-  // Set only by the call that applies a success: its emails go out once, after the commit.
+  // Set only by the call that applies a success: its emails and pushes go out once, after the commit.
   let succeededId: string | undefined;
+  let notices: StoredNotification[] = [];
   const result = await deps.db.transaction(async (tx) => {
     const p = await lockPayment(tx, before.id);
     if (!p) throw new Error(`payment ${before.id} vanished`);
@@ -80,9 +88,10 @@ export async function settlePayment(
         );
         return finish(tx, p, { status: "failed", failureReason: mismatch });
       }
-      const row = await succeed(tx, deps, p, report, checkedAt);
-      succeededId = row.id;
-      return row;
+      const done = await succeed(tx, deps, p, report, checkedAt);
+      succeededId = done.row.id;
+      notices = done.notices;
+      return done.row;
     }
     if (report.status === "failed") {
       return finish(tx, p, { status: "failed", failureReason: report.failureReason || NOT_COMPLETED });
@@ -91,7 +100,11 @@ export async function settlePayment(
     if (checkedAt > p.expiresAt) return finish(tx, p, { status: "expired", failureReason: EXPIRED_REASON });
     return p;
   });
-  if (succeededId) await sendPaymentEmails(deps, succeededId, log);
+  if (succeededId) {
+    // The receipt emails below are the notices' emails (richer): the notices themselves are only pushed.
+    await deliverNotifications(deps, notices, { email: false });
+    await sendPaymentEmails(deps, succeededId, log);
+  }
   return result;
 }
 
@@ -152,7 +165,7 @@ async function succeed(
   p: PaymentRow,
   report: StatusResult,
   settledAt: Date,
-): Promise<PaymentRow> {
+): Promise<{ row: PaymentRow; notices: StoredNotification[] }> {
   const row = await updatePayment(tx, p.id, {
     status: "succeeded",
     settledAt,
@@ -164,15 +177,15 @@ async function succeed(
   });
   await allocatePayment(tx, p.id);
   await issueReceipt(tx, p.id);
-  await notifyPaid(tx, p);
-  return row;
+  return { row, notices: await notifyPaid(tx, p) };
 }
 
 /**
- * The in-app notices of a payment that has just succeeded: the tenant's receipt, the landlord's money in.
+ * The in-app notices of a payment that has just succeeded: the tenant's receipt, the landlord's money in. Both
+ * are receipts, so essential: no setting turns them off (docs/decisions/0016).
  * Stored as msg() text: the notifications list and the emails put them into the reader's language.
  */
-async function notifyPaid(tx: Tx, p: PaymentRow): Promise<void> {
+async function notifyPaid(tx: Tx, p: PaymentRow): Promise<StoredNotification[]> {
   const r = await receiptData(tx, p.id);
   if (!r) throw new Error(`payment ${p.id} has no receipt`);
   const paid = {
@@ -181,10 +194,11 @@ async function notifyPaid(tx: Tx, p: PaymentRow): Promise<void> {
     property: r.propertyName,
     number: r.number,
   };
-  await notify(tx, [
+  return notify(tx, [
     {
       userId: p.tenantId,
       type: "payment",
+      essential: true,
       title: msg("payments.noticeTenantTitle"),
       message: msg("payments.noticeTenantMessage", paid),
       link: "/transaction-history",
@@ -192,6 +206,7 @@ async function notifyPaid(tx: Tx, p: PaymentRow): Promise<void> {
     {
       userId: p.landlordId,
       type: "payment",
+      essential: true,
       title: msg("payments.noticeLandlordTitle"),
       message: msg("payments.noticeLandlordMessage", {
         ...paid,

@@ -1,0 +1,20 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/toast";
+import { invalidateDomains } from "@/lib/query";
+import { useReconnected, useServerEvent } from "@/lib/realtime";
+import { addLiveNotification } from "./queries";
+
+/**
+ * Notifications as they happen: each one arriving over the socket goes to the top of every cached list with the
+ * new unread count (a high-priority one with a toast too); after a reconnect the lists are fetched again for what
+ * was missed. Mount it once per screen (the header's bell, or the notifications page).
+ */
+export function useLiveNotifications() {
+  const qc = useQueryClient();
+  useServerEvent("notification", ({ notification, unreadCount }) => {
+    addLiveNotification(qc, notification, unreadCount);
+    if (notification.priority === "high")
+      toast({ title: notification.title, description: notification.message });
+  });
+  useReconnected(() => void invalidateDomains(qc, ["notifications"]));
+}
