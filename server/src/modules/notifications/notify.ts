@@ -6,6 +6,8 @@ export type { NotificationType };
 export interface NewNotification {
   userId: string;
   type: NotificationType;
+  /** How urgent it is (medium by default). */
+  priority?: "high" | "medium" | "low";
   /** Text made by msg() (translated when read), or plain text. */
   title: string;
   message: string;
