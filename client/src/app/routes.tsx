@@ -38,6 +38,8 @@ const MaintenancePending = page(() => import("@/features/maintenance/Maintenance
 const MaintenanceInProgress = page(() => import("@/features/maintenance/MaintenanceInProgressPage"));
 const MaintenanceScheduled = page(() => import("@/features/maintenance/MaintenanceScheduledPage"));
 const MaintenanceCompleted = page(() => import("@/features/maintenance/MaintenanceCompletedPage"));
+const Announcements = page(() => import("@/features/announcements/AnnouncementsPage"));
+const LandlordAnnouncements = page(() => import("@/features/announcements/LandlordAnnouncementsPage"));
 const NotFound = page(() => import("@/app/NotFoundPage"));
 
 /** Tenant screens (rent and payments): signed out → the tenant sign-in; a landlord → their own dashboard. */
@@ -115,6 +117,8 @@ export function AppRoutes() {
         <Route path="/maintenance-in-progress" component={landlordOnly(MaintenanceInProgress)} />
         <Route path="/maintenance-scheduled" component={landlordOnly(MaintenanceScheduled)} />
         <Route path="/maintenance-completed" component={landlordOnly(MaintenanceCompleted)} />
+        <Route path="/announcements" component={tenantOnly(Announcements)} />
+        <Route path="/landlord-announcements" component={landlordOnly(LandlordAnnouncements)} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>
