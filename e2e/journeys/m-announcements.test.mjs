@@ -39,6 +39,9 @@ journey(
     );
     await visible(dashCard.getByRole("listitem").nth(2), "three announcements on the dashboard");
     assert.equal(await dashCard.getByRole("listitem").count(), 3, "the dashboard shows the first 3");
+    // The count among the dashboard's stats.
+    await visible(page.getByRole("link", { name: "4 Announcements" }), "the announcements count");
+    await screenshotBoth(page, "m00-tenant-dashboard");
     await page
       .getByRole("region", { name: "Your Home" })
       .getByRole("link", { name: /^Announcements/ })
