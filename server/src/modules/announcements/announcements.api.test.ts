@@ -131,6 +131,10 @@ describe("who sees an announcement", () => {
     expect(a.stats).toEqual({ audienceSize: 3, readCount: 0, acknowledgedCount: 0 });
     expect(await titles(c.sarah)).toEqual(["Everyone"]);
     expect(await titles(c.brian)).toEqual(["Everyone"]);
+    // A resident is told of their own property only, not of the landlord's others.
+    expect((await list(c.brian)).items[0]!.properties).toEqual([
+      { id: gardens.id, name: "Bugolobi Gardens" },
+    ]);
     expect(await titles(c.grace)).toEqual([]);
     expect(await titles(c.otherLandlord)).toEqual([]);
   });

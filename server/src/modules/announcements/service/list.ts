@@ -56,7 +56,8 @@ export async function listAnnouncements(deps: AppDeps, viewer: SessionUser, q: L
     if (propertyId === null) return empty;
     const rows = await selectForTenant(deps.db, viewer.id, propertyId, now, after, q.limit + 1);
     const counts = await countForTenant(deps.db, viewer.id, propertyId, now);
-    const page = await withExtras(deps.db, rows, q.limit, now, false);
+    // A resident sees their own property among the audience, not the landlord's other ones.
+    const page = await withExtras(deps.db, rows, q.limit, now, false, propertyId);
     return { ...page, total: counts.total, unreadCount: counts.unread };
   }
   const rows = await selectForLandlord(deps.db, viewer.id, q.propertyId, after, q.limit + 1);
@@ -72,6 +73,7 @@ export async function withExtras<R extends ListedRow & { keysetAt: string }>(
   limit: number,
   now: Date,
   withStats: boolean,
+  onlyProperty?: number,
 ) {
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
@@ -82,7 +84,9 @@ export async function withExtras<R extends ListedRow & { keysetAt: string }>(
     toDto(
       r,
       {
-        properties: targets.filter((p) => p.announcementId === r.id).map(({ id, name }) => ({ id, name })),
+        properties: targets
+          .filter((p) => p.announcementId === r.id && (onlyProperty === undefined || p.id === onlyProperty))
+          .map(({ id, name }) => ({ id, name })),
         stats: stats
           ? {
               audienceSize: stats.audience.get(r.id) ?? 0,
