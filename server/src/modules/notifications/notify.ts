@@ -6,13 +6,13 @@ export type { NotificationType };
 export interface NewNotification {
   userId: string;
   type: NotificationType;
-  /** How urgent it is (medium by default). */
-  priority?: "high" | "medium" | "low";
   /** Text made by msg() (translated when read), or plain text. */
   title: string;
   message: string;
   /** An in-app path the notification opens, e.g. /payment-success?reference=... */
   link?: string | null;
+  /** "medium" unless said; a high one is shown with a toast as it arrives. */
+  priority?: "high" | "medium" | "low";
 }
 
 /** Writes in-app notifications, inside the caller's transaction so they exist exactly when the change does. */
