@@ -114,5 +114,29 @@ journey(
     // Read: no more editing.
     assert.equal(await counted.getByRole("button", { name: "Edit", exact: true }).isDisabled(), true);
     await screenshotBoth(landlord, "m03-landlord-announcements");
+
+    // A notice nobody has read yet: edit it, then delete it (confirmed in a dialog).
+    await landlord.getByRole("button", { name: "Send Announcement", exact: true }).click();
+    const again = landlord.getByTestId("announcement-form");
+    await again.getByLabel("Title", { exact: true }).fill("Parking notice");
+    await again.getByLabel("Content", { exact: true }).fill("Visitors park outside the gate this week.");
+    await again.getByLabel("Audience", { exact: true }).selectOption("All my properties");
+    await again.getByRole("button", { name: "Publish", exact: true }).click();
+    await toast(landlord, "Announcement published");
+    const parking = await visible(landlordCard(landlord, "Parking notice"), "the parking notice");
+    await visible(parking.getByText("To all properties"), "its audience");
+    await parking.getByRole("button", { name: "Edit", exact: true }).click();
+    await heading(landlord, "Edit Announcement", { exact: true });
+    const editForm = landlord.getByTestId("announcement-form");
+    await editForm.getByLabel("Title", { exact: true }).fill("Parking notice: visitors");
+    await editForm.getByRole("button", { name: "Save Changes", exact: true }).click();
+    await toast(landlord, "Announcement updated");
+    const edited = await visible(landlordCard(landlord, "Parking notice: visitors"), "the edited notice");
+    await edited.getByRole("button", { name: "Delete", exact: true }).click();
+    const confirm = landlord.getByRole("dialog", { name: "Delete this announcement?" });
+    await visible(confirm, "the delete confirmation");
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await toast(landlord, "Announcement deleted");
+    await hidden(landlordCard(landlord, "Parking notice"), "the deleted notice");
   },
 );

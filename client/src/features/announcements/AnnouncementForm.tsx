@@ -9,6 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { ListSkeleton } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { Field, Input, inputClass, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
@@ -30,17 +31,30 @@ import { useCreateAnnouncement, useUpdateAnnouncement } from "./queries";
  * Compose (or edit, while unread) an announcement: title, content, type, priority, pinned, acknowledgement,
  * expiry, tags and the audience (the selected property by default, or all the landlord's properties).
  */
-export function AnnouncementForm({
-  editing,
-  defaultPropertyId,
-  onDone,
-}: {
+export function AnnouncementForm(props: {
   editing: Announcement | null;
   defaultPropertyId: number | undefined;
   onDone: () => void;
 }) {
-  const id = useId();
   const properties = useProperties();
+  // The audience select gets its options before its value: a select set to a value it has no option for shows
+  // another one.
+  if (properties.isLoading) return <ListSkeleton rows={2} label={t("common.loading")} />;
+  return <ComposeForm {...props} properties={properties.data ?? []} />;
+}
+
+function ComposeForm({
+  editing,
+  defaultPropertyId,
+  onDone,
+  properties,
+}: {
+  editing: Announcement | null;
+  defaultPropertyId: number | undefined;
+  onDone: () => void;
+  properties: readonly { id: number; name: string }[];
+}) {
+  const id = useId();
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
   const pending = create.isPending || update.isPending;
@@ -148,7 +162,7 @@ export function AnnouncementForm({
             error={errors.audience?.message}
           >
             <Select id={fid("audience")} aria-invalid={invalid("audience")} {...form.register("audience")}>
-              {(properties.data ?? []).map((p) => (
+              {properties.map((p) => (
                 <option key={p.id} value={String(p.id)}>
                   {p.name}
                 </option>
