@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { parseMessage } from "../i18n/message";
 import { announcementCreateInput, announcementUpdateInput, isEmergency, readMinutes } from "./announcements";
 
 const keyOf = (message: string) => parseMessage(message)?.key ?? message;
-const issues = (input: unknown, schema = announcementCreateInput) => {
+const issues = (input: unknown, schema: z.ZodType = announcementCreateInput) => {
   const r = schema.safeParse(input);
   return r.success ? [] : r.error.issues.map((i) => [i.path.join("."), keyOf(i.message)]);
 };

@@ -42,7 +42,7 @@ export default function AnnouncementsPage() {
         />
       ) : (
         <>
-          <ul className="space-y-4" aria-live="polite">
+          <ul className="space-y-4">
             {items.map((a) => (
               <li key={a.id}>
                 <AnnouncementItem a={a} />
