@@ -1,3 +1,4 @@
+import { announcementRoutes } from "./announcements";
 import { applicationRoutes } from "./applications";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
@@ -30,6 +31,7 @@ export const CONTRACT = {
   ...maintenanceRoutes,
   ...chatRoutes,
   ...notificationRoutes,
+  ...announcementRoutes,
   ...rentRoutes,
   ...paymentRoutes,
   ...payoutRoutes,

@@ -81,6 +81,13 @@ export const ROUTES = {
   "notifications.settings": "GET /api/notifications/settings",
   "notifications.updateSettings": "PUT /api/notifications/settings",
 
+  "announcements.list": "GET /api/announcements",
+  "announcements.create": "POST /api/announcements",
+  "announcements.update": "PATCH /api/announcements/:id",
+  "announcements.delete": "DELETE /api/announcements/:id",
+  "announcements.read": "POST /api/announcements/:id/read",
+  "announcements.acknowledge": "POST /api/announcements/:id/acknowledge",
+
   "rent.payments": "GET /api/rent-payments",
   "rent.summary": "GET /api/rent/summary",
   "rent.receipt": "GET /api/payments/:id/receipt.pdf",

@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   "INVALID_TRANSITION",
   "STALE_UPDATE",
   "INVALID_CURSOR",
+  // Announcements
+  "ANNOUNCEMENT_ALREADY_READ",
   // Payments
   "AMOUNT_TOO_SMALL",
   "AMOUNT_TOO_LARGE",

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { AppDeps } from "./deps";
+import { announcementRoutes } from "./modules/announcements/routes";
 import { applicationRoutes } from "./modules/applications/routes";
 import { passkeyRoutes } from "./modules/auth/passkeys.routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -143,6 +144,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(paymentCallbackRoutes, { deps });
   await app.register(sandboxPageRoutes, { deps });
   await app.register(notificationRoutes, { deps });
+  await app.register(announcementRoutes, { deps });
   await app.register(rentRoutes, { deps });
   await app.register(leaseRoutes, { deps });
   await app.register(applicationRoutes, { deps });

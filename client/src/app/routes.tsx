@@ -40,6 +40,8 @@ const MaintenanceScheduled = page(() => import("@/features/maintenance/Maintenan
 const MaintenanceCompleted = page(() => import("@/features/maintenance/MaintenanceCompletedPage"));
 const TenantNotifications = page(() => import("@/features/notifications/TenantNotificationsPage"));
 const LandlordNotifications = page(() => import("@/features/notifications/LandlordNotificationsPage"));
+const Announcements = page(() => import("@/features/announcements/AnnouncementsPage"));
+const LandlordAnnouncements = page(() => import("@/features/announcements/LandlordAnnouncementsPage"));
 const NotFound = page(() => import("@/app/NotFoundPage"));
 
 /** Tenant screens (rent and payments): signed out → the tenant sign-in; a landlord → their own dashboard. */
@@ -119,6 +121,8 @@ export function AppRoutes() {
         <Route path="/maintenance-completed" component={landlordOnly(MaintenanceCompleted)} />
         <Route path="/tenant-notifications" component={tenantOnly(TenantNotifications)} />
         <Route path="/landlord-notifications" component={landlordOnly(LandlordNotifications)} />
+        <Route path="/announcements" component={tenantOnly(Announcements)} />
+        <Route path="/landlord-announcements" component={landlordOnly(LandlordAnnouncements)} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

@@ -2,6 +2,7 @@ import type { DbOrTx } from "../db/client";
 import { landlordProfiles, leases, properties, units, users } from "../db/schema";
 import { addMonths } from "../modules/rent/dates";
 import { DEMO_LANDLORD_EMAIL, demoTenantEmail } from "./demo-accounts";
+import { seedDemoAnnouncements } from "./demo-announcements";
 import { seedDemoApplications } from "./demo-applications";
 import { DEMO_PROPERTIES, DEMO_TENANT_NAMES } from "./demo-data";
 import { type DemoPhotoSource, seedDemoMaintenance } from "./demo-maintenance";
@@ -137,5 +138,6 @@ export async function seedDemoPortfolio(
   await seedDemoRent(tx, landlordId);
   await seedDemoMaintenance(tx, landlordId, { photos });
   await seedDemoNotifications(tx, { landlordId, sarahId: tenantId(0) });
+  await seedDemoAnnouncements(tx, landlordId);
   return landlordId;
 }

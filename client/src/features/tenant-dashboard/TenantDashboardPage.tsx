@@ -10,6 +10,10 @@ import {
   Wrench,
 } from "lucide-react";
 import { NavTile } from "@/components/layout/NavTile";
+import {
+  AnnouncementsStat,
+  DashboardAnnouncementsCard,
+} from "@/features/announcements/DashboardAnnouncementsCard";
 import { PasskeyCard } from "@/features/auth/PasskeyCard";
 import { IdentityDocumentCard } from "@/features/identity/IdentityDocumentCard";
 import { MaintenanceCard } from "@/features/maintenance/MaintenanceCard";
@@ -94,11 +98,23 @@ export default function TenantDashboardPage() {
           </p>
         </section>
 
+        <section aria-labelledby="stats-title">
+          <h2 id="stats-title" className="sr-only">
+            {t("tenant-dashboard.stats")}
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <li className="grid">
+              <AnnouncementsStat />
+            </li>
+          </ul>
+        </section>
+
         <RentCard />
         <div className="grid gap-6 lg:grid-cols-2">
           <MaintenanceCard />
           <NotificationsCard />
         </div>
+        <DashboardAnnouncementsCard />
 
         <section aria-labelledby="tiles-title">
           <h2 id="tiles-title" className="text-lg font-semibold text-slate-900">

@@ -1,0 +1,154 @@
+import type { Announcement } from "@common/schemas/announcements";
+import { Megaphone, Plus } from "lucide-react";
+import { useRef, useState } from "react";
+import { useSearch } from "wouter";
+import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Dialog } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { useSelectedProperty } from "@/features/properties/use-selected-property";
+import { apiErrorMessage } from "@/lib/errors";
+import { t } from "@/lib/i18n";
+import { usePageTitle } from "@/lib/page-title";
+import { PageShell } from "@/shells/PageShell";
+import { AnnouncementForm } from "./AnnouncementForm";
+import { LandlordAnnouncementItem } from "./LandlordAnnouncementItem";
+import { useAnnouncements, useDeleteAnnouncement } from "./queries";
+import { useLiveAnnouncements } from "./useLiveAnnouncements";
+
+type Compose = { editing: Announcement | null } | null;
+
+/**
+ * /landlord-announcements (the dashboard's Send Announcement, `?compose=1` opens the form): compose, the list of
+ * the landlord's announcements with read and acknowledged counts (live as residents read), edit while unread, delete.
+ */
+export default function LandlordAnnouncementsPage() {
+  usePageTitle(t("announcements.landlordTitle"));
+  useLiveAnnouncements({ announce: false });
+  const search = useSearch();
+  const selected = useSelectedProperty();
+  const q = useAnnouncements();
+  const remove = useDeleteAnnouncement();
+  const [compose, setCompose] = useState<Compose>(() =>
+    new URLSearchParams(search).get("compose") ? { editing: null } : null,
+  );
+  const [deleting, setDeleting] = useState<Announcement | null>(null);
+  const formTop = useRef<HTMLDivElement>(null);
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const open = (editing: Announcement | null) => {
+    setCompose({ editing });
+    requestAnimationFrame(() => formTop.current?.scrollIntoView({ block: "start" }));
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: t("announcements.toastDeleted") });
+        setDeleting(null);
+      },
+      onError: (e) =>
+        toast({
+          title: t("announcements.actionFailed"),
+          description: apiErrorMessage(e, t("announcements.actionFailed")),
+          variant: "destructive",
+        }),
+    });
+  };
+
+  return (
+    <PageShell
+      title={t("announcements.landlordTitle")}
+      subtitle={t("announcements.landlordSubtitle")}
+      back={{ href: "/landlord-demo", label: t("common.backToDashboard") }}
+      width="wide"
+      actions={
+        compose ? null : (
+          <Button onClick={() => open(null)} className="w-full sm:w-auto">
+            <Plus aria-hidden className="h-4 w-4" />
+            {t("announcements.sendAnnouncement")}
+          </Button>
+        )
+      }
+    >
+      <div className="space-y-5">
+        {compose && (
+          <div ref={formTop} className="scroll-mt-20">
+            <Card className="p-4 sm:p-6">
+              <section aria-labelledby="compose-title" className="space-y-4">
+                <h2 id="compose-title" className="text-lg font-semibold text-slate-900">
+                  {compose.editing ? t("announcements.editTitle") : t("announcements.composeTitle")}
+                </h2>
+                {selected.isLoading ? (
+                  <ListSkeleton rows={2} />
+                ) : (
+                  <AnnouncementForm
+                    key={compose.editing?.id ?? "new"}
+                    editing={compose.editing}
+                    defaultPropertyId={selected.data?.property?.id}
+                    onDone={() => setCompose(null)}
+                  />
+                )}
+              </section>
+            </Card>
+          </div>
+        )}
+
+        {q.isLoading ? (
+          <ListSkeleton rows={3} />
+        ) : q.isError && !q.data ? (
+          <ErrorState
+            title={t("announcements.landlordLoadFailed")}
+            error={q.error}
+            onRetry={() => q.refetch()}
+            retrying={q.isFetching}
+          />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={<Megaphone className="h-6 w-6" />}
+            title={t("announcements.landlordEmptyTitle")}
+            text={t("announcements.landlordEmptyText")}
+          />
+        ) : (
+          <>
+            <ul className="space-y-4">
+              {items.map((a) => (
+                <li key={a.id}>
+                  <LandlordAnnouncementItem a={a} onEdit={() => open(a)} onDelete={() => setDeleting(a)} />
+                </li>
+              ))}
+            </ul>
+            {q.hasNextPage && (
+              <div className="flex justify-center">
+                <Button variant="outline" onClick={() => q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+                  {q.isFetchingNextPage ? t("common.loading") : t("announcements.loadMore")}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+
+      <Dialog
+        open={deleting !== null}
+        onClose={() => {
+          if (!remove.isPending) setDeleting(null);
+        }}
+        title={t("announcements.deleteTitle")}
+        description={t("announcements.deleteText", { title: deleting?.title ?? "" })}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>
+              {t("announcements.cancel")}
+            </Button>
+            <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
+              {remove.isPending ? t("announcements.deleting") : t("announcements.delete")}
+            </Button>
+          </>
+        }
+      />
+    </PageShell>
+  );
+}

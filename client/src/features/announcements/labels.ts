@@ -1,0 +1,19 @@
+import {
+  type AnnouncementPriority,
+  type AnnouncementType,
+  PRIORITY_LABEL_KEYS,
+  TYPE_LABEL_KEYS,
+} from "@common/schemas/announcements";
+import { t } from "@/lib/i18n";
+
+export const typeLabel = (type: AnnouncementType) => t(TYPE_LABEL_KEYS[type]);
+export const priorityLabel = (p: AnnouncementPriority) => t(PRIORITY_LABEL_KEYS[p]);
+
+const timeFormat = new Intl.DateTimeFormat("en-UG", {
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Africa/Kampala",
+});
+
+/** The time of day in Kampala ("14:05"). */
+export const formatTime = (value: string) => timeFormat.format(new Date(value));
