@@ -394,8 +394,14 @@ describe("delivery", () => {
         type: "announcement",
         announcement: { id: a.id, title: "Power off tonight", priority: "high" },
       };
-      expect(sockets.sarah.events).toEqual([event]);
-      expect(sockets.samuel.events).toEqual([event]);
+      // Each resident's socket gets the notification (for the bell) and the announcement (for open screens).
+      const notice = expect.objectContaining({
+        type: "notification",
+        notification: expect.objectContaining({ type: "announcement", priority: "high", link: "/announcements" }),
+        unreadCount: 1,
+      });
+      expect(sockets.sarah.events).toEqual([notice, event]);
+      expect(sockets.samuel.events).toEqual([notice, event]);
       expect(sockets.brian.events).toEqual([]);
       expect(sockets.grace.events).toEqual([]);
       expect(sockets.landlord.events).toEqual([]);
