@@ -49,6 +49,18 @@ export async function openSocket(t: TestApp, user: { id: string; role: "tenant" 
   return socket;
 }
 
+type SocketUser = { id: string; role: "tenant" | "landlord" };
+
+/** One socket for each user, in order. */
+export async function openSockets<const U extends readonly SocketUser[]>(
+  t: TestApp,
+  users: U,
+): Promise<{ [K in keyof U]: FakeSocket }> {
+  const sockets: FakeSocket[] = [];
+  for (const u of users) sockets.push(await openSocket(t, u));
+  return sockets as { [K in keyof U]: FakeSocket };
+}
+
 /**
  * A small world of its own: Kampala Heights (units 4B, 4C, 5A) with Sarah, Samuel and Joan, and a second
  * property of the same landlord with Peter; Nakasero Towers of another landlord with Grace; a tenant with no

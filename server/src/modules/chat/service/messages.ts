@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { msg } from "../../../../../common/i18n/message";
 import {
+  CHAT_MESSAGE_MAX,
   CHAT_MESSAGES_PER_MINUTE,
   type ChatMessage,
   chatContent,
@@ -69,7 +70,9 @@ export async function sendMessage(
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const content = chatContent.safeParse(input.content);
   if (!content.success) {
-    const m = content.error.issues[0]?.message ?? msg("chat.messageRequired");
+    // Over the socket there is no form field to name: a too-long message says so in the chat's own words.
+    const tooLong = content.error.issues.some((i) => i.code === "too_big");
+    const m = tooLong ? msg("chat.errorTooLong", { max: CHAT_MESSAGE_MAX }) : msg("chat.messageRequired");
     throw badRequest("VALIDATION_ERROR", m, { content: m });
   }
   const { c, room } = await resolveConversation(deps.db, viewer, input);
