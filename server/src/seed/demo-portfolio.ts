@@ -3,6 +3,7 @@ import { landlordProfiles, leases, properties, units, users } from "../db/schema
 import { addMonths } from "../modules/rent/dates";
 import { DEMO_LANDLORD_EMAIL, demoTenantEmail } from "./demo-accounts";
 import { seedDemoApplications } from "./demo-applications";
+import { seedDemoChat } from "./demo-chat";
 import { DEMO_PROPERTIES, DEMO_TENANT_NAMES } from "./demo-data";
 import { type DemoPhotoSource, seedDemoMaintenance } from "./demo-maintenance";
 import { seedDemoPayouts } from "./demo-payouts";
@@ -135,5 +136,6 @@ export async function seedDemoPortfolio(
   await seedDemoApplications(tx, landlordId, demoWorldId);
   await seedDemoRent(tx, landlordId);
   await seedDemoMaintenance(tx, landlordId, { photos });
+  await seedDemoChat(tx, { landlordId, propertyId: propertyId.get("Kampala Heights")!, tenantId });
   return landlordId;
 }
