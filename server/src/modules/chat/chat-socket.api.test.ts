@@ -100,6 +100,7 @@ describe("chat over the socket", () => {
     await sarah.say({ type: "chat_message", content: "   ", clientId: "blank" });
     await sarah.say({ type: "chat_message", content: "x".repeat(2001), clientId: "long" });
     await sarah.say({ type: "chat_message", content: "hi", conversationId: crypto.randomUUID() });
+    await sarah.say({ type: "chat_message", content: "a\u0000b", clientId: "nul" });
     expect(sarah.of("chat_error")).toEqual([
       { type: "chat_error", code: "VALIDATION_ERROR", message: "Type a message first.", clientId: "blank" },
       {
@@ -109,6 +110,12 @@ describe("chat over the socket", () => {
         clientId: "long",
       },
       { type: "chat_error", code: "NOT_FOUND", message: "This conversation was not found.", clientId: null },
+      {
+        type: "chat_error",
+        code: "INVALID_CHARACTERS",
+        message: "Some text contains a character that is not allowed (NUL).",
+        clientId: "nul",
+      },
     ]);
     for (const raw of [
       "not json",

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../deps";
 import type { SessionUser } from "../../platform/auth/session";
+import { refuseNul } from "../../platform/http/nul-guard";
 import type { RealtimeConnection } from "../../platform/realtime/types";
 import { ownedPropertyIds, tenantHome } from "./queries/conversations";
 import { blockedBy, touchPresence } from "./queries/people";
@@ -37,6 +38,8 @@ export function registerChatSocket(deps: AppDeps): void {
   realtime.onSignal(MUTES_SIGNAL, (conn) => reloadMutes(deps, conn));
 
   realtime.onFrame("chat_message", async (conn, frame) => {
+    // The HTTP routes refuse NUL in one hook (docs/decisions/0010); a socket frame does not pass through it.
+    refuseNul(frame);
     const { message, created } = await sendMessage(deps, conn.user, {
       conversationId: frame.conversationId,
       propertyId: conn.user.role === "landlord" ? frame.propertyId : undefined,
