@@ -346,6 +346,10 @@ describe("conversations, direct messages and unread counts", () => {
     expect((await conversations(w.c.samuel)).items[0]!.unreadCount).toBe(1);
 
     expect((await read(-1)).status).toBe(400);
+    expect((await w.c.sarah.post(`/api/chat/conversations/${room}/read`, {})).status).toBe(400);
+    expect((await w.c.otherLandlord.post(`/api/chat/conversations/${room}/read`, { seq: 1 })).status).toBe(404);
+    expect((await w.c.sarah.get("/api/chat/conversations?propertyId=x")).status).toBe(400);
+    expect((await w.c.grace.get(`/api/chat/conversations?propertyId=${w.heights.id}`)).status).toBe(404);
     expect((await read("x")).status).toBe(400);
     expect((await read(1, "nope")).status).toBe(400);
     expect((await read(1, randomUUID())).status).toBe(404);
