@@ -347,7 +347,9 @@ describe("conversations, direct messages and unread counts", () => {
 
     expect((await read(-1)).status).toBe(400);
     expect((await w.c.sarah.post(`/api/chat/conversations/${room}/read`, {})).status).toBe(400);
-    expect((await w.c.otherLandlord.post(`/api/chat/conversations/${room}/read`, { seq: 1 })).status).toBe(404);
+    expect((await w.c.otherLandlord.post(`/api/chat/conversations/${room}/read`, { seq: 1 })).status).toBe(
+      404,
+    );
     expect((await w.c.sarah.get("/api/chat/conversations?propertyId=x")).status).toBe(400);
     expect((await w.c.grace.get(`/api/chat/conversations?propertyId=${w.heights.id}`)).status).toBe(404);
     expect((await read("x")).status).toBe(400);

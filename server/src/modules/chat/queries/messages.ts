@@ -64,18 +64,10 @@ export async function messageByClientId(db: DbOrTx, senderId: string, clientId: 
   return row ?? null;
 }
 
-/** Locks the conversation's row: writers of one conversation run one after another (seq = commit order). */
-export async function lockConversation(tx: DbOrTx, id: string): Promise<void> {
-  await tx
-    .select({ id: chatConversations.id })
-    .from(chatConversations)
-    .where(eq(chatConversations.id, id))
-    .for("update");
-}
-
 /**
- * Takes the conversation's next seq (the row stays locked until the transaction ends, so seqs commit in order
- * and a reader paging by seq never skips one) and stores the message with it.
+ * Takes the conversation's next seq and stores the message with it, in the caller's transaction. The UPDATE
+ * locks the conversation's row until the transaction ends: writers of one conversation queue there, so seqs
+ * commit in order and a reader paging by seq never skips one (docs/decisions/0015).
  */
 export async function insertMessage(
   tx: DbOrTx,

@@ -14,7 +14,6 @@ import { badRequest, conflict, tooMany } from "../../../platform/errors";
 import { isUniqueViolation } from "../../leases/queries";
 import {
   insertMessage,
-  lockConversation,
   type MessageRow,
   messageByClientId,
   messagesByIds,
@@ -96,15 +95,9 @@ export async function sendMessage(
 
   let id: string;
   try {
-    id = await deps.db.transaction(async (tx) => {
-      await lockConversation(tx, c.id);
-      return insertMessage(tx, {
-        conversationId: c.id,
-        senderId: viewer.id,
-        content: content.data,
-        clientId,
-      });
-    });
+    id = await deps.db.transaction((tx) =>
+      insertMessage(tx, { conversationId: c.id, senderId: viewer.id, content: content.data, clientId }),
+    );
   } catch (err) {
     // The same clientId sent twice at once: the second waited for the first and finds its message.
     const first = isUniqueViolation(err, "chat_messages_client_key") ? await again() : null;
