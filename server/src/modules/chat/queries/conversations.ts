@@ -49,8 +49,19 @@ export async function ownedPropertyIds(db: DbOrTx, landlordId: string): Promise<
   return rows.map((r) => r.id);
 }
 
-/** The property's community room, made on first use. */
+const findCommunity = async (db: DbOrTx, propertyId: number) => {
+  const [row] = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.propertyId, propertyId), eq(chatConversations.kind, "community")))
+    .limit(1);
+  return row;
+};
+
+/** The property's community room, made on first use (reads stay reads once it exists). */
 export async function communityOf(db: DbOrTx, propertyId: number): Promise<ConversationRow> {
+  const found = await findCommunity(db, propertyId);
+  if (found) return found;
   await db
     .insert(chatConversations)
     .values({ propertyId, kind: "community" })
@@ -58,12 +69,7 @@ export async function communityOf(db: DbOrTx, propertyId: number): Promise<Conve
       target: chatConversations.propertyId,
       where: sql`${chatConversations.kind} = 'community'`,
     });
-  const [row] = await db
-    .select()
-    .from(chatConversations)
-    .where(and(eq(chatConversations.propertyId, propertyId), eq(chatConversations.kind, "community")))
-    .limit(1);
-  return row!;
+  return (await findCommunity(db, propertyId))!;
 }
 
 /** The direct conversation of two residents of the property, made on first use. */
