@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   "IDEMPOTENCY_KEY_REUSED",
   "RECEIPT_NOT_FOUND",
   "BAD_SIGNATURE",
+  // Chat
+  "CHAT_BLOCKED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -128,10 +128,14 @@ CREATE UNIQUE INDEX "chat_conversations_community_key" ON "chat_conversations" U
 CREATE UNIQUE INDEX "chat_conversations_direct_key" ON "chat_conversations" USING btree ("property_id","member_a","member_b") WHERE "chat_conversations"."kind" = 'direct';--> statement-breakpoint
 CREATE INDEX "chat_conversations_member_a_idx" ON "chat_conversations" USING btree ("member_a");--> statement-breakpoint
 CREATE INDEX "chat_conversations_member_b_idx" ON "chat_conversations" USING btree ("member_b");--> statement-breakpoint
+CREATE INDEX "chat_conversations_property_idx" ON "chat_conversations" USING btree ("property_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_seq_key" ON "chat_messages" USING btree ("conversation_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_client_key" ON "chat_messages" USING btree ("sender_id","client_id") WHERE "chat_messages"."client_id" is not null;--> statement-breakpoint
 CREATE INDEX "chat_messages_sender_idx" ON "chat_messages" USING btree ("sender_id");--> statement-breakpoint
+CREATE INDEX "chat_messages_removed_by_idx" ON "chat_messages" USING btree ("removed_by") WHERE "chat_messages"."removed_by" is not null;--> statement-breakpoint
+CREATE INDEX "chat_reads_user_idx" ON "chat_reads" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_reports_once_key" ON "chat_reports" USING btree ("message_id","reporter_id");--> statement-breakpoint
 CREATE INDEX "chat_reports_open_idx" ON "chat_reports" USING btree ("property_id","created_at") WHERE "chat_reports"."resolved_at" is null;--> statement-breakpoint
 CREATE INDEX "chat_reports_reporter_idx" ON "chat_reports" USING btree ("reporter_id");--> statement-breakpoint
+CREATE INDEX "chat_reports_property_idx" ON "chat_reports" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id","created_at") WHERE not "notifications"."read";

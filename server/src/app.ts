@@ -11,6 +11,7 @@ import { announcementRoutes } from "./modules/announcements/routes";
 import { applicationRoutes } from "./modules/applications/routes";
 import { passkeyRoutes } from "./modules/auth/passkeys.routes";
 import { authRoutes } from "./modules/auth/routes";
+import { chatRoutes } from "./modules/chat/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { demoRoutes } from "./modules/demo/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(unitRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
   await app.register(payoutRoutes, { deps });
+  await app.register(chatRoutes, { deps });
 
   await registerClient(app, { root: opts.clientRoot });
   return app;

@@ -4,6 +4,7 @@ import { addMonths } from "../modules/rent/dates";
 import { DEMO_LANDLORD_EMAIL, demoTenantEmail } from "./demo-accounts";
 import { seedDemoAnnouncements } from "./demo-announcements";
 import { seedDemoApplications } from "./demo-applications";
+import { seedDemoChat } from "./demo-chat";
 import { DEMO_PROPERTIES, DEMO_TENANT_NAMES } from "./demo-data";
 import { type DemoPhotoSource, seedDemoMaintenance } from "./demo-maintenance";
 import { seedDemoNotifications } from "./demo-notifications";
@@ -139,5 +140,6 @@ export async function seedDemoPortfolio(
   await seedDemoMaintenance(tx, landlordId, { photos });
   await seedDemoNotifications(tx, { landlordId, sarahId: tenantId(0) });
   await seedDemoAnnouncements(tx, landlordId);
+  await seedDemoChat(tx, { landlordId, propertyId: propertyId.get("Kampala Heights")!, tenantId });
   return landlordId;
 }

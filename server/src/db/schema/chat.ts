@@ -44,6 +44,8 @@ export const chatConversations = pgTable(
       .where(sql`${t.kind} = 'direct'`),
     index("chat_conversations_member_a_idx").on(t.memberA),
     index("chat_conversations_member_b_idx").on(t.memberB),
+    // A property's deletion cascades here (the keys above are partial and cannot serve it).
+    index("chat_conversations_property_idx").on(t.propertyId),
   ],
 );
 
@@ -70,6 +72,8 @@ export const chatMessages = pgTable(
     uniqueIndex("chat_messages_seq_key").on(t.conversationId, t.seq),
     uniqueIndex("chat_messages_client_key").on(t.senderId, t.clientId).where(sql`${t.clientId} is not null`),
     index("chat_messages_sender_idx").on(t.senderId),
+    // A user's deletion sets removed_by to null on the messages they removed.
+    index("chat_messages_removed_by_idx").on(t.removedBy).where(sql`${t.removedBy} is not null`),
   ],
 );
 
@@ -85,7 +89,11 @@ export const chatReads = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     lastReadSeq: bigint("last_read_seq", { mode: "number" }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    // A user's deletion cascades here.
+    index("chat_reads_user_idx").on(t.userId),
+  ],
 );
 
 /** A resident's block of another: the blocker stops seeing the blocked person; the blocked person is not told. */
@@ -129,6 +137,8 @@ export const chatReports = pgTable(
     uniqueIndex("chat_reports_once_key").on(t.messageId, t.reporterId),
     index("chat_reports_open_idx").on(t.propertyId, t.createdAt).where(sql`${t.resolvedAt} is null`),
     index("chat_reports_reporter_idx").on(t.reporterId),
+    // A property's deletion cascades here (the open reports' index is partial).
+    index("chat_reports_property_idx").on(t.propertyId),
   ],
 );
 
