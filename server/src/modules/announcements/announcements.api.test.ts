@@ -397,7 +397,11 @@ describe("delivery", () => {
       // Each resident's socket gets the notification (for the bell) and the announcement (for open screens).
       const notice = expect.objectContaining({
         type: "notification",
-        notification: expect.objectContaining({ type: "announcement", priority: "high", link: "/announcements" }),
+        notification: expect.objectContaining({
+          type: "announcement",
+          priority: "high",
+          link: "/announcements",
+        }),
         unreadCount: 1,
       });
       expect(sockets.sarah.events).toEqual([notice, event]);
