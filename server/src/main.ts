@@ -6,9 +6,9 @@ import { demoJobHandlers } from "./modules/demo/jobs";
 import { paymentJobHandlers } from "./modules/payments/jobs";
 import { rentJobHandlers } from "./modules/rent/jobs";
 import { sessionJobHandlers } from "./platform/auth/jobs";
-import { RedisRealtime } from "./platform/realtime/redis";
 import { type JobHandlers, startJobRunner } from "./platform/jobs/runner";
 import { enqueueScheduledJobs, SCHEDULES } from "./platform/jobs/schedule";
+import { RedisRealtime } from "./platform/realtime/redis";
 import { uploadsStorage } from "./platform/storage/local-disk";
 import { seedIfEmpty } from "./seed";
 

@@ -42,7 +42,8 @@ export class LocalRealtime implements RealtimeHost {
     this.subscribe(conn, sessionTopic(conn.sessionTokenHash));
     for (const h of this.connectHandlers) await h(conn);
     await this.subscriptionsReady();
-    if (await this.socketOpened(conn.user.id)) for (const h of this.presenceHandlers) await h(conn.user, true);
+    if (await this.socketOpened(conn.user.id))
+      for (const h of this.presenceHandlers) await h(conn.user, true);
   }
 
   /** A socket closed: out of every topic, then the modules' disconnect handlers. */
@@ -55,7 +56,8 @@ export class LocalRealtime implements RealtimeHost {
       }
     }
     for (const h of this.disconnectHandlers) await h(conn);
-    if (await this.socketClosed(conn.user.id)) for (const h of this.presenceHandlers) await h(conn.user, false);
+    if (await this.socketClosed(conn.user.id))
+      for (const h of this.presenceHandlers) await h(conn.user, false);
   }
 
   /**

@@ -133,7 +133,10 @@ export class RedisRealtime extends LocalRealtime {
     const onError = (err: Error) => {
       if (reported) return;
       reported = true;
-      this.log.warn({ err: { message: err.message } }, "Redis is not answering; serving this instance's sockets");
+      this.log.warn(
+        { err: { message: err.message } },
+        "Redis is not answering; serving this instance's sockets",
+      );
     };
     this.commands.on("error", onError);
     this.subscriber.on("error", onError);
@@ -218,7 +221,10 @@ export class RedisRealtime extends LocalRealtime {
   protected override async socketOpened(userId: string): Promise<boolean> {
     if (!(await super.socketOpened(userId))) return false;
     try {
-      return (await this.commands.presenceJoin(this.presenceKey(userId), this.instanceId, this.presenceTtlMs)) === 1;
+      return (
+        (await this.commands.presenceJoin(this.presenceKey(userId), this.instanceId, this.presenceTtlMs)) ===
+        1
+      );
     } catch (err) {
       this.log.error({ err: { message: (err as Error).message } }, "Redis presence failed");
       return true;
@@ -240,7 +246,11 @@ export class RedisRealtime extends LocalRealtime {
     const pipeline = this.commands.pipeline();
     let n = 0;
     for (const userId of this.localUsers()) {
-      (pipeline as unknown as Scripts).presenceRefresh(this.presenceKey(userId), this.instanceId, this.presenceTtlMs);
+      (pipeline as unknown as Scripts).presenceRefresh(
+        this.presenceKey(userId),
+        this.instanceId,
+        this.presenceTtlMs,
+      );
       n += 1;
     }
     if (n) await pipeline.exec();
@@ -251,7 +261,10 @@ export class RedisRealtime extends LocalRealtime {
     try {
       for (let i = 0; i < userIds.length; i += 500) {
         const chunk = userIds.slice(i, i + 500);
-        const found = await this.commands.presenceOnline(chunk.length, ...chunk.map((id) => this.presenceKey(id)));
+        const found = await this.commands.presenceOnline(
+          chunk.length,
+          ...chunk.map((id) => this.presenceKey(id)),
+        );
         for (const position of found) online.add(chunk[position - 1]!);
       }
       return online;
@@ -264,9 +277,14 @@ export class RedisRealtime extends LocalRealtime {
   override async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
     try {
       const [count, ttl] = await this.commands.hitWindow(`${this.prefix}hit:${key}`, windowMs);
-      return count <= limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: Math.max(0, ttl) };
+      return count <= limit
+        ? { allowed: true, retryAfterMs: 0 }
+        : { allowed: false, retryAfterMs: Math.max(0, ttl) };
     } catch (err) {
-      this.log.error({ err: { message: (err as Error).message } }, "Redis counter failed; counting in memory");
+      this.log.error(
+        { err: { message: (err as Error).message } },
+        "Redis counter failed; counting in memory",
+      );
       return super.hit(key, limit, windowMs);
     }
   }
