@@ -129,7 +129,8 @@ export class RedisRealtime extends LocalRealtime {
     this.commands.defineCommand("presenceRefresh", { numberOfKeys: 1, lua: PRESENCE_REFRESH });
     this.commands.defineCommand("presenceOnline", { lua: PRESENCE_ONLINE });
     this.commands.defineCommand("hitWindow", { numberOfKeys: 1, lua: HIT });
-    let reported = false;
+    // Not before the first connection: connect() reports that one.
+    let reported = true;
     const onError = (err: Error) => {
       if (reported) return;
       reported = true;
