@@ -273,6 +273,12 @@ describe("/ws heartbeat and shutdown", () => {
     // A client that never answers the closing handshake is cut off after the grace period.
     const stuck = await openSocket(where.url, { cookie, origin: where.origin });
     stuck.ws.pause();
+    // Open sockets are not requests in flight: shutdown does not wait out drainRequests' timeout for them.
+    const drained = await Promise.race([
+      own.app.drainRequests(60_000).then(() => "drained"),
+      new Promise((resolve) => setImmediate(() => resolve("waiting"))),
+    ]);
+    expect(drained).toBe("drained");
     const closed: string[] = [];
     own.app.deps.realtime.onDisconnect((conn) => {
       closed.push(conn.id);

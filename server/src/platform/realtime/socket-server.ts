@@ -5,6 +5,7 @@ import type { WebSocket } from "ws";
 import { CLOSE_CODES, MAX_FRAME_BYTES, type ServerEvent } from "../../../../common/realtime/events";
 import type { Config } from "../../config";
 import { forbidden, unauthorized } from "../errors";
+import { leaveInFlight } from "../http/in-flight";
 import { FOREIGN_ORIGIN, ORIGIN_REQUIRED, ourOrigin } from "../http/origin-check";
 import { requestTranslator } from "../i18n";
 import type { RealtimeConnection, RealtimeHost } from "./types";
@@ -109,6 +110,8 @@ export async function registerSocketServer(
     },
     (socket, req) => {
       // Listeners first, before anything awaits: frames that arrive meanwhile would otherwise be lost.
+      // The upgrade's request is over (its reply will never go through onSend): shutdown must not wait for it.
+      leaveInFlight(req);
       const user = req.user!;
       const tr = requestTranslator(req);
       const conn: RealtimeConnection = {
