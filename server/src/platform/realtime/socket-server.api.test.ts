@@ -76,6 +76,24 @@ describe("/ws handshake", () => {
     expect(await refusal(url, { cookie: session.cookie })).toBe(403);
   });
 
+  it("refuses a user's sockets beyond the minute's limit with 429, not another user's", async () => {
+    const own = await createTestApp({}, { sockets: { maxOpensPerMinute: 3 } });
+    try {
+      const where = await listen(own.app);
+      const [looping, other] = [await makeTenant(own.database.db), await makeTenant(own.database.db)];
+      const loop = { cookie: (await sessionFor(own.database.db, looping.id)).cookie, origin: where.origin };
+      for (let i = 0; i < 3; i++) await (await openSocket(where.url, loop)).close();
+      expect(await refusal(where.url, loop)).toBe(429);
+      const fine = await openSocket(where.url, {
+        cookie: (await sessionFor(own.database.db, other.id)).cookie,
+        origin: where.origin,
+      });
+      await fine.close();
+    } finally {
+      await own.close();
+    }
+  });
+
   it("answers a plain GET that is not an upgrade with 404", async () => {
     const { session } = await signedIn();
     const res = await t.app.inject({

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import websocket from "@fastify/websocket";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { CLOSE_CODES, MAX_FRAME_BYTES, type ServerEvent } from "../../../../common/realtime/events";
 import type { Config } from "../../config";
@@ -17,6 +17,8 @@ export interface SocketServerOptions {
   maxBufferedBytes?: number;
   /** Frames of one socket waiting to be handled; more are ignored (and counted) until it catches up. */
   maxQueuedFrames?: number;
+  /** Sockets one user may open a minute (429 beyond). */
+  maxOpensPerMinute?: number;
   /** How long shutdown waits for browsers to answer the closing handshake before cutting their sockets. */
   closeGraceMs?: number;
 }
@@ -101,6 +103,15 @@ export async function registerSocketServer(
     SOCKET_PATH,
     {
       websocket: true,
+      // Reconnects back off from 1 s, so a page never comes near this; a script opening sockets in a loop does
+      // (each open runs every module's connect handler). Per user: many phones share one address on mobile data.
+      config: {
+        rateLimit: {
+          max: options.maxOpensPerMinute ?? 60,
+          timeWindow: "1 minute",
+          keyGenerator: (req: FastifyRequest) => req.user?.id ?? req.ip,
+        },
+      },
       preValidation: async (req) => {
         const origin = req.headers.origin;
         if (origin === undefined) throw forbidden(ORIGIN_REQUIRED, "ORIGIN_REQUIRED");
