@@ -108,10 +108,16 @@ function retryNow() {
   }
 }
 
+/** Offline, the socket cannot carry anything: close it now (status "reconnecting") rather than when TCP gives up. */
+function dropWhenOffline() {
+  socket?.close();
+}
+
 function retain(): () => void {
   users += 1;
   if (users === 1) {
     addEventListener("online", retryNow);
+    addEventListener("offline", dropWhenOffline);
     document.addEventListener("visibilitychange", retryNow);
     connect();
   }
@@ -119,6 +125,7 @@ function retain(): () => void {
     users -= 1;
     if (users > 0) return;
     removeEventListener("online", retryNow);
+    removeEventListener("offline", dropWhenOffline);
     document.removeEventListener("visibilitychange", retryNow);
     clearTimeout(timer);
     const ws = socket;
