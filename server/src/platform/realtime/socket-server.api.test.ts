@@ -282,6 +282,29 @@ describe("/ws heartbeat and shutdown", () => {
     }
   });
 
+  it("cuts off a socket that stopped reading once too much waits to be sent to it (4408)", async () => {
+    const own = await createTestApp({}, { sockets: { maxBufferedBytes: 16 * 1024 } });
+    try {
+      const where = await listen(own.app);
+      const rt = own.app.deps.realtime as RealtimeHost;
+      const user = await makeTenant(own.database.db);
+      const { cookie } = await sessionFor(own.database.db, user.id);
+      const gone = new Promise<string>((resolve) => rt.onDisconnect((conn) => resolve(conn.user.id)));
+      const stalled = await openSocket(where.url, { cookie, origin: where.origin });
+      stalled.ws.pause();
+      const bulky = { type: "invalidate" as const, domains: ["x".repeat(8 * 1024)] };
+      // The kernel's buffers take the first megabytes; then the socket's own queue grows past the limit.
+      for (let i = 0; i < 10_000 && rt.stats().connections > 0; i++) {
+        await rt.publish(userTopic(user.id), bulky);
+        if (i % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(await gone).toBe(user.id);
+      stalled.ws.terminate();
+    } finally {
+      await own.close();
+    }
+  });
+
   it("closing the app tells every socket it is going away (1001) and does not hang", async () => {
     const own = await createTestApp({}, { sockets: { closeGraceMs: 200 } });
     const where = await listen(own.app);

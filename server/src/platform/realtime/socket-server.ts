@@ -52,6 +52,14 @@ export async function registerSocketServer(
   const closeGraceMs = options.closeGraceMs ?? 1000;
   const isOurs = ourOrigin(config);
   const sockets = new Map<WebSocket, SocketState>();
+  /** Starts the closing handshake; a browser that does not answer within the grace period is cut off (not 30 s). */
+  const closeOrCut = (socket: WebSocket, code: number, reason: string) => {
+    if (socket.readyState !== socket.OPEN) return;
+    socket.close(code, reason);
+    const cut = setTimeout(() => socket.terminate(), closeGraceMs);
+    cut.unref();
+    socket.once("close", () => clearTimeout(cut));
+  };
 
   const heartbeat = setInterval(() => {
     for (const [socket, state] of sockets) {
@@ -135,12 +143,12 @@ export async function registerSocketServer(
         send: (event: ServerEvent) => {
           if (socket.readyState !== socket.OPEN) return;
           if (socket.bufferedAmount > maxBufferedBytes) {
-            socket.close(CLOSE_CODES.TOO_SLOW, "too slow");
+            closeOrCut(socket, CLOSE_CODES.TOO_SLOW, "too slow");
             return;
           }
           socket.send(JSON.stringify(event));
         },
-        close: (code, reason) => socket.close(code, reason),
+        close: (code, reason) => closeOrCut(socket, code, reason),
       };
       const state: SocketState = { conn, alive: true, queued: 0, work: Promise.resolve() };
       sockets.set(socket, state);

@@ -258,6 +258,37 @@ describe.skipIf(!reachable)("two instances through Redis", () => {
   });
 });
 
+describe.skipIf(!reachable)("RedisRealtime when Redis goes away", () => {
+  it("keeps serving its own sockets and counts in memory, without throwing", async () => {
+    const rt = await RedisRealtime.connect({
+      url: REDIS_URL,
+      prefix: `nyumba-test-${randomBytes(4).toString("hex")}:`,
+    });
+    const logged: string[] = [];
+    rt.log = { warn: (_o, m) => logged.push(m), error: (_o, m) => logged.push(m) };
+    const sent: ServerEvent[] = [];
+    const conn: RealtimeConnection = {
+      id: "c1",
+      user: { id: "u1", role: "tenant" },
+      sessionTokenHash: "h",
+      muted: new Set(),
+      subscribe: () => {},
+      unsubscribe: () => {},
+      send: (e) => sent.push(e),
+    };
+    await rt.open(conn);
+    rt.commands.disconnect();
+    await rt.publish(userTopic("u1"), { type: "invalidate", domains: ["still"] });
+    expect(sent).toEqual([{ type: "invalidate", domains: ["still"] }]);
+    expect(await rt.hit("k", 1, 60_000)).toEqual({ allowed: true, retryAfterMs: 0 });
+    expect((await rt.hit("k", 1, 60_000)).allowed).toBe(false);
+    expect(await rt.onlineAmong(["u1", "u2"])).toEqual(new Set(["u1"]));
+    await rt.closed(conn);
+    expect(logged.length).toBeGreaterThan(0);
+    await rt.close();
+  });
+});
+
 describe("RedisRealtime without Redis", () => {
   it("says which setting points nowhere", async () => {
     await expect(RedisRealtime.connect({ url: "redis://127.0.0.1:1" })).rejects.toThrow(
