@@ -35,4 +35,8 @@ console.log(
 console.log(
   `as sent to a browser that accepts brotli: ${(total(js, "brotli") / 1024).toFixed(1)} KB JS, ${(total(cssFiles, "brotli") / 1024).toFixed(1)} KB CSS`,
 );
-process.exitCode = jsKb > 100 || cssKb > 30 ? 1 : 0;
+// The socket client (client/src/lib/realtime.ts) belongs to the screens that listen, loaded on demand.
+const withSocket = js.filter((x) => readFileSync(join(dist, x.file), "utf8").includes("new WebSocket("));
+for (const x of withSocket)
+  console.log(`the socket client is in the first visit's ${x.file}: import it from lazy screens only`);
+process.exitCode = jsKb > 100 || cssKb > 30 || withSocket.length ? 1 : 0;

@@ -10,6 +10,8 @@ import { z } from "../schemas/zod";
 /** The longest frame the server reads, in bytes (a chat message is at most 2,000 characters). */
 export const MAX_FRAME_BYTES = 16 * 1024;
 
+export { CLOSE_CODES } from "./close-codes";
+
 /**
  * Spec section 7: `chat_message` with senderId, propertyId and content. The server takes the sender and the
  * property from the session and never from the frame: senderId and propertyId are accepted and ignored.

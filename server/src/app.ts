@@ -41,7 +41,9 @@ import { loadCatalogues } from "./platform/i18n";
 import { createMailer, type Mailer } from "./platform/notify/mailer";
 import { createPaymentProviders, type PaymentProviders } from "./platform/payments/registry";
 import { LocalRealtime } from "./platform/realtime/local";
-import type { Realtime } from "./platform/realtime/types";
+import { RedisRealtime } from "./platform/realtime/redis";
+import { registerSocketServer, type SocketServerOptions } from "./platform/realtime/socket-server";
+import type { Realtime, RealtimeHost } from "./platform/realtime/types";
 import { MAX_UPLOAD_BYTES } from "./platform/storage/images";
 import { uploadsStorage } from "./platform/storage/local-disk";
 import type { Storage } from "./platform/storage/storage";
@@ -64,8 +66,10 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Tests may pass their own providers; otherwise built from config.payments (sandbox by default). */
   payments?: PaymentProviders;
-  /** Tests may pass their own; otherwise in this process. */
+  /** main.ts passes a RedisRealtime when REDIS_URL is set; tests may pass their own; otherwise in this process. */
   realtime?: Realtime;
+  /** The `/ws` server's heartbeat and limits (tests shorten the heartbeat). */
+  sockets?: SocketServerOptions;
   /** Tests pass a folder of their own; otherwise the built client in dist/client. */
   clientRoot?: string;
 }
@@ -99,6 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const storage = opts.storage ?? uploadsStorage(config);
   const payments = opts.payments ?? (await createPaymentProviders(config, { db: opts.db, log: app.log }));
   const realtime = opts.realtime ?? new LocalRealtime();
+  if (realtime instanceof RedisRealtime) realtime.log = app.log;
   const deps: AppDeps = { config, db: opts.db, mailer, storage, payments, realtime };
   app.addHook("onClose", () => realtime.close());
   // The background jobs (main.ts) use the same mailer and providers: one SMTP transport, one token cache.
@@ -128,11 +133,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerCompression(app);
   // Uploads: at most 10 MB a file; routes read every part with readMultipartForm (platform/http/multipart.ts).
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
-  await app.register(rateLimit, { global: false });
+  // With several instances the per-route limits are counted in Redis, shared by all of them; a Redis that does
+  // not answer lets requests through rather than failing them.
+  await app.register(rateLimit, {
+    global: false,
+    ...(realtime instanceof RedisRealtime
+      ? { redis: realtime.commands, nameSpace: `${realtime.prefix}rate-limit:`, skipOnError: true }
+      : {}),
+  });
   registerOriginCheck(app, config);
   registerNulGuard(app);
   registerSessions(app, deps);
   await registerOpenApi(app);
+
+  if (isRealtimeHost(realtime)) await registerSocketServer(app, config, realtime, opts.sockets);
 
   await app.register(healthRoutes, { deps });
   await app.register(authRoutes, { deps });
@@ -158,4 +172,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerClient(app, { root: opts.clientRoot });
   return app;
+}
+
+/** Whether the realtime layer serves sockets (LocalRealtime and RedisRealtime do; a test's stand-in may not). */
+function isRealtimeHost(realtime: Realtime): realtime is RealtimeHost {
+  return "open" in realtime && "receive" in realtime && "closed" in realtime;
 }

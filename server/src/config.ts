@@ -13,6 +13,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
+  REDIS_PREFIX: z.string().min(1).max(100).default("nyumba:"),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -55,6 +60,8 @@ export type Config = {
   publicUrl: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Set when several instances serve the app: sockets' events, presence and rate limits go through Redis. */
+  redis: { url: string; prefix: string } | null;
   smtpUrl?: string;
   mailFrom: string;
   sessionSecret: string;
@@ -113,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     // Outside production a per-process secret is fine: it only keys code hashes that live 10 minutes.

@@ -8,6 +8,7 @@ import { rentJobHandlers } from "./modules/rent/jobs";
 import { sessionJobHandlers } from "./platform/auth/jobs";
 import { type JobHandlers, startJobRunner } from "./platform/jobs/runner";
 import { enqueueScheduledJobs, SCHEDULES } from "./platform/jobs/schedule";
+import { RedisRealtime } from "./platform/realtime/redis";
 import { uploadsStorage } from "./platform/storage/local-disk";
 import { seedIfEmpty } from "./seed";
 
@@ -32,7 +33,18 @@ async function main() {
   const storage = uploadsStorage(config);
   const seeded = config.demoMode ? await seedIfEmpty(database.db, { storage }) : false;
 
-  const app = await buildApp({ config, db: database.db, storage });
+  // With REDIS_URL the sockets' events, presence and rate limits are shared with the other instances.
+  let realtime: RedisRealtime | undefined;
+  if (config.redis) {
+    try {
+      realtime = await RedisRealtime.connect(config.redis);
+    } catch (err) {
+      console.error((err as Error).message);
+      await database.close();
+      process.exit(1);
+    }
+  }
+  const app = await buildApp({ config, db: database.db, storage, realtime });
   // Background jobs of the modules, by name; each recurring one in SCHEDULES runs when it has a handler here.
   // The reconcile job settles payments too: it uses the app's providers and sends the same payment emails.
   const jobDeps = { ...app.deps, log: app.log };

@@ -1,6 +1,11 @@
 import type { Domain } from "@common/contract/route-table";
 import { reconnectDelayMs } from "@common/realtime/backoff";
-import type { ClientFrame, ServerEvent, ServerEventType } from "@common/realtime/events";
+import {
+  CLOSE_CODES,
+  type ClientFrame,
+  type ServerEvent,
+  type ServerEventType,
+} from "@common/realtime/events";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { invalidateDomains } from "./query";
 import { queryClient } from "./query-client";
@@ -9,6 +14,9 @@ import { queryClient } from "./query-client";
  * The browser's one socket to `/ws` (wss on a secure page), opened while a signed-in screen listens and reopened
  * with backoff after it drops. Screens listen with useServerEvent, send with sendFrame, and catch up on what they
  * missed with useReconnected. An `invalidate` event refreshes the named domains' cached answers.
+ *
+ * Import it only from screens that are loaded on demand (it must stay out of the first visit's bundle), and mount
+ * nothing globally: the socket opens when the first screen calls useServerEvent and closes with the last.
  */
 
 export type ConnectionStatus = "idle" | "connecting" | "open" | "reconnecting";
@@ -24,6 +32,8 @@ let status: ConnectionStatus = "idle";
 let users = 0;
 let attempt = 0;
 let everOpened = false;
+/** The server closed the socket because its session was signed out: no automatic reconnect. */
+let sessionEnded = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function setStatus(next: ConnectionStatus) {
@@ -38,7 +48,7 @@ function socketUrl(): string {
 
 function connect() {
   clearTimeout(timer);
-  if (!users || socket) return;
+  if (!users || socket || sessionEnded) return;
   setStatus(everOpened || attempt > 0 ? "reconnecting" : "connecting");
   const ws = new WebSocket(socketUrl());
   socket = ws;
@@ -51,37 +61,63 @@ function connect() {
     everOpened = true;
   };
   ws.onmessage = (e) => {
-    if (typeof e.data !== "string") return;
+    if (socket !== ws || typeof e.data !== "string") return;
     let event: ServerEvent;
     try {
       event = JSON.parse(e.data) as ServerEvent;
     } catch {
       return;
     }
-    if (event.type === "invalidate") void invalidateDomains(queryClient, event.domains as Domain[]);
-    for (const l of listeners.get(event.type) ?? []) l(event);
+    if (typeof event !== "object" || event === null || typeof event.type !== "string") return;
+    if (event.type === "invalidate" && Array.isArray(event.domains)) {
+      void invalidateDomains(queryClient, event.domains as Domain[]);
+    }
+    // One screen's failing handler must not keep the event from the others.
+    for (const l of listeners.get(event.type) ?? []) {
+      try {
+        l(event);
+      } catch (err) {
+        console.error(err);
+      }
+    }
   };
-  ws.onclose = () => {
-    if (socket === ws) socket = null;
+  ws.onclose = (e) => {
+    // A socket this module already let go of (the last screen unmounted meanwhile) changes nothing.
+    if (socket !== ws) return;
+    socket = null;
     if (!opened) for (const l of errorListeners) l();
     if (!users) return setStatus("idle");
+    if (e.code === CLOSE_CODES.SESSION_ENDED) {
+      sessionEnded = true;
+      return setStatus("idle");
+    }
     setStatus("reconnecting");
     timer = setTimeout(connect, reconnectDelayMs(attempt++));
   };
 }
 
-/** Reopens at once when the phone comes back online or the page becomes visible, instead of waiting out the backoff. */
+/**
+ * Reopens at once when the phone comes back online or the page becomes visible, instead of waiting out the
+ * backoff (and after a sign-out elsewhere, only then: the user may have signed in again).
+ */
 function retryNow() {
-  if (users && !socket && (document.visibilityState === "visible" || navigator.onLine)) {
+  if (users && !socket && navigator.onLine && document.visibilityState === "visible") {
     attempt = 0;
+    sessionEnded = false;
     connect();
   }
+}
+
+/** Offline, the socket cannot carry anything: close it now (status "reconnecting") rather than when TCP gives up. */
+function dropWhenOffline() {
+  socket?.close();
 }
 
 function retain(): () => void {
   users += 1;
   if (users === 1) {
     addEventListener("online", retryNow);
+    addEventListener("offline", dropWhenOffline);
     document.addEventListener("visibilitychange", retryNow);
     connect();
   }
@@ -89,10 +125,14 @@ function retain(): () => void {
     users -= 1;
     if (users > 0) return;
     removeEventListener("online", retryNow);
+    removeEventListener("offline", dropWhenOffline);
     document.removeEventListener("visibilitychange", retryNow);
     clearTimeout(timer);
-    socket?.close();
+    const ws = socket;
     socket = null;
+    ws?.close(1000);
+    attempt = 0;
+    sessionEnded = false;
     setStatus("idle");
   };
 }

@@ -110,10 +110,12 @@ export async function postgresTestDatabase({
   await adminQuery(
     `create database ${name} template ${fromDemo ? templates.demoTemplate : templates.template}`,
   );
-  const database = await openDatabase({ kind: "postgres", url: databaseUrl(name) });
+  const url = databaseUrl(name);
+  const database = await openDatabase({ kind: "postgres", url });
   if (demo && !fromDemo) await seedDemo(database.db);
   return {
     database,
+    url,
     release: async () => {
       await database.close();
       await retire(name);

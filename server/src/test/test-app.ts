@@ -4,6 +4,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/client";
 import type { MailMessage } from "../platform/notify/mailer";
+import type { SocketServerOptions } from "../platform/realtime/socket-server";
 import { uploadsStorage } from "../platform/storage/local-disk";
 import { createMemoryStorage, type Storage } from "../platform/storage/storage";
 import { pgliteTestDatabase } from "./pglite-template";
@@ -30,7 +31,11 @@ const freshDatabase = (options: TestDatabaseOptions) =>
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: TestDatabaseOptions & { deliverMail?: boolean; clientRoot?: string } = {},
+  opts: TestDatabaseOptions & {
+    deliverMail?: boolean;
+    clientRoot?: string;
+    sockets?: SocketServerOptions;
+  } = {},
 ): Promise<TestApp> {
   const { database, release } = await freshDatabase({ demo: opts.demo });
   const mails: MailMessage[] = [];
@@ -47,6 +52,7 @@ export async function createTestApp(
     db: database.db,
     storage,
     clientRoot: opts.clientRoot,
+    sockets: opts.sockets,
     mailer: {
       send: async (m) => {
         mails.push(m);

@@ -4,6 +4,8 @@ import { kampalaToday } from "../modules/rent/dates";
 /** A test's database, and what to do with it when its app closes. */
 export interface TestDatabase {
   database: Database;
+  /** PostgreSQL only: where it is (a second instance of the app opens its own pool to it). */
+  url?: string;
   release(): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../deps";
 import { clearCookie, SIGNUP_COOKIE, setCookie } from "../../platform/auth/cookies";
 import { endSession, startSession } from "../../platform/auth/session";
@@ -102,13 +102,20 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   // The prototype's screens navigated the browser here; real sign-in is the POST above.
   route(app, "auth.loginNavigation", async ({ reply }) => reply.redirect("/login"));
 
-  route(app, "auth.logout", async ({ req, reply }) => {
+  // Signing out also closes the session's sockets, on every instance.
+  const signOut = async (req: FastifyRequest, reply: FastifyReply) => {
+    const hash = req.sessionTokenHash;
     await endSession(deps.db, req, reply);
+    if (hash) await deps.realtime.endSession(hash);
+  };
+
+  route(app, "auth.logout", async ({ req, reply }) => {
+    await signOut(req, reply);
     return { success: true as const };
   });
 
   route(app, "auth.logoutNavigation", async ({ req, reply }) => {
-    await endSession(deps.db, req, reply);
+    await signOut(req, reply);
     return reply.redirect("/");
   });
 

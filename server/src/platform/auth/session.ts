@@ -46,7 +46,10 @@ export async function endSession(db: Db, req: FastifyRequest, reply: FastifyRepl
   clearCookie(reply, SESSION_COOKIE);
 }
 
-/** Resolves the session cookie on every API request; the expiry slides forward at most once a day. */
+/** The socket's URL (platform/realtime/socket-server.ts), with or without a query. */
+const isSocketUrl = (url: string) => url === "/ws" || url.startsWith("/ws?");
+
+/** Resolves the session cookie on every API request and socket upgrade; the expiry slides forward at most once a day. */
 export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionTokenHash", null);
@@ -67,7 +70,7 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
     .prepare("session_lookup");
   app.addHook("onRequest", async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (!token || !req.url.startsWith("/api/")) return;
+    if (!token || !(req.url.startsWith("/api/") || isSocketUrl(req.url))) return;
     const hash = sha256(token);
     const now = new Date();
     const [row] = await sessionLookup.execute({ hash, now });

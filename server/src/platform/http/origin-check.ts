@@ -11,6 +11,16 @@ const CREDENTIAL_COOKIES = [SESSION_COOKIE, SIGNUP_COOKIE, CHALLENGE_COOKIE];
 export const FOREIGN_ORIGIN = msg("errors.BAD_ORIGIN");
 export const ORIGIN_REQUIRED = msg("errors.ORIGIN_REQUIRED");
 
+/** Whether an Origin header names us: the public URL's origin, or the Host the request was sent to. */
+export function ourOrigin(config: Config): (origin: string, req: FastifyRequest) => boolean {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  return (origin, req) => {
+    if (origin === publicOrigin) return true;
+    const host = req.headers.host;
+    return Boolean(host && (origin === `http://${host}` || origin === `https://${host}`));
+  };
+}
+
 /**
  * Cross-site request forgery guard for state-changing `/api` requests:
  * - one that carries an Origin must come from our own origin (the public URL, or the Host it was sent to);
@@ -20,12 +30,7 @@ export const ORIGIN_REQUIRED = msg("errors.ORIGIN_REQUIRED");
  * - one without any of our cookies (a provider's callback, a script) acts for nobody and may omit both.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
-  const publicOrigin = new URL(config.publicUrl).origin;
-  const isOurs = (origin: string, req: FastifyRequest) => {
-    if (origin === publicOrigin) return true;
-    const host = req.headers.host;
-    return Boolean(host && (origin === `http://${host}` || origin === `https://${host}`));
-  };
+  const isOurs = ourOrigin(config);
   app.addHook("onRequest", async (req) => {
     // The matched route, not req.url: an absolute-form request target ("POST http://host/api/...") is routed too.
     const path = req.routeOptions.url ?? req.url;

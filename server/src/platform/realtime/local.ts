@@ -1,8 +1,13 @@
-import { type ClientFrame, clientFrameSchema, type ServerEvent } from "../../../../common/realtime/events";
+import {
+  CLOSE_CODES,
+  type ClientFrame,
+  clientFrameSchema,
+  type ServerEvent,
+} from "../../../../common/realtime/events";
 import type { SessionUser } from "../auth/session";
 import { AppError } from "../errors";
 import { type Translator, translator } from "../i18n";
-import type { PublishOptions, RateLimitResult, Realtime, RealtimeConnection } from "./types";
+import type { PublishOptions, RateLimitResult, RealtimeConnection, RealtimeHost } from "./types";
 
 type Handler<A extends unknown[]> = (...args: A) => Promise<void> | void;
 
@@ -10,7 +15,7 @@ type Handler<A extends unknown[]> = (...args: A) => Promise<void> | void;
  * Fan-out inside this process: the sockets of this instance, by topic. Without REDIS_URL this is the whole
  * real-time layer; the sockets themselves are served by platform/realtime/socket-server.ts.
  */
-export class LocalRealtime implements Realtime {
+export class LocalRealtime implements RealtimeHost {
   readonly topics = new Map<string, Set<RealtimeConnection>>();
   readonly connections = new Set<RealtimeConnection>();
   readonly connectHandlers: Handler<[RealtimeConnection]>[] = [];
@@ -22,6 +27,11 @@ export class LocalRealtime implements Realtime {
   private readonly counters = new Map<string, { count: number; resetAt: number }>();
   ignoredFrames = 0;
 
+  constructor() {
+    // Sign-out closes the session's sockets, on whichever instance they are (endSession signals every instance).
+    this.onSignal(SESSION_ENDED_SIGNAL, (conn) => conn.close?.(CLOSE_CODES.SESSION_ENDED, "session ended"));
+  }
+
   /**
    * A new socket (called by the socket server, and by tests with a fake connection): subscribed to its user's
    * and its session's topics, then every module's connect handler runs.
@@ -31,18 +41,23 @@ export class LocalRealtime implements Realtime {
     this.subscribe(conn, userTopic(conn.user.id));
     this.subscribe(conn, sessionTopic(conn.sessionTokenHash));
     for (const h of this.connectHandlers) await h(conn);
-    if (this.countSocket(conn.user.id, 1)) for (const h of this.presenceHandlers) await h(conn.user, true);
+    await this.subscriptionsReady();
+    if (await this.socketOpened(conn.user.id))
+      for (const h of this.presenceHandlers) await h(conn.user, true);
   }
 
   /** A socket closed: out of every topic, then the modules' disconnect handlers. */
   async closed(conn: RealtimeConnection): Promise<void> {
     if (!this.connections.delete(conn)) return;
     for (const [topic, conns] of this.topics) {
-      conns.delete(conn);
-      if (!conns.size) this.topics.delete(topic);
+      if (conns.delete(conn) && !conns.size) {
+        this.topics.delete(topic);
+        this.topicLeft(topic);
+      }
     }
     for (const h of this.disconnectHandlers) await h(conn);
-    if (this.countSocket(conn.user.id, -1)) for (const h of this.presenceHandlers) await h(conn.user, false);
+    if (await this.socketClosed(conn.user.id))
+      for (const h of this.presenceHandlers) await h(conn.user, false);
   }
 
   /**
@@ -77,16 +92,46 @@ export class LocalRealtime implements Realtime {
     }
   }
 
+  /** A frame that was not read at all (binary, or too many of the socket's frames waiting). */
+  ignore(): void {
+    this.ignoredFrames += 1;
+  }
+
   subscribe(conn: RealtimeConnection, topic: string): void {
-    const conns = this.topics.get(topic) ?? new Set<RealtimeConnection>();
-    this.topics.set(topic, conns);
+    let conns = this.topics.get(topic);
+    if (!conns) {
+      conns = new Set<RealtimeConnection>();
+      this.topics.set(topic, conns);
+      this.topicJoined(topic);
+    }
     conns.add(conn);
   }
 
   unsubscribe(conn: RealtimeConnection, topic: string): void {
     const conns = this.topics.get(topic);
-    conns?.delete(conn);
-    if (conns && !conns.size) this.topics.delete(topic);
+    if (!conns?.delete(conn) || conns.size) return;
+    this.topics.delete(topic);
+    this.topicLeft(topic);
+  }
+
+  /** The first socket of this instance joined the topic (Redis: subscribe to its channel). */
+  protected topicJoined(_topic: string): void {}
+  /** The last socket of this instance left the topic (Redis: unsubscribe). */
+  protected topicLeft(_topic: string): void {}
+  /** Resolves when this instance receives what other instances publish to the topics joined so far. */
+  protected async subscriptionsReady(): Promise<void> {}
+
+  /** A socket of the user opened here: true when it is the user's first open socket on any instance. */
+  protected async socketOpened(userId: string): Promise<boolean> {
+    return this.countSocket(userId, 1);
+  }
+  /** A socket of the user closed here: true when the user has no open socket left on any instance. */
+  protected async socketClosed(userId: string): Promise<boolean> {
+    return this.countSocket(userId, -1);
+  }
+  /** The users with an open socket on this instance. */
+  protected localUsers(): IterableIterator<string> {
+    return this.socketsPerUser.keys();
   }
 
   async publish(topic: string, event: ServerEvent, options: PublishOptions = {}): Promise<void> {
@@ -161,7 +206,11 @@ export class LocalRealtime implements Realtime {
     for (const [k, c] of this.counters) if (c.resetAt <= now) this.counters.delete(k);
   }
 
-  async endSession(_sessionTokenHash: string): Promise<void> {}
+  async endSession(sessionTokenHash: string): Promise<void> {
+    await this.signal(sessionTopic(sessionTokenHash), SESSION_ENDED_SIGNAL);
+  }
+
+  async heartbeat(): Promise<void> {}
 
   stats() {
     return { connections: this.connections.size, ignoredFrames: this.ignoredFrames };
@@ -169,6 +218,9 @@ export class LocalRealtime implements Realtime {
 
   async close(): Promise<void> {}
 }
+
+/** The signal endSession sends to a session's topic. */
+export const SESSION_ENDED_SIGNAL = "session_ended";
 
 /** Every socket of a user listens to this topic. */
 export const userTopic = (userId: string) => `user:${userId}`;

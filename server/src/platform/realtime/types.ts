@@ -1,5 +1,6 @@
 import type { ClientFrame, ServerEvent } from "../../../../common/realtime/events";
 import type { SessionUser } from "../auth/session";
+import type { Translator } from "../i18n";
 
 /**
  * The real-time layer the modules use (docs/decisions/0014): sockets at `/ws`, topics, and fan-out in this
@@ -19,6 +20,8 @@ export interface RealtimeConnection {
   send(event: ServerEvent): void;
   /** Events published `from` one of these users are not delivered to this socket (the people its user blocked). */
   readonly muted: Set<string>;
+  /** Closes the socket (its session ended, or the server shuts down); absent on tests' fake connections. */
+  close?(code: number, reason: string): void;
 }
 
 export interface PublishOptions {
@@ -58,4 +61,17 @@ export interface Realtime {
   endSession(sessionTokenHash: string): Promise<void>;
   stats(): { connections: number; ignoredFrames: number };
   close(): Promise<void>;
+}
+
+/** What the socket server (platform/realtime/socket-server.ts) drives: LocalRealtime and RedisRealtime. */
+export interface RealtimeHost extends Realtime {
+  open(conn: RealtimeConnection): Promise<void>;
+  receive(conn: RealtimeConnection, raw: string, tr?: Translator): Promise<void>;
+  closed(conn: RealtimeConnection): Promise<void>;
+  subscribe(conn: RealtimeConnection, topic: string): void;
+  unsubscribe(conn: RealtimeConnection, topic: string): void;
+  /** A frame that was not read (binary, too many waiting): counted with the frames that did not parse. */
+  ignore(): void;
+  /** Runs with every heartbeat of the socket server (Redis: keep this instance's presence alive). */
+  heartbeat(): Promise<void>;
 }

@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CLOSE_CODES, type ServerEvent } from "../../../../common/realtime/events";
+import { LocalRealtime, sessionTopic, userTopic } from "./local";
+import type { RealtimeConnection } from "./types";
+
+function fakeConnection(id: string, userId: string, session = `s-${id}`) {
+  const sent: ServerEvent[] = [];
+  const closes: number[] = [];
+  const conn: RealtimeConnection & { sent: ServerEvent[]; closes: number[] } = {
+    id,
+    user: { id: userId, role: "tenant" },
+    sessionTokenHash: session,
+    muted: new Set(),
+    subscribe: () => {},
+    unsubscribe: () => {},
+    send: (e) => sent.push(e),
+    close: (code) => closes.push(code),
+    sent,
+    closes,
+  };
+  return conn;
+}
+
+/** Records which topics joined and left this instance (what RedisRealtime subscribes to). */
+class Recording extends LocalRealtime {
+  readonly joined: string[] = [];
+  readonly left: string[] = [];
+  protected override topicJoined(topic: string) {
+    this.joined.push(topic);
+  }
+  protected override topicLeft(topic: string) {
+    this.left.push(topic);
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("LocalRealtime", () => {
+  it("a topic joins with its first socket and leaves with its last", async () => {
+    const rt = new Recording();
+    const a = fakeConnection("a", "u1");
+    const b = fakeConnection("b", "u1");
+    await rt.open(a);
+    await rt.open(b);
+    rt.subscribe(a, "property:1");
+    rt.subscribe(b, "property:1");
+    expect(rt.joined.filter((t) => t === "property:1")).toHaveLength(1);
+    rt.unsubscribe(a, "property:1");
+    rt.unsubscribe(a, "property:1");
+    expect(rt.left).not.toContain("property:1");
+    await rt.closed(b);
+    expect(rt.left).toContain("property:1");
+    expect(rt.left).toContain(sessionTopic("s-b"));
+    expect(rt.left).not.toContain(userTopic("u1"));
+    await rt.closed(a);
+    expect(rt.left).toContain(userTopic("u1"));
+    expect(rt.topics.size).toBe(0);
+  });
+
+  it("endSession closes the sockets of that session only", async () => {
+    const rt = new LocalRealtime();
+    const phone = fakeConnection("p", "u1", "phone");
+    const laptop = fakeConnection("l", "u1", "laptop");
+    await rt.open(phone);
+    await rt.open(laptop);
+    await rt.endSession("phone");
+    expect(phone.closes).toEqual([CLOSE_CODES.SESSION_ENDED]);
+    expect(laptop.closes).toEqual([]);
+  });
+
+  it("a closed socket's handlers run once, even when closed twice", async () => {
+    const rt = new LocalRealtime();
+    const seen: boolean[] = [];
+    rt.onPresence((_u, online) => {
+      seen.push(online);
+    });
+    const a = fakeConnection("a", "u1");
+    await rt.open(a);
+    await rt.closed(a);
+    await rt.closed(a);
+    expect(seen).toEqual([true, false]);
+  });
+
+  it("hit() allows `limit` hits per window, then says when to come back", async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const rt = new LocalRealtime();
+    expect(await rt.hit("k", 2, 10_000)).toEqual({ allowed: true, retryAfterMs: 0 });
+    expect(await rt.hit("k", 2, 10_000)).toEqual({ allowed: true, retryAfterMs: 0 });
+    vi.advanceTimersByTime(4000);
+    expect(await rt.hit("k", 2, 10_000)).toEqual({ allowed: false, retryAfterMs: 6000 });
+    expect(await rt.hit("other", 2, 10_000)).toEqual({ allowed: true, retryAfterMs: 0 });
+    vi.advanceTimersByTime(6000);
+    expect(await rt.hit("k", 2, 10_000)).toEqual({ allowed: true, retryAfterMs: 0 });
+  });
+});

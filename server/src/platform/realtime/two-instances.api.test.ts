@@ -1,0 +1,298 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CLOSE_CODES, type ServerEvent } from "../../../../common/realtime/events";
+import { buildApp } from "../../app";
+import { loadConfig } from "../../config";
+import { type Database, openDatabase } from "../../db/client";
+import { makeTenant } from "../../test/lease-factories";
+import { pgliteTestDatabase } from "../../test/pglite-template";
+import { postgresTestDatabase } from "../../test/postgres-template";
+import { listen, openSocket, sessionFor, type TestSocket } from "../../test/sockets";
+import type { TestDatabase } from "../../test/test-database";
+import { createMemoryStorage } from "../storage/storage";
+import { userTopic } from "./local";
+import { RedisRealtime } from "./redis";
+import type { RealtimeConnection } from "./types";
+
+/**
+ * Two instances of the app on one database, each with its own RedisRealtime and its own port, and real `ws`
+ * clients: what one instance publishes reaches the other's sockets exactly once; presence and counters are shared.
+ * Needs Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379); skipped with one line when it is not reachable.
+ */
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, retryStrategy: () => null });
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const reachable = await redisReachable();
+if (!reachable) {
+  console.warn(
+    `two-instances: skipped, no Redis at ${REDIS_URL} (set TEST_REDIS_URL, or start redis-server on 127.0.0.1:6379)`,
+  );
+}
+
+interface Instance {
+  app: FastifyInstance;
+  realtime: RedisRealtime;
+  url: string;
+  origin: string;
+  presence: [string, boolean][];
+  /** Resolves once the realtime layer has finished with a closed socket (presence included). */
+  closedOnce(): Promise<RealtimeConnection>;
+}
+
+async function startInstance(db: Database, prefix: string): Promise<Instance> {
+  const realtime = await RedisRealtime.connect({ url: REDIS_URL, prefix, presenceTtlMs: 60_000 });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000" });
+  const app = await buildApp({
+    config,
+    db: db.db,
+    realtime,
+    logger: false,
+    storage: createMemoryStorage(),
+    mailer: { send: async () => false },
+  });
+  // Test-only: a chat_message frame is echoed back, so a client knows its earlier frames were handled.
+  realtime.onFrame("chat_message", (conn, frame) =>
+    conn.send({ type: "chat_error", code: "ECHO", message: frame.content, clientId: null }),
+  );
+  const presence: [string, boolean][] = [];
+  realtime.onPresence((user, isOnline) => {
+    presence.push([user.id, isOnline]);
+  });
+  let waiters: ((c: RealtimeConnection) => void)[] = [];
+  const closed = realtime.closed.bind(realtime);
+  realtime.closed = async (conn) => {
+    await closed(conn);
+    for (const w of waiters) w(conn);
+    waiters = [];
+  };
+  const where = await listen(app);
+  return {
+    app,
+    realtime,
+    ...where,
+    presence,
+    closedOnce: () => new Promise((resolve) => waiters.push(resolve)),
+  };
+}
+
+const echoOf = (content: string) => (e: ServerEvent) => e.type === "chat_error" && e.message === content;
+async function roundTrip(socket: TestSocket, content: string) {
+  socket.send({ type: "chat_message", content });
+  await socket.next(echoOf(content), `echo of ${content}`);
+}
+const invalidations = (s: TestSocket, domain: string) =>
+  s.events.filter((e) => e.type === "invalidate" && e.domains[0] === domain).length;
+
+describe.skipIf(!reachable)("two instances through Redis", () => {
+  const prefix = `nyumba-test-${randomBytes(4).toString("hex")}:`;
+  let testDb: TestDatabase;
+  let secondDb: Database | undefined;
+  let a: Instance;
+  let b: Instance;
+
+  beforeAll(async () => {
+    testDb = process.env.TEST_DB === "postgres" ? await postgresTestDatabase() : await pgliteTestDatabase();
+    // On PostgreSQL each instance has its own pool on the same database, as two processes would.
+    secondDb = testDb.url ? await openDatabase({ kind: "postgres", url: testDb.url }) : undefined;
+    a = await startInstance(testDb.database, prefix);
+    b = await startInstance(secondDb ?? testDb.database, prefix);
+  });
+  afterAll(async () => {
+    await a?.app.close();
+    await b?.app.close();
+    await secondDb?.close();
+    await testDb?.release();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  async function signedIn() {
+    const user = await makeTenant(testDb.database.db);
+    const session = await sessionFor(testDb.database.db, user.id);
+    return { user, session };
+  }
+
+  it("an event published on A reaches the user's sockets on A and on B exactly once", async () => {
+    const { user, session } = await signedIn();
+    const onA = await openSocket(a.url, { cookie: session.cookie, origin: a.origin });
+    const onB = await openSocket(b.url, { cookie: session.cookie, origin: b.origin });
+    // Once a frame is answered, the socket's open has finished: its topics are subscribed in Redis.
+    await Promise.all([roundTrip(onA, "a"), roundTrip(onB, "b")]);
+
+    await a.realtime.publish(userTopic(user.id), { type: "invalidate", domains: ["from-a"] });
+    await b.realtime.publish(userTopic(user.id), { type: "invalidate", domains: ["from-b"] });
+    // A marker after them, from each instance: a duplicate of either event would arrive before it.
+    await a.realtime.publish(userTopic(user.id), { type: "invalidate", domains: ["marker-a"] });
+    await b.realtime.publish(userTopic(user.id), { type: "invalidate", domains: ["marker-b"] });
+    for (const s of [onA, onB]) {
+      for (const m of ["marker-a", "marker-b"]) {
+        await s.next((e) => e.type === "invalidate" && e.domains[0] === m, m);
+      }
+      expect(invalidations(s, "from-a")).toBe(1);
+      expect(invalidations(s, "from-b")).toBe(1);
+    }
+    await Promise.all([onA.close(), onB.close()]);
+  });
+
+  it("an event for one user does not reach another user's socket on the other instance", async () => {
+    const amina = await signedIn();
+    const other = await signedIn();
+    const aminaOnB = await openSocket(b.url, { cookie: amina.session.cookie, origin: b.origin });
+    const otherOnB = await openSocket(b.url, { cookie: other.session.cookie, origin: b.origin });
+    await Promise.all([roundTrip(aminaOnB, "1"), roundTrip(otherOnB, "2")]);
+    await a.realtime.publish(userTopic(amina.user.id), { type: "invalidate", domains: ["for-amina"] });
+    await a.realtime.publish(userTopic(other.user.id), { type: "invalidate", domains: ["marker"] });
+    await aminaOnB.next((e) => e.type === "invalidate", "amina's event");
+    await otherOnB.next((e) => e.type === "invalidate", "the marker");
+    expect(invalidations(otherOnB, "for-amina")).toBe(0);
+    await Promise.all([aminaOnB.close(), otherOnB.close()]);
+  });
+
+  it("signing out on A closes the session's socket on B", async () => {
+    const { session } = await signedIn();
+    const onB = await openSocket(b.url, { cookie: session.cookie, origin: b.origin });
+    await roundTrip(onB, "open");
+    const res = await a.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie: session.cookie, origin: a.origin },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await onB.closed).code).toBe(CLOSE_CODES.SESSION_ENDED);
+  });
+
+  it("presence is the user's first socket and last socket over both instances", async () => {
+    const { user, session } = await signedIn();
+    const mine = (i: Instance) => i.presence.filter(([id]) => id === user.id);
+    const onA = await openSocket(a.url, { cookie: session.cookie, origin: a.origin });
+    await roundTrip(onA, "a");
+    expect(mine(a)).toEqual([[user.id, true]]);
+    expect(await b.realtime.onlineAmong([user.id])).toEqual(new Set([user.id]));
+
+    const onB = await openSocket(b.url, { cookie: session.cookie, origin: b.origin });
+    await roundTrip(onB, "b");
+    expect(mine(b)).toEqual([]);
+
+    let closed = a.closedOnce();
+    await onA.close();
+    await closed;
+    expect(mine(a)).toEqual([[user.id, true]]);
+    expect(await a.realtime.onlineAmong([user.id])).toEqual(new Set([user.id]));
+
+    closed = b.closedOnce();
+    await onB.close();
+    await closed;
+    expect(mine(b)).toEqual([[user.id, false]]);
+    expect(await a.realtime.onlineAmong([user.id])).toEqual(new Set());
+  });
+
+  it("a crashed instance's users go offline when its presence entries expire", async () => {
+    const user = await makeTenant(testDb.database.db);
+    const crashing = await RedisRealtime.connect({ url: REDIS_URL, prefix, presenceTtlMs: 200 });
+    const conn: RealtimeConnection = {
+      id: "c1",
+      user: { id: user.id, role: "tenant" },
+      sessionTokenHash: "h",
+      muted: new Set(),
+      subscribe: () => {},
+      unsubscribe: () => {},
+      send: () => {},
+    };
+    await crashing.open(conn);
+    expect(await a.realtime.onlineAmong([user.id])).toEqual(new Set([user.id]));
+    // The heartbeat keeps the entry alive: its expiry moves forward.
+    const redis = new Redis(REDIS_URL);
+    await crashing.heartbeat();
+    expect(await redis.pttl(`${prefix}presence:${user.id}`)).toBeGreaterThan(0);
+    // The instance dies without closing its sockets.
+    crashing.commands.disconnect();
+    await crashing.close();
+    await vi.waitFor(async () => expect(await a.realtime.onlineAmong([user.id])).toEqual(new Set()), {
+      timeout: 3000,
+      interval: 50,
+    });
+    redis.disconnect();
+  });
+
+  it("hit() counters and the routes' rate limits are shared", async () => {
+    const key = `test:${randomBytes(4).toString("hex")}`;
+    expect((await a.realtime.hit(key, 3, 60_000)).allowed).toBe(true);
+    expect((await b.realtime.hit(key, 3, 60_000)).allowed).toBe(true);
+    expect((await a.realtime.hit(key, 3, 60_000)).allowed).toBe(true);
+    const fourth = await b.realtime.hit(key, 3, 60_000);
+    expect(fourth.allowed).toBe(false);
+    expect(fourth.retryAfterMs).toBeGreaterThan(0);
+    expect(fourth.retryAfterMs).toBeLessThanOrEqual(60_000);
+
+    const login = (app: FastifyInstance) =>
+      app.inject({
+        method: "POST",
+        url: "/api/login",
+        remoteAddress: "10.9.8.7",
+        headers: { origin: "http://localhost:3000" },
+        payload: { email: "nobody@example.com", password: "wrong-password-1", role: "tenant" },
+      });
+    const first = await login(a.app);
+    const limit = Number(first.headers["x-ratelimit-limit"]);
+    const remainingOnA = Number(first.headers["x-ratelimit-remaining"]);
+    const onB = await login(b.app);
+    expect(Number(onB.headers["x-ratelimit-remaining"])).toBe(remainingOnA - 1);
+    expect(limit).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(!reachable)("RedisRealtime when Redis goes away", () => {
+  it("keeps serving its own sockets and counts in memory, without throwing", async () => {
+    const rt = await RedisRealtime.connect({
+      url: REDIS_URL,
+      prefix: `nyumba-test-${randomBytes(4).toString("hex")}:`,
+    });
+    const logged: string[] = [];
+    rt.log = { warn: (_o, m) => logged.push(m), error: (_o, m) => logged.push(m) };
+    const sent: ServerEvent[] = [];
+    const conn: RealtimeConnection = {
+      id: "c1",
+      user: { id: "u1", role: "tenant" },
+      sessionTokenHash: "h",
+      muted: new Set(),
+      subscribe: () => {},
+      unsubscribe: () => {},
+      send: (e) => sent.push(e),
+    };
+    await rt.open(conn);
+    rt.commands.disconnect();
+    await rt.publish(userTopic("u1"), { type: "invalidate", domains: ["still"] });
+    expect(sent).toEqual([{ type: "invalidate", domains: ["still"] }]);
+    expect(await rt.hit("k", 1, 60_000)).toEqual({ allowed: true, retryAfterMs: 0 });
+    expect((await rt.hit("k", 1, 60_000)).allowed).toBe(false);
+    expect(await rt.onlineAmong(["u1", "u2"])).toEqual(new Set(["u1"]));
+    await rt.closed(conn);
+    expect(logged.length).toBeGreaterThan(0);
+    await rt.close();
+  });
+});
+
+describe("RedisRealtime without Redis", () => {
+  it("says which setting points nowhere", async () => {
+    await expect(RedisRealtime.connect({ url: "redis://127.0.0.1:1" })).rejects.toThrow(
+      /Redis at REDIS_URL is not reachable/,
+    );
+  });
+});
