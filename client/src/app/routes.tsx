@@ -38,6 +38,8 @@ const MaintenancePending = page(() => import("@/features/maintenance/Maintenance
 const MaintenanceInProgress = page(() => import("@/features/maintenance/MaintenanceInProgressPage"));
 const MaintenanceScheduled = page(() => import("@/features/maintenance/MaintenanceScheduledPage"));
 const MaintenanceCompleted = page(() => import("@/features/maintenance/MaintenanceCompletedPage"));
+const NeighborsChat = page(() => import("@/features/chat/NeighborsChatPage"));
+const LandlordChat = page(() => import("@/features/chat/LandlordChatPage"));
 const NotFound = page(() => import("@/app/NotFoundPage"));
 
 /** Tenant screens (rent and payments): signed out → the tenant sign-in; a landlord → their own dashboard. */
@@ -115,6 +117,8 @@ export function AppRoutes() {
         <Route path="/maintenance-in-progress" component={landlordOnly(MaintenanceInProgress)} />
         <Route path="/maintenance-scheduled" component={landlordOnly(MaintenanceScheduled)} />
         <Route path="/maintenance-completed" component={landlordOnly(MaintenanceCompleted)} />
+        <Route path="/neighbors-chat" component={tenantOnly(NeighborsChat)} />
+        <Route path="/landlord-chat" component={landlordOnly(LandlordChat)} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

@@ -1,5 +1,5 @@
 import type { LandlordDashboard } from "@common/schemas/dashboard";
-import { Building2, MapPin, Repeat, UserPlus } from "lucide-react";
+import { Building2, MapPin, MessagesSquare, Repeat, UserPlus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, Redirect } from "wouter";
 import { ErrorState } from "@/components/page-states";
@@ -119,10 +119,16 @@ function DashboardBody({ data }: { data: LandlordDashboard }) {
         <h2 id="actions-title" className="sr-only">
           {t("landlord-dashboard.quickActions")}
         </h2>
-        <Button onClick={() => setAddingTenant(true)} aria-haspopup="dialog" className="w-full sm:w-auto">
-          <UserPlus aria-hidden className="h-4 w-4" />
-          {t("leases.addTenant")}
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button onClick={() => setAddingTenant(true)} aria-haspopup="dialog" className="w-full sm:w-auto">
+            <UserPlus aria-hidden className="h-4 w-4" />
+            {t("leases.addTenant")}
+          </Button>
+          <Link href="/landlord-chat" className={buttonClass("outline", "w-full sm:w-auto")}>
+            <MessagesSquare aria-hidden className="h-4 w-4" />
+            {t("chat.moderationLink")}
+          </Link>
+        </div>
       </section>
 
       <div className="grid gap-4 lg:grid-cols-2">

@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { NavTile } from "@/components/layout/NavTile";
 import { PasskeyCard } from "@/features/auth/PasskeyCard";
+import { ChatCard } from "@/features/chat/ChatCard";
 import { IdentityDocumentCard } from "@/features/identity/IdentityDocumentCard";
 import { MaintenanceCard } from "@/features/maintenance/MaintenanceCard";
 import { NotificationsCard } from "@/features/notifications/NotificationsCard";
@@ -95,6 +96,7 @@ export default function TenantDashboardPage() {
           <MaintenanceCard />
           <NotificationsCard />
         </div>
+        <ChatCard />
 
         <section aria-labelledby="tiles-title">
           <h2 id="tiles-title" className="text-lg font-semibold text-slate-900">
