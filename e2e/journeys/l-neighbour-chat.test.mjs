@@ -277,8 +277,9 @@ journey(
 journey(
   "the chat says 'Connection Error' once when its socket cannot open, and still sends",
   async ({ context: landlordContext, newContext }) => {
-    // A tenant of a property of their own whose browser refuses the socket's address (the handshake fails,
-    // as behind a proxy that drops WebSockets): the page says so once, shows the state, and sends over HTTP.
+    // A tenant of a property of their own whose sockets cannot connect (here: every WebSocket the page opens
+    // goes to a closed port, as behind a proxy that drops them): the page says so, shows the state, and still
+    // sends over HTTP.
     await signedInLandlordWithProperty(landlordContext, `${PROPERTY} B`);
     const properties = await apiGet(landlordContext, "/api/landlord/properties");
     const property = properties.find((p) => p.name === `${PROPERTY} B`);
@@ -289,9 +290,14 @@ journey(
     await signIn(tenantContext, email, "tenant");
 
     const page = await tenantContext.newPage();
-    const cdp = await tenantContext.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setBlockedURLs", { urls: ["*/ws"] });
+    await page.addInitScript(() => {
+      const Real = window.WebSocket;
+      window.WebSocket = class extends Real {
+        constructor(_url, protocols) {
+          super("ws://127.0.0.1:1/ws", protocols);
+        }
+      };
+    });
     await page.goto("/neighbors-chat");
     await heading(page, "Neighbors Chat", { exact: true });
     await toast(page, "Connection Error", {

@@ -138,7 +138,10 @@ export default function NeighborsChatPage() {
               <ResidentsPanel
                 propertyName={propertyName}
                 conversations={items}
-                onOpenConversation={(id) => navigate(`${PATH}?conversation=${encodeURIComponent(id)}`)}
+                onOpenConversation={(id) => {
+                  setTab("community"); // 'Back to Community Chat' returns to the room
+                  navigate(`${PATH}?conversation=${encodeURIComponent(id)}`);
+                }}
               />
             )}
           </TabPanel>
