@@ -277,8 +277,8 @@ journey(
 journey(
   "the chat says 'Connection Error' once when its socket cannot open, and still sends",
   async ({ context: landlordContext, newContext }) => {
-    // A tenant of a property of their own whose sockets cannot connect (here: every WebSocket the page opens
-    // goes to a closed port, as behind a proxy that drops them): the page says so, shows the state, and still
+    // A tenant of a property of their own whose sockets cannot connect (here: the page's WebSocket goes to an
+    // address the server refuses the handshake of, as behind a proxy that drops them): the page says so, shows the state, and still
     // sends over HTTP.
     await signedInLandlordWithProperty(landlordContext, `${PROPERTY} B`);
     const properties = await apiGet(landlordContext, "/api/landlord/properties");
@@ -293,8 +293,8 @@ journey(
     await page.addInitScript(() => {
       const Real = window.WebSocket;
       window.WebSocket = class extends Real {
-        constructor(_url, protocols) {
-          super("ws://127.0.0.1:1/ws", protocols);
+        constructor(url, protocols) {
+          super(String(url).replace(/\/ws$/, "/no-socket-here"), protocols);
         }
       };
     });
