@@ -277,8 +277,8 @@ journey(
 journey(
   "the chat says 'Connection Error' once when its socket cannot open, and still sends",
   async ({ context: landlordContext, newContext }) => {
-    // A tenant of a property of their own whose sockets cannot connect (here: the page's WebSocket goes to an
-    // address the server refuses the handshake of, as behind a proxy that drops them): the page says so, shows the state, and still
+    // A tenant of a property of their own whose sockets cannot connect (here: the page's WebSocket goes to the
+    // server under another name, whose handshake it refuses, as a proxy that drops sockets would): the page says so, shows the state, and still
     // sends over HTTP.
     await signedInLandlordWithProperty(landlordContext, `${PROPERTY} B`);
     const properties = await apiGet(landlordContext, "/api/landlord/properties");
@@ -294,7 +294,10 @@ journey(
       const Real = window.WebSocket;
       window.WebSocket = class extends Real {
         constructor(url, protocols) {
-          super(String(url).replace(/\/ws$/, "/no-socket-here"), protocols);
+          // The other name of this machine: the session cookie is not sent there, so the handshake is refused.
+          const other = new URL(String(url));
+          other.hostname = other.hostname === "localhost" ? "127.0.0.1" : "localhost";
+          super(other.href, protocols);
         }
       };
     });
