@@ -277,9 +277,10 @@ journey(
 journey(
   "the chat says 'Connection Error' once when its socket cannot open, and still sends",
   async ({ context: landlordContext, newContext }) => {
-    // A tenant of a property of their own whose sockets cannot connect (here: the page's WebSocket goes to the
-    // server under another name, whose handshake it refuses, as a proxy that drops sockets would): the page says so, shows the state, and still
-    // sends over HTTP.
+    // A tenant of a property of their own whose browser cannot open the socket: every WebSocket the page makes
+    // fails its handshake (closes with 1006 without opening), as behind a proxy that drops them. A stand-in
+    // socket is the one way to refuse it from the browser: the server upgrades any path, and another host name
+    // is refused by the page's own Content-Security-Policy before a close is reported.
     await signedInLandlordWithProperty(landlordContext, `${PROPERTY} B`);
     const properties = await apiGet(landlordContext, "/api/landlord/properties");
     const property = properties.find((p) => p.name === `${PROPERTY} B`);
@@ -291,14 +292,30 @@ journey(
 
     const page = await tenantContext.newPage();
     await page.addInitScript(() => {
-      const Real = window.WebSocket;
-      window.WebSocket = class extends Real {
-        constructor(url, protocols) {
-          // The other name of this machine: the session cookie is not sent there, so the handshake is refused.
-          const other = new URL(String(url));
-          other.hostname = other.hostname === "localhost" ? "127.0.0.1" : "localhost";
-          super(other.href, protocols);
+      window.__socketAttempts = 0;
+      window.WebSocket = class RefusedSocket extends EventTarget {
+        static CONNECTING = 0;
+        static OPEN = 1;
+        static CLOSING = 2;
+        static CLOSED = 3;
+        readyState = 0;
+        onopen = null;
+        onmessage = null;
+        onerror = null;
+        onclose = null;
+        constructor() {
+          super();
+          window.__socketAttempts += 1;
+          setTimeout(() => {
+            this.readyState = 3;
+            this.onerror?.(new Event("error"));
+            this.onclose?.(new CloseEvent("close", { code: 1006 }));
+          }, 20);
         }
+        send() {
+          throw new Error("the socket is not open");
+        }
+        close() {}
       };
     });
     await page.goto("/neighbors-chat");
@@ -311,6 +328,13 @@ journey(
       "the reconnecting state",
     );
     await visible(page.getByText("No messages yet. Say hello to your neighbours!"), "the room's empty state");
+    // Without a socket, a message goes over HTTP and arrives all the same.
     await send(page, "Sent without a socket");
+    // Once per failure streak: dismissed, it does not come back with the next failed attempts.
+    await page.getByTestId("toast").getByRole("button", { name: "Close" }).click();
+    const attempts = await page.evaluate(() => window.__socketAttempts);
+    await page.waitForFunction((n) => window.__socketAttempts >= n + 1, attempts, { timeout: 10_000 });
+    await page.waitForFunction((n) => window.__socketAttempts >= n + 2, attempts, { timeout: 15_000 });
+    assert.equal(await page.getByTestId("toast").count(), 0, "'Connection Error' once per failure streak");
   },
 );

@@ -11,6 +11,7 @@ import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { useApiQuery } from "@/lib/query";
 import { useServerEvent } from "@/lib/realtime";
+import { isNotResident } from "./ConversationView";
 import { MessageList } from "./MessageList";
 import { useConversations } from "./queries";
 
@@ -76,6 +77,8 @@ export function ChatCard() {
           <div role="status" aria-label={t("chat.cardLoading")}>
             <SkeletonBlock className="h-64" />
           </div>
+        ) : isNotResident(latest.error) ? (
+          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{latest.error.message}</p>
         ) : latest.isError ? (
           <div role="alert" className="space-y-2">
             <p className="text-sm text-slate-600">

@@ -1,8 +1,9 @@
 import { firstUnreadSeq } from "@common/chat/pending";
 import type { ChatConversation, ChatMessage } from "@common/schemas/chat";
-import { MessageCircle } from "lucide-react";
+import { Home, MessageCircle } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
-import { ErrorState, SkeletonBlock } from "@/components/page-states";
+import { EmptyState, ErrorState, SkeletonBlock } from "@/components/page-states";
+import { ApiError } from "@/lib/api";
 import { t } from "@/lib/i18n";
 import { Composer } from "./Composer";
 import { type Me, type MessageActions, MessageList } from "./MessageList";
@@ -43,6 +44,16 @@ export function ConversationView({
     setUnreadFrom(firstUnreadSeq(chat.messages, conversation.lastReadSeq, me?.id));
   }
 
+  if (isNotResident(chat.query.error)) {
+    // No current lease: the server's words say why (never a Retry that cannot help).
+    return (
+      <EmptyState
+        icon={<Home className="h-6 w-6" />}
+        title={t("chat.emptyTitle")}
+        text={chat.query.error.message}
+      />
+    );
+  }
   if (chat.query.isError) {
     return (
       <ErrorState
@@ -87,4 +98,9 @@ export function ConversationView({
       <Composer onSend={chat.send} error={chat.sendError} onEdit={chat.clearSendError} />
     </div>
   );
+}
+
+/** The caller has no current lease (403 NO_LEASE): chat is for residents. */
+export function isNotResident(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === "NO_LEASE";
 }
