@@ -270,6 +270,16 @@ journey(
     await toast(amina, "Resident Unblocked");
     await openTab(amina, "Community Chat");
     await visible(messageWith(amina, AFTER_BLOCK), "Brian's messages back after the unblock");
+
+    // The dashboard's card: the room's latest messages, live, and Brian's unread count.
+    await brian.goto("/dashboard");
+    await heading(brian, "Welcome back, Brian!");
+    const brianCard = await visible(brian.getByTestId("chat-card"), "Brian's chat card");
+    await visible(brianCard.getByText(NOTICE), "the landlord's notice on the card");
+    await send(amina, "See you all on Saturday!");
+    await visible(brianCard.getByText("See you all on Saturday!"), "Amina's message on the card, live");
+    await visible(brianCard.getByText("1 unread message"), "the card's unread count");
+    await screenshotBoth(brian, "l05-dashboard-chat-card");
   },
   { timeout: 180_000 },
 );

@@ -188,7 +188,7 @@ function Reports({ propertyId, onRemove }: { propertyId: number; onRemove: (m: C
     );
   }
   return (
-    <section aria-labelledby="reports-title" className="min-w-0 space-y-3">
+    <section aria-labelledby="reports-title" className="order-first min-w-0 space-y-3 lg:order-none">
       <h2 id="reports-title" className="text-lg font-semibold text-slate-900">
         {t("chat.reportsTitle")}
       </h2>

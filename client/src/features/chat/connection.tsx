@@ -54,7 +54,7 @@ export function ConnectionBadge({ status, online }: { status: ConnectionStatus; 
       role="status"
       data-testid="chat-connection"
       data-status={online ? status : "offline"}
-      className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-200"
+      className="inline-flex w-fit items-center gap-2 self-start rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-200"
     >
       <span aria-hidden className={`h-2 w-2 rounded-full ${dot}`} />
       <span className="sr-only">{t("chat.statusLabel", { status: label })}</span>
