@@ -92,7 +92,7 @@ export function ChatCard() {
           <MessageList
             label={t("chat.roomLabel", { name: latest.data?.conversation.propertyName ?? "" })}
             heightClass="h-64"
-            me={user ? { ...user, profileImageUrl: user.profileImageUrl } : undefined}
+            me={user ?? undefined}
             messages={messages}
             pending={[]}
             olderExists={false}
