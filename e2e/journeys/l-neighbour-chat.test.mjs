@@ -348,3 +348,68 @@ journey(
     assert.equal(await page.getByTestId("toast").count(), 0, "'Connection Error' once per failure streak");
   },
 );
+
+journey(
+  "a long room pages back without the view jumping; the rate limit is said next to the composer",
+  async ({ context: landlordContext, newContext }) => {
+    // Sixty messages in a fresh room (twenty from each of three people: the most one may send in a minute),
+    // more than the first page of fifty.
+    const name = `${PROPERTY} C`;
+    await signedInLandlordWithProperty(landlordContext, name);
+    const properties = await apiGet(landlordContext, "/api/landlord/properties");
+    const property = properties.find((p) => p.name === name);
+    const units = await apiGet(landlordContext, `/api/landlord/properties/${property.id}/units`);
+    const aminaContext = await newContext();
+    const brianContext = await newContext();
+    const aminaEmail = await tenantAccount(aminaContext, AMINA);
+    const brianEmail = await tenantAccount(brianContext, BRIAN);
+    await lease(landlordContext, units[0], aminaEmail, AMINA);
+    await lease(landlordContext, units[1], brianEmail, BRIAN);
+    await signIn(aminaContext, aminaEmail, "tenant");
+    await signIn(brianContext, brianEmail, "tenant");
+    for (let i = 1; i <= 20; i++) {
+      await apiPost(brianContext, "/api/chat/messages", { content: `Brian's note ${i}` }, 201);
+      await apiPost(
+        landlordContext,
+        "/api/chat/messages",
+        { propertyId: property.id, content: `Notice ${i}` },
+        201,
+      );
+      await apiPost(aminaContext, "/api/chat/messages", { content: `Amina's note ${i}` }, 201);
+    }
+
+    const page = await aminaContext.newPage();
+    await page.goto("/neighbors-chat");
+    await heading(page, "Neighbors Chat", { exact: true });
+    await visible(messageWith(page, "Amina's note 20"), "the newest message");
+    assert.equal(await messages(page).count(), 50, "the first page: the newest fifty");
+    const oldestShown = messages(page).first();
+    const seqBefore = await oldestShown.getAttribute("data-seq");
+    await visible(page.getByRole("button", { name: "Load earlier messages" }), "a way to older messages");
+
+    // Scrolling to the top loads the ten older ones above, and what was on screen stays where it was.
+    const log = page.getByTestId("chat-messages");
+    await log.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    const anchor = page.locator(`[data-testid="chat-message"][data-seq="${seqBefore}"]`);
+    const yBefore = (await anchor.boundingBox()).y;
+    await visible(page.getByText("This is the beginning of the conversation."), "the beginning of the room");
+    assert.equal(await messages(page).count(), 60, "all sixty after paging back");
+    await visible(messageWith(page, "Brian's note 1"), "the oldest message");
+    const yAfter = (await anchor.boundingBox()).y;
+    assert.ok(Math.abs(yAfter - yBefore) <= 2, `the view kept its place (moved ${yAfter - yBefore} px)`);
+
+    // Amina has sent twenty this minute: the twenty-first is refused, in words, next to the composer.
+    await composer(page).fill("One more thing!");
+    await composer(page).press("Enter");
+    await visible(
+      page
+        .getByTestId("chat-send-error")
+        .filter({ hasText: "You are sending messages too quickly. Please wait a moment and try again." }),
+      "the rate limit next to the composer",
+    );
+    await visible(messageWith(page, "One more thing!").getByText("Not sent."), "the message marked not sent");
+  },
+  { timeout: 180_000 },
+);
