@@ -389,15 +389,21 @@ journey(
 
     // Scrolling to the top loads the ten older ones above, and what was on screen stays where it was.
     const log = page.getByTestId("chat-messages");
+    // Where the oldest shown message is in the scrolled content: where it shows once scrolled to the top.
+    const yBefore = await log.evaluate((el, seq) => {
+      const m = el.querySelector(`[data-seq="${seq}"]`);
+      return m.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop;
+    }, seqBefore);
     await log.evaluate((el) => {
       el.scrollTop = 0;
     });
-    const anchor = page.locator(`[data-testid="chat-message"][data-seq="${seqBefore}"]`);
-    const yBefore = (await anchor.boundingBox()).y;
     await visible(page.getByText("This is the beginning of the conversation."), "the beginning of the room");
     assert.equal(await messages(page).count(), 60, "all sixty after paging back");
     await visible(messageWith(page, "Brian's note 1"), "the oldest message");
-    const yAfter = (await anchor.boundingBox()).y;
+    const yAfter = await log.evaluate((el, seq) => {
+      const m = el.querySelector(`[data-seq="${seq}"]`);
+      return m.getBoundingClientRect().top - el.getBoundingClientRect().top;
+    }, seqBefore);
     assert.ok(Math.abs(yAfter - yBefore) <= 2, `the view kept its place (moved ${yAfter - yBefore} px)`);
 
     // Amina has sent twenty this minute: the twenty-first is refused, in words, next to the composer.
