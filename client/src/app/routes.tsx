@@ -42,6 +42,8 @@ const TenantNotifications = page(() => import("@/features/notifications/TenantNo
 const LandlordNotifications = page(() => import("@/features/notifications/LandlordNotificationsPage"));
 const Announcements = page(() => import("@/features/announcements/AnnouncementsPage"));
 const LandlordAnnouncements = page(() => import("@/features/announcements/LandlordAnnouncementsPage"));
+const NeighborsChat = page(() => import("@/features/chat/NeighborsChatPage"));
+const LandlordChat = page(() => import("@/features/chat/LandlordChatPage"));
 const NotFound = page(() => import("@/app/NotFoundPage"));
 
 /** Tenant screens (rent and payments): signed out → the tenant sign-in; a landlord → their own dashboard. */
@@ -123,6 +125,8 @@ export function AppRoutes() {
         <Route path="/landlord-notifications" component={landlordOnly(LandlordNotifications)} />
         <Route path="/announcements" component={tenantOnly(Announcements)} />
         <Route path="/landlord-announcements" component={landlordOnly(LandlordAnnouncements)} />
+        <Route path="/neighbors-chat" component={tenantOnly(NeighborsChat)} />
+        <Route path="/landlord-chat" component={landlordOnly(LandlordChat)} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

@@ -1,5 +1,5 @@
 import type { LandlordDashboard } from "@common/schemas/dashboard";
-import { Building2, MapPin, Megaphone, Repeat, UserPlus } from "lucide-react";
+import { Building2, MapPin, Megaphone, MessagesSquare, Repeat, UserPlus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, Redirect } from "wouter";
 import { ErrorState } from "@/components/page-states";
@@ -134,6 +134,10 @@ function DashboardBody({ data }: { data: LandlordDashboard }) {
           >
             <Megaphone aria-hidden className="h-4 w-4" />
             {t("announcements.sendAnnouncement")}
+          </Link>
+          <Link href="/landlord-chat" className={buttonClass("outline", "w-full sm:w-auto")}>
+            <MessagesSquare aria-hidden className="h-4 w-4" />
+            {t("chat.moderationLink")}
           </Link>
         </div>
       </section>

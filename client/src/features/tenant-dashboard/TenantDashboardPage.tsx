@@ -15,6 +15,7 @@ import {
   DashboardAnnouncementsCard,
 } from "@/features/announcements/DashboardAnnouncementsCard";
 import { PasskeyCard } from "@/features/auth/PasskeyCard";
+import { ChatCard } from "@/features/chat/ChatCard";
 import { IdentityDocumentCard } from "@/features/identity/IdentityDocumentCard";
 import { MaintenanceCard } from "@/features/maintenance/MaintenanceCard";
 import { NotificationBell } from "@/features/notifications/NotificationBell";
@@ -115,6 +116,7 @@ export default function TenantDashboardPage() {
           <NotificationsCard />
         </div>
         <DashboardAnnouncementsCard />
+        <ChatCard />
 
         <section aria-labelledby="tiles-title">
           <h2 id="tiles-title" className="text-lg font-semibold text-slate-900">

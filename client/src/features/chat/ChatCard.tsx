@@ -1,0 +1,106 @@
+import { mergeBySeq } from "@common/chat/merge";
+import type { ChatMessage } from "@common/schemas/chat";
+import { ChevronRight, MessageCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { SkeletonBlock } from "@/components/page-states";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useCurrentUser } from "@/lib/auth";
+import { apiErrorMessage } from "@/lib/errors";
+import { t } from "@/lib/i18n";
+import { useApiQuery } from "@/lib/query";
+import { useServerEvent } from "@/lib/realtime";
+import { isNotResident } from "./ConversationView";
+import { MessageList } from "./MessageList";
+import { useConversations } from "./queries";
+
+/** The card shows the latest few messages of the room. */
+const SHOWN = 5;
+
+/**
+ * The tenant dashboard's chat card: the room's latest messages (h-64, live) and the unread count, linking to
+ * /neighbors-chat. It does not mark anything read: only the chat screen does.
+ */
+export function ChatCard() {
+  const { user } = useCurrentUser();
+  const latest = useApiQuery("chat.list", { query: { limit: SHOWN } });
+  const conversations = useConversations();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const roomId = latest.data?.conversation.id;
+
+  useEffect(() => {
+    if (latest.data) setMessages((prev) => mergeBySeq(prev, latest.data.messages).slice(-SHOWN));
+  }, [latest.data]);
+  useServerEvent("new_chat_message", (e) => {
+    if (e.message.conversationId === roomId)
+      setMessages((prev) => mergeBySeq(prev, [e.message]).slice(-SHOWN));
+    void conversations.refetch();
+  });
+  useServerEvent("chat_message_removed", (e) => {
+    if (e.conversationId === roomId) {
+      setMessages((prev) =>
+        prev.map((m) => (m.id === e.messageId ? { ...m, content: "", removed: true } : m)),
+      );
+    }
+  });
+
+  const unread = conversations.data?.unreadCount ?? 0;
+  return (
+    <Card className="p-5">
+      <section aria-labelledby="chat-card-title" className="space-y-4" data-testid="chat-card">
+        <div className="flex items-center justify-between gap-3">
+          <div className="flex min-w-0 items-center gap-3">
+            <span
+              aria-hidden
+              className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700"
+            >
+              <MessageCircle className="h-6 w-6" />
+            </span>
+            <div className="min-w-0">
+              <h2 id="chat-card-title" className="text-lg font-semibold text-slate-900">
+                {t("chat.cardTitle")}
+              </h2>
+              {unread > 0 && (
+                <p className="text-sm font-medium text-brand-700" data-testid="chat-card-unread">
+                  {t("chat.unreadBadge", { count: unread })}
+                </p>
+              )}
+            </div>
+          </div>
+          <Link href="/neighbors-chat" className={buttonClass("primary", "shrink-0 px-3")}>
+            {t("chat.cardOpen")}
+            <ChevronRight aria-hidden className="h-4 w-4" />
+          </Link>
+        </div>
+        {latest.isLoading ? (
+          <div role="status" aria-label={t("chat.cardLoading")}>
+            <SkeletonBlock className="h-64" />
+          </div>
+        ) : isNotResident(latest.error) ? (
+          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{latest.error.message}</p>
+        ) : latest.isError ? (
+          <div role="alert" className="space-y-2">
+            <p className="text-sm text-slate-600">
+              {apiErrorMessage(latest.error, t("common.genericError"), t("common.networkError"))}
+            </p>
+            <Button variant="outline" onClick={() => latest.refetch()} disabled={latest.isFetching}>
+              {t(latest.isFetching ? "common.retrying" : "common.retry")}
+            </Button>
+          </div>
+        ) : (
+          <MessageList
+            label={t("chat.roomLabel", { name: latest.data?.conversation.propertyName ?? "" })}
+            heightClass="h-64"
+            me={user ?? undefined}
+            messages={messages}
+            pending={[]}
+            olderExists={false}
+            older="idle"
+            empty={t("chat.cardEmpty")}
+          />
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,157 @@
+import type { ChatConversation } from "@common/schemas/chat";
+import { useQueryClient } from "@tanstack/react-query";
+import { MessageCircle, Users, WifiOff } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { TabPanel, Tabs } from "@/components/ui/tabs";
+import { useCurrentUser } from "@/lib/auth";
+import { t } from "@/lib/i18n";
+import { usePageTitle } from "@/lib/page-title";
+import { useServerEvent } from "@/lib/realtime";
+import { BackLink } from "@/shells/PageShell";
+import { TenantPageShell } from "@/shells/TenantPageShell";
+import { ConversationView } from "./ConversationView";
+import { ConnectionBadge, useChatConnection } from "./connection";
+import type { Me } from "./MessageList";
+import { useConversations, useResidents } from "./queries";
+import { ReportDialog } from "./ReportDialog";
+import { ResidentsPanel } from "./ResidentsPanel";
+import { UnreadBadge } from "./UnreadBadge";
+import { CONVERSATIONS_PREFIX } from "./use-conversation";
+
+type Tab = "community" | "residents";
+const TABS_ID = "chat";
+const PATH = "/neighbors-chat";
+
+/**
+ * /neighbors-chat: the tabs 'Community Chat' (the property's room) and 'Residents' (who lives here, direct
+ * messages, blocks). `?conversation=<id>` shows a direct conversation instead, with a way back to the room.
+ */
+export default function NeighborsChatPage() {
+  usePageTitle(t("chat.pageTitle"));
+  const { user } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const conversationId = new URLSearchParams(useSearch()).get("conversation") ?? undefined;
+  const [tab, setTab] = useState<Tab>("community");
+  const [reporting, setReporting] = useState<Parameters<typeof ReportDialog>[0]["message"]>(null);
+  const { status, online } = useChatConnection();
+  const conversations = useConversations();
+  const residents = useResidents();
+  const queryClient = useQueryClient();
+  // A message anywhere changes some unread count (the one on screen is marked read as it shows).
+  useServerEvent("new_chat_message", () => {
+    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_PREFIX });
+  });
+
+  const blocked = useMemo(
+    () => new Set((residents.data?.items ?? []).filter((r) => r.isBlocked).map((r) => r.id)),
+    [residents.data],
+  );
+  const items = conversations.data?.items ?? [];
+  const room = items.find((c) => c.kind === "community");
+  const directUnread = items.reduce((n, c) => n + (c.kind === "direct" ? c.unreadCount : 0), 0);
+  const me: Me | undefined = user ?? undefined;
+  const propertyName = room?.propertyName ?? user?.propertyName ?? "";
+  const actions = { onReport: setReporting };
+
+  return (
+    <TenantPageShell
+      title={t("chat.pageTitle")}
+      subtitle={
+        propertyName ? t("chat.pageSubtitle", { property: propertyName }) : t("chat.pageSubtitleNoProperty")
+      }
+      back={{ href: "/tenant-demo-simple", label: t("common.backToDashboard") }}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ConnectionBadge status={status} online={online} />
+      </div>
+      {!online && (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <WifiOff aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          {t("chat.offlineNotice")}
+        </p>
+      )}
+
+      {conversationId ? (
+        <section aria-labelledby="direct-title" className="space-y-3">
+          <BackLink href={PATH}>{t("chat.backToCommunity")}</BackLink>
+          <ConversationView
+            key={conversationId}
+            target={{ conversationId }}
+            me={me}
+            hiddenSenders={blocked}
+            actions={actions}
+            emptyText={t("chat.emptyDirect")}
+            label={(c) => t("chat.roomLabel", { name: otherName(c) })}
+            header={(c) => (
+              <h2 id="direct-title" className="text-lg font-semibold text-slate-900">
+                {t("chat.directTitle", { name: otherName(c) })}
+              </h2>
+            )}
+          />
+        </section>
+      ) : (
+        <div className="space-y-4">
+          <Tabs
+            label={t("chat.tabsLabel")}
+            idBase={TABS_ID}
+            value={tab}
+            onChange={setTab}
+            options={[
+              {
+                value: "community",
+                label: t("chat.tabCommunity"),
+                icon: (
+                  <>
+                    <MessageCircle aria-hidden className="h-4 w-4" />
+                    {tab !== "community" && <UnreadBadge count={room?.unreadCount ?? 0} />}
+                  </>
+                ),
+              },
+              {
+                value: "residents",
+                label: t("chat.tabResidents"),
+                icon: (
+                  <>
+                    <Users aria-hidden className="h-4 w-4" />
+                    <UnreadBadge count={directUnread} />
+                  </>
+                ),
+              },
+            ]}
+          />
+          <TabPanel idBase={TABS_ID} value={tab}>
+            {tab === "community" ? (
+              <ConversationView
+                key="community"
+                target={{}}
+                me={me}
+                hiddenSenders={blocked}
+                actions={actions}
+                emptyText={t("chat.emptyRoom")}
+                label={(c) => t("chat.roomLabel", { name: c.propertyName })}
+              />
+            ) : (
+              <ResidentsPanel
+                propertyName={propertyName}
+                conversations={items}
+                onOpenConversation={(id) => {
+                  setTab("community"); // 'Back to Community Chat' returns to the room
+                  navigate(`${PATH}?conversation=${encodeURIComponent(id)}`);
+                }}
+              />
+            )}
+          </TabPanel>
+        </div>
+      )}
+      <ReportDialog message={reporting} onClose={() => setReporting(null)} />
+    </TenantPageShell>
+  );
+}
+
+function otherName(c: ChatConversation): string {
+  return c.otherMember ? `${c.otherMember.firstName} ${c.otherMember.lastName}`.trim() : c.propertyName;
+}
