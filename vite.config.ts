@@ -23,6 +23,8 @@ export default defineConfig({
     manifest: true,
     target: "es2020",
     sourcemap: false,
+    // Every browser we serve supports <link rel="modulepreload"> (Chrome 66, Safari 17, Firefox 115): no polyfill.
+    modulePreload: { polyfill: false },
   },
   server: { proxy: { "/api": "http://localhost:3000", "/ws": { target: "ws://localhost:3000", ws: true } } },
 });

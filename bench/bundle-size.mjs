@@ -6,7 +6,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const dist = "dist/client";
+const dist = process.env.BUNDLE_DIR ?? "dist/client";
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const br = (file) => statSync(join(dist, existsSync(join(dist, `${file}.br`)) ? `${file}.br` : file)).size;

@@ -1,14 +1,9 @@
 import type { Domain } from "@common/contract/route-table";
 import { reconnectDelayMs } from "@common/realtime/backoff";
-import {
-  CLOSE_CODES,
-  type ClientFrame,
-  type ServerEvent,
-  type ServerEventType,
-} from "@common/realtime/events";
+import { CLOSE_CODES } from "@common/realtime/close-codes";
+import type { ClientFrame, ServerEvent, ServerEventType } from "@common/realtime/events";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { invalidateDomains } from "./query";
-import { queryClient } from "./query-client";
 
 /**
  * The browser's one socket to `/ws` (wss on a secure page), opened while a signed-in screen listens and reopened
@@ -27,6 +22,8 @@ const listeners = new Map<ServerEventType, Set<Listener>>();
 const statusListeners = new Set<() => void>();
 const reconnectListeners = new Set<() => void>();
 const errorListeners = new Set<() => void>();
+/** The app's query client, from the screens that listen (for `invalidate` events). */
+let queryClient: QueryClient | undefined;
 let socket: WebSocket | null = null;
 let status: ConnectionStatus = "idle";
 let users = 0;
@@ -70,7 +67,9 @@ function connect() {
     }
     if (typeof event !== "object" || event === null || typeof event.type !== "string") return;
     if (event.type === "invalidate" && Array.isArray(event.domains)) {
-      void invalidateDomains(queryClient, event.domains as Domain[]);
+      // Query keys start with their domain (lib/api.ts domainKey); this module does not import the query
+      // helpers, which would split them out of the first visit's script into a chunk of their own.
+      for (const domain of event.domains as Domain[]) void queryClient?.invalidateQueries({ queryKey: [domain] });
     }
     // One screen's failing handler must not keep the event from the others.
     for (const l of listeners.get(event.type) ?? []) {
@@ -144,6 +143,10 @@ export function useServerEvent<T extends ServerEventType>(
 ): void {
   const latest = useRef(handler);
   latest.current = handler;
+  const client = useQueryClient();
+  useEffect(() => {
+    queryClient = client;
+  }, [client]);
   useEffect(() => {
     const l: Listener = (e) => latest.current(e as Extract<ServerEvent, { type: T }>);
     const set = listeners.get(type) ?? new Set<Listener>();

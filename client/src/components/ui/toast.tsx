@@ -1,13 +1,20 @@
-import { X } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
 import { t } from "@/lib/i18n";
-import { usePausableTimer, useSwipeToDismiss } from "./toast-behaviour";
+
+// The toast itself is a chunk of its own, fetched once the page is idle (not on the first visit's critical path)
+// and at the latest when the first toast shows. The live regions are in the page from the start.
+const loadCard = () => import("./toast-card");
+const ToastCard = lazy(loadCard);
+if (typeof window !== "undefined") {
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+  window.addEventListener("load", () => idle(() => void loadCard().catch(() => {})), { once: true });
+}
 
 // Spec section 9: a toast shows 5000 ms unless told otherwise, a swipe right past 50 px dismisses it, F8
 // (KeyboardEvent.key) moves focus to it. Kept here rather than in @common/constants: the toaster is in the entry
 // chunk, and importing that module would bring all of it into the first visit (0.8 KB gzipped, measured).
-const TOAST_DEFAULT_MS = 5000;
-const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_DEFAULT_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
 const TOAST_HOTKEY = "F8";
 
 export interface ToastInput {
@@ -17,7 +24,7 @@ export interface ToastInput {
   durationMs?: number;
   action?: ReactNode;
 }
-interface ToastState extends ToastInput {
+export interface ToastState extends ToastInput {
   id: number;
 }
 
@@ -89,7 +96,11 @@ export function Toaster() {
     };
   }, []);
 
-  const card = shown && <ToastCard key={shown.id} toast={shown} />;
+  const card = shown && (
+    <Suspense fallback={null}>
+      <ToastCard key={shown.id} toast={shown} />
+    </Suspense>
+  );
   const destructive = shown?.variant === "destructive";
   return (
     <section
@@ -102,45 +113,5 @@ export function Toaster() {
       <div aria-live="polite">{!destructive && card}</div>
       <div aria-live="assertive">{destructive && card}</div>
     </section>
-  );
-}
-
-function ToastCard({ toast: shown }: { toast: ToastState }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const timer = usePausableTimer(shown.durationMs ?? TOAST_DEFAULT_MS, dismissToast);
-  const swipe = useSwipeToDismiss(ref, TOAST_SWIPE_THRESHOLD_PX, dismissToast, timer);
-
-  const destructive = shown.variant === "destructive";
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the pointer handlers are the hover pause and the swipe; keyboards have the Close button, Escape and the hotkey
-    <div
-      ref={ref}
-      tabIndex={-1}
-      data-testid="toast"
-      onPointerEnter={() => timer.hold("pointer")}
-      onPointerLeave={() => timer.release("pointer")}
-      onFocus={() => timer.hold("focus")}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) timer.release("focus");
-      }}
-      {...swipe}
-      className={`pointer-events-auto relative w-full touch-pan-y rounded-lg border p-4 pr-9 shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-        destructive ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"
-      }`}
-    >
-      <p className="text-sm font-semibold">{shown.title}</p>
-      {shown.description && (
-        <div className={`mt-1 text-sm ${destructive ? "" : "text-slate-700"}`}>{shown.description}</div>
-      )}
-      {shown.action && <div className="mt-2">{shown.action}</div>}
-      <button
-        type="button"
-        aria-label={t("common.close")}
-        onClick={dismissToast}
-        className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
-      >
-        <X aria-hidden className="h-4 w-4" />
-      </button>
-    </div>
   );
 }

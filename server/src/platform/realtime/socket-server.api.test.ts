@@ -191,10 +191,12 @@ describe("/ws topics and sessions", () => {
     realtime.onConnect((conn) => {
       if (conn.user.id === user.id && muteNext) conn.muted.add(blocked.id);
     });
+    // A frame answered means the socket's connect handlers have all run (other modules' handlers may await).
     const muting = await openSocket(url, headers);
+    await roundTrip(muting, "m");
     muteNext = false;
     const notMuting = await openSocket(url, headers);
-    await Promise.all([roundTrip(muting, "m"), roundTrip(notMuting, "n")]);
+    await roundTrip(notMuting, "n");
     await realtime.publish(
       userTopic(user.id),
       { type: "invalidate", domains: ["from-blocked"] },
