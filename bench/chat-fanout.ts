@@ -21,7 +21,7 @@ import WebSocket from "ws";
 import type { ServerEvent } from "../common/realtime/events";
 import { openDatabase } from "../server/src/db/client";
 import { migrate } from "../server/src/db/migrate";
-import { sessions, users } from "../server/src/db/schema";
+import { leases, properties, sessions, units, users } from "../server/src/db/schema";
 import { SESSION_COOKIE } from "../server/src/platform/auth/cookies";
 import { newToken } from "../server/src/platform/auth/tokens";
 
@@ -31,7 +31,7 @@ const { values: args } = parseArgs({
     events: { type: "string", default: "200" },
     interval: { type: "string", default: "25" },
     only: { type: "string" },
-    send: { type: "string", default: "frame" },
+    send: { type: "string", default: "chat" },
   },
 });
 const SOCKETS = Number(args.sockets);
@@ -43,28 +43,32 @@ const DB_URL =
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
 /**
- * How a message is sent, and how a socket recognises its arrival: the pluggable step. `frame` sends a
- * `chat_message` frame on the first socket and waits for `new_chat_message` events carrying its content; until
- * the chat module exists, the bench's instances stand in for it (BENCH_HANDLER=1 in chat-fanout-server.ts).
- * With the chat module: drop BENCH_HANDLER, give the users leases in one property (its community room is the
- * topic), and keep this step as it is (or add one that POSTs /api/chat/messages).
+ * How a message is sent, and how a socket recognises its arrival: the pluggable step. `chat` (the default) sends
+ * `chat_message` frames through the chat module (its checks, rate limit, the insert with its seq, then the
+ * fan-out to the property's room), from the first SENDERS sockets in turn so no sender meets the rate limit of
+ * 20 a minute. `platform` measures the real-time layer alone: the instances stand in for the chat module
+ * (BENCH_HANDLER=1 in chat-fanout-server.ts) and publish each frame at once.
  */
+const SENDERS = 20;
 interface SendStep {
   /** Server-side stand-in needed (the bench handler). */
   benchHandler: boolean;
-  send(sender: WebSocket, id: number): void;
+  send(sockets: WebSocket[], id: number): void;
   /** The bench message an event is, or null. */
   idOf(event: ServerEvent): number | null;
 }
+const frameOf = (id: number) => JSON.stringify({ type: "chat_message", content: `bench:${id}` });
+const benchId = (e: ServerEvent) =>
+  e.type === "new_chat_message" && e.message.content.startsWith("bench:")
+    ? Number(e.message.content.slice(6))
+    : null;
 const SEND_STEPS: Record<string, SendStep> = {
-  frame: {
-    benchHandler: true,
-    send: (sender, id) => sender.send(JSON.stringify({ type: "chat_message", content: `bench:${id}` })),
-    idOf: (e) =>
-      e.type === "new_chat_message" && e.message.content.startsWith("bench:")
-        ? Number(e.message.content.slice(6))
-        : null,
+  chat: {
+    benchHandler: false,
+    send: (sockets, id) => sockets[id % SENDERS]!.send(frameOf(id)),
+    idOf: benchId,
   },
+  platform: { benchHandler: true, send: (sockets, id) => sockets[0]!.send(frameOf(id)), idOf: benchId },
 };
 const chosen = SEND_STEPS[args.send];
 if (!chosen) throw new Error(`--send must be one of ${Object.keys(SEND_STEPS).join(", ")}`);
@@ -103,6 +107,42 @@ async function freshDatabase(): Promise<{ cookie: string }[]> {
       })),
     )
     .returning({ id: users.id });
+  // Every tenant lives in one property (a unit and a current lease each): its community room is the topic.
+  const [landlord] = await database.db
+    .insert(users)
+    .values({
+      role: "landlord",
+      email: `fanout-${run}-landlord@example.com`,
+      firstName: "Robert",
+      lastName: "Bench",
+    })
+    .returning({ id: users.id });
+  const [property] = await database.db
+    .insert(properties)
+    .values({
+      landlordId: landlord!.id,
+      name: "Bench Heights",
+      location: "Kampala",
+      propertyType: "apartment",
+    })
+    .returning({ id: properties.id });
+  const unitRows = await database.db
+    .insert(units)
+    .values(made.map((_, i) => ({ propertyId: property!.id, unitNumber: `B${i}`, rentAmount: 500_000 })))
+    .returning({ id: units.id });
+  await database.db.insert(leases).values(
+    made.map((u, i) => ({
+      propertyId: property!.id,
+      unitId: unitRows[i]!.id,
+      tenantId: u.id,
+      startDate: "2026-01-01",
+      endDate: "2027-01-01",
+      monthlyRent: 500_000,
+      currency: "UGX" as const,
+      deposit: 500_000,
+      status: "active" as const,
+    })),
+  );
   const cookies = made.map((u) => ({ userId: u.id, ...newToken() }));
   await database.db.insert(sessions).values(
     cookies.map((c) => ({
@@ -208,10 +248,9 @@ async function run(label: string, instances: Instance[], cookies: { cookie: stri
       }),
     );
   }
-  const sender = sockets[0]!;
   // Every socket's open has finished (topics joined, Redis subscribed) once it received a warm-up message.
   for (let w = EVENTS; warmedUp.size < SOCKETS; w++) {
-    step.send(sender, w);
+    step.send(sockets, w);
     await new Promise((r) => setTimeout(r, 200));
     if (w > EVENTS + 100) throw new Error(`only ${warmedUp.size} of ${SOCKETS} sockets warmed up`);
   }
@@ -219,7 +258,7 @@ async function run(label: string, instances: Instance[], cookies: { cookie: stri
 
   for (let id = 0; id < EVENTS; id++) {
     sentAt[id] = performance.now();
-    step.send(sender, id);
+    step.send(sockets, id);
     await new Promise((r) => setTimeout(r, INTERVAL_MS));
   }
   const timeout = new Promise<void>((r) => setTimeout(r, 30_000));
