@@ -94,3 +94,33 @@ export function EmptyState({
     </Card>
   );
 }
+
+/** A dashboard card's loading placeholder (the card keeps its heading). */
+export function CardSkeleton({ label = t("common.loading") }: { label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-2">
+      <SkeletonBlock className="h-12" />
+      <SkeletonBlock className="h-12" />
+    </div>
+  );
+}
+
+/** A dashboard card's failed load, inline: what went wrong and Retry. */
+export function CardError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <div role="alert" className="space-y-2">
+      <p className="text-sm text-slate-600">{apiErrorMessage(error, t("common.genericError"))}</p>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        {t(retrying ? "common.retrying" : "common.retry")}
+      </Button>
+    </div>
+  );
+}

@@ -1,10 +1,8 @@
 import { AlertTriangle, Megaphone, Pin } from "lucide-react";
 import { Link } from "wouter";
-import { SkeletonBlock } from "@/components/page-states";
-import { Button } from "@/components/ui/button";
+import { CardError, CardSkeleton } from "@/components/page-states";
 import { Card } from "@/components/ui/card";
 import { StatTile } from "@/components/ui/stat-tile";
-import { apiErrorMessage } from "@/lib/errors";
 import { formatRelative } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { useDashboardAnnouncements } from "./queries";
@@ -34,17 +32,9 @@ export function DashboardAnnouncementsCard() {
           </Link>
         </div>
         {q.isLoading ? (
-          <div role="status" aria-label={t("common.loading")} className="space-y-2">
-            <SkeletonBlock className="h-12" />
-            <SkeletonBlock className="h-12" />
-          </div>
+          <CardSkeleton />
         ) : q.isError || !q.data ? (
-          <div role="alert" className="space-y-2">
-            <p className="text-sm text-slate-600">{apiErrorMessage(q.error, t("common.genericError"))}</p>
-            <Button variant="outline" onClick={() => q.refetch()} disabled={q.isFetching}>
-              {t(q.isFetching ? "common.retrying" : "common.retry")}
-            </Button>
-          </div>
+          <CardError error={q.error} onRetry={() => q.refetch()} retrying={q.isFetching} />
         ) : q.data.items.length === 0 ? (
           <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
             {t("announcements.dashboardEmpty")}

@@ -1,17 +1,18 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerEvent } from "../../../../common/realtime/events";
-import { buildApp } from "../../app";
-import { loadConfig } from "../../config";
 import { type Database, openDatabase } from "../../db/client";
-import { RedisRealtime } from "../../platform/realtime/redis";
-import { createMemoryStorage } from "../../platform/storage/storage";
 import { makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
 import { pgliteTestDatabase } from "../../test/pglite-template";
 import { postgresTestDatabase } from "../../test/postgres-template";
-import { listen, openSocket, sessionFor, type TestSocket } from "../../test/sockets";
+import {
+  deleteRedisKeys,
+  type RedisInstance,
+  redisReachable,
+  startRedisInstance,
+  TEST_REDIS_URL,
+} from "../../test/redis-instances";
+import { openSocket, sessionFor, type TestSocket } from "../../test/sockets";
 import type { TestDatabase } from "../../test/test-database";
 
 /**
@@ -20,42 +21,8 @@ import type { TestDatabase } from "../../test/test-database";
  * Skipped with one line when Redis is not reachable (TEST_REDIS_URL, default redis://127.0.0.1:6379).
  */
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, retryStrategy: () => null });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 const reachable = await redisReachable();
-if (!reachable) console.warn(`chat on two instances: skipped, no Redis at ${REDIS_URL}`);
-
-interface Instance {
-  app: FastifyInstance;
-  url: string;
-  origin: string;
-}
-
-async function startInstance(db: Database, prefix: string): Promise<Instance> {
-  const realtime = await RedisRealtime.connect({ url: REDIS_URL, prefix });
-  const app = await buildApp({
-    config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000" }),
-    db: db.db,
-    realtime,
-    logger: false,
-    storage: createMemoryStorage(),
-    mailer: { send: async () => false },
-  });
-  return { app, ...(await listen(app)) };
-}
+if (!reachable) console.warn(`chat on two instances: skipped, no Redis at ${TEST_REDIS_URL}`);
 
 const chatMessages = (s: TestSocket, content: string) =>
   s.events.filter((e) => e.type === "new_chat_message" && e.message.content === content);
@@ -66,24 +33,21 @@ describe.skipIf(!reachable)("chat on two instances through Redis", () => {
   const prefix = `nyumba-chat-test-${randomBytes(4).toString("hex")}:`;
   let testDb: TestDatabase;
   let secondDb: Database | undefined;
-  let a: Instance;
-  let b: Instance;
+  let a: RedisInstance;
+  let b: RedisInstance;
 
   beforeAll(async () => {
     testDb = process.env.TEST_DB === "postgres" ? await postgresTestDatabase() : await pgliteTestDatabase();
     secondDb = testDb.url ? await openDatabase({ kind: "postgres", url: testDb.url }) : undefined;
-    a = await startInstance(testDb.database, prefix);
-    b = await startInstance(secondDb ?? testDb.database, prefix);
+    a = await startRedisInstance(testDb.database, prefix);
+    b = await startRedisInstance(secondDb ?? testDb.database, prefix);
   });
   afterAll(async () => {
     await a?.app.close();
     await b?.app.close();
     await secondDb?.close();
     await testDb?.release();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
+    await deleteRedisKeys(prefix);
   });
 
   async function resident(propertyId: number, unitId: number, firstName: string) {

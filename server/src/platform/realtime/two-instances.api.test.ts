@@ -3,15 +3,19 @@ import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLOSE_CODES, type ServerEvent } from "../../../../common/realtime/events";
-import { buildApp } from "../../app";
-import { loadConfig } from "../../config";
 import { type Database, openDatabase } from "../../db/client";
 import { makeTenant } from "../../test/lease-factories";
 import { pgliteTestDatabase } from "../../test/pglite-template";
 import { postgresTestDatabase } from "../../test/postgres-template";
-import { listen, openSocket, sessionFor, type TestSocket } from "../../test/sockets";
+import {
+  deleteRedisKeys,
+  type RedisInstance,
+  redisReachable,
+  startRedisInstance,
+  TEST_REDIS_URL,
+} from "../../test/redis-instances";
+import { openSocket, sessionFor, type TestSocket } from "../../test/sockets";
 import type { TestDatabase } from "../../test/test-database";
-import { createMemoryStorage } from "../storage/storage";
 import { userTopic } from "./local";
 import { RedisRealtime } from "./redis";
 import type { RealtimeConnection } from "./types";
@@ -22,49 +26,22 @@ import type { RealtimeConnection } from "./types";
  * Needs Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379); skipped with one line when it is not reachable.
  */
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, retryStrategy: () => null });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 const reachable = await redisReachable();
 if (!reachable) {
   console.warn(
-    `two-instances: skipped, no Redis at ${REDIS_URL} (set TEST_REDIS_URL, or start redis-server on 127.0.0.1:6379)`,
+    `two-instances: skipped, no Redis at ${TEST_REDIS_URL} (set TEST_REDIS_URL, or start redis-server on 127.0.0.1:6379)`,
   );
 }
 
-interface Instance {
-  app: FastifyInstance;
-  realtime: RedisRealtime;
-  url: string;
-  origin: string;
+interface Instance extends RedisInstance {
   presence: [string, boolean][];
   /** Resolves once the realtime layer has finished with a closed socket (presence included). */
   closedOnce(): Promise<RealtimeConnection>;
 }
 
 async function startInstance(db: Database, prefix: string): Promise<Instance> {
-  const realtime = await RedisRealtime.connect({ url: REDIS_URL, prefix, presenceTtlMs: 60_000 });
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000" });
-  const app = await buildApp({
-    config,
-    db: db.db,
-    realtime,
-    logger: false,
-    storage: createMemoryStorage(),
-    mailer: { send: async () => false },
-  });
+  const instance = await startRedisInstance(db, prefix, { presenceTtlMs: 60_000 });
+  const { realtime } = instance;
   // Test-only: a chat_message frame is echoed back, so a client knows its earlier frames were handled.
   realtime.onFrame("chat_message", (conn, frame) =>
     conn.send({ type: "chat_error", code: "ECHO", message: frame.content, clientId: null }),
@@ -80,11 +57,8 @@ async function startInstance(db: Database, prefix: string): Promise<Instance> {
     for (const w of waiters) w(conn);
     waiters = [];
   };
-  const where = await listen(app);
   return {
-    app,
-    realtime,
-    ...where,
+    ...instance,
     presence,
     closedOnce: () => new Promise((resolve) => waiters.push(resolve)),
   };
@@ -117,10 +91,7 @@ describe.skipIf(!reachable)("two instances through Redis", () => {
     await b?.app.close();
     await secondDb?.close();
     await testDb?.release();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
+    await deleteRedisKeys(prefix);
   });
 
   async function signedIn() {
@@ -205,7 +176,7 @@ describe.skipIf(!reachable)("two instances through Redis", () => {
 
   it("a crashed instance's users go offline when its presence entries expire", async () => {
     const user = await makeTenant(testDb.database.db);
-    const crashing = await RedisRealtime.connect({ url: REDIS_URL, prefix, presenceTtlMs: 200 });
+    const crashing = await RedisRealtime.connect({ url: TEST_REDIS_URL, prefix, presenceTtlMs: 200 });
     const conn: RealtimeConnection = {
       id: "c1",
       user: { id: user.id, role: "tenant" },
@@ -218,7 +189,7 @@ describe.skipIf(!reachable)("two instances through Redis", () => {
     await crashing.open(conn);
     expect(await a.realtime.onlineAmong([user.id])).toEqual(new Set([user.id]));
     // The heartbeat keeps the entry alive: its expiry moves forward.
-    const redis = new Redis(REDIS_URL);
+    const redis = new Redis(TEST_REDIS_URL);
     await crashing.heartbeat();
     expect(await redis.pttl(`${prefix}presence:${user.id}`)).toBeGreaterThan(0);
     // The instance dies without closing its sockets.
@@ -261,7 +232,7 @@ describe.skipIf(!reachable)("two instances through Redis", () => {
 describe.skipIf(!reachable)("RedisRealtime when Redis goes away", () => {
   it("keeps serving its own sockets and counts in memory, without throwing", async () => {
     const rt = await RedisRealtime.connect({
-      url: REDIS_URL,
+      url: TEST_REDIS_URL,
       prefix: `nyumba-test-${randomBytes(4).toString("hex")}:`,
     });
     const logged: string[] = [];
