@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** For a 429: when the caller may try again, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "AppError";
@@ -29,7 +31,8 @@ export const forbidden = (message = msg("errors.FORBIDDEN"), code: ErrorCode = "
 export const notFound = (message = msg("errors.NOT_FOUND"), code: ErrorCode = "NOT_FOUND") =>
   new AppError(404, code, message);
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
-export const tooMany = (code: ErrorCode, message: string) => new AppError(429, code, message);
+export const tooMany = (code: ErrorCode, message: string, retryAfterSeconds?: number) =>
+  new AppError(429, code, message, undefined, retryAfterSeconds);
 
 function fieldName(instancePath: string, params: unknown): string {
   const fromPath = instancePath.replace(/^\//, "").replace(/\//g, ".");
@@ -115,6 +118,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         req.log.error({ err }, "unhandled error");
       }
     }
+    if (err instanceof AppError && err.retryAfterSeconds !== undefined)
+      reply.header("retry-after", String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
     return reply
       .code(status)
       .type("application/json")

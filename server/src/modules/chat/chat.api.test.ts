@@ -256,6 +256,10 @@ describe("GET /api/chat and POST /api/chat/messages", () => {
       code: "RATE_LIMITED",
       error: "You are sending messages too quickly. Please wait a moment and try again.",
     });
+    // When to try again: within the minute's window.
+    const retryAfter = Number(over.res.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     // A retry of a stored message is not a new message: still answered.
     expect((await send(w.c.joan, "msg 0", { clientId: "r-0" })).status).toBe(201);
     expect((await list(w.c.joan, "?limit=100")).messages).toHaveLength(CHAT_MESSAGES_PER_MINUTE);

@@ -91,7 +91,7 @@ export async function sendMessage(
   if (sent) return { message: (await toMessages(deps.db, [sent], room.propertyId))[0]!, created: false };
 
   const limit = await deps.realtime.hit(`chat:send:${viewer.id}`, CHAT_MESSAGES_PER_MINUTE, 60_000);
-  if (!limit.allowed) throw tooMany("RATE_LIMITED", msg("chat.errorRateLimited"));
+  if (!limit.allowed) throw tooMany("RATE_LIMITED", msg("chat.errorRateLimited"), limit.retryAfterMs / 1000);
 
   let id: string;
   try {
