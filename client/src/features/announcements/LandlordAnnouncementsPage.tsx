@@ -1,8 +1,8 @@
 import type { Announcement } from "@common/schemas/announcements";
-import { Megaphone, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { useSearch } from "wouter";
-import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
+import { ListSkeleton } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
@@ -12,6 +12,7 @@ import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { PageShell } from "@/shells/PageShell";
+import { AnnouncementFeed } from "./AnnouncementFeed";
 import { AnnouncementForm } from "./AnnouncementForm";
 import { LandlordAnnouncementItem } from "./LandlordAnnouncementItem";
 import { useAnnouncements, useDeleteAnnouncement } from "./queries";
@@ -35,7 +36,6 @@ export default function LandlordAnnouncementsPage() {
   );
   const [deleting, setDeleting] = useState<Announcement | null>(null);
   const formTop = useRef<HTMLDivElement>(null);
-  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
 
   const open = (editing: Announcement | null) => {
     setCompose({ editing });
@@ -96,39 +96,16 @@ export default function LandlordAnnouncementsPage() {
           </div>
         )}
 
-        {q.isLoading ? (
-          <ListSkeleton rows={3} />
-        ) : q.isError && !q.data ? (
-          <ErrorState
-            title={t("announcements.landlordLoadFailed")}
-            error={q.error}
-            onRetry={() => q.refetch()}
-            retrying={q.isFetching}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={<Megaphone className="h-6 w-6" />}
-            title={t("announcements.landlordEmptyTitle")}
-            text={t("announcements.landlordEmptyText")}
-          />
-        ) : (
-          <>
-            <ul className="space-y-4">
-              {items.map((a) => (
-                <li key={a.id}>
-                  <LandlordAnnouncementItem a={a} onEdit={() => open(a)} onDelete={() => setDeleting(a)} />
-                </li>
-              ))}
-            </ul>
-            {q.hasNextPage && (
-              <div className="flex justify-center">
-                <Button variant="outline" onClick={() => q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-                  {q.isFetchingNextPage ? t("common.loading") : t("announcements.loadMore")}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
+        <AnnouncementFeed
+          q={q}
+          copy={{
+            loadFailed: "announcements.landlordLoadFailed",
+            emptyTitle: "announcements.landlordEmptyTitle",
+            emptyText: "announcements.landlordEmptyText",
+          }}
+        >
+          {(a) => <LandlordAnnouncementItem a={a} onEdit={() => open(a)} onDelete={() => setDeleting(a)} />}
+        </AnnouncementFeed>
       </div>
 
       <Dialog
