@@ -78,6 +78,7 @@ export const ERROR_CODES = [
   "BAD_SIGNATURE",
   // Chat
   "CHAT_BLOCKED",
+  "RESIDENT_MOVED_OUT",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

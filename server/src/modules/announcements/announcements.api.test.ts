@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ServerEvent } from "../../../../common/realtime/events";
 import type { Announcement } from "../../../../common/schemas/announcements";
+import { DEFAULT_NOTIFICATION_SETTINGS } from "../../../../common/schemas/notifications";
 import { notifications } from "../../db/schema";
 import type { LocalRealtime } from "../../platform/realtime/local";
 import type { RealtimeConnection } from "../../platform/realtime/types";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
-import { del, inEnglish, patch } from "../../test/portfolio-factories";
+import { del, inEnglish, patch, put } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
 
@@ -429,6 +430,25 @@ describe("delivery", () => {
       expect(sockets.samuel.events.at(-1)).toEqual({ type: "invalidate", domains: ["announcements"] });
     } finally {
       for (const s of Object.values(sockets)) await s.close();
+    }
+  });
+
+  it("a resident who switched announcements off gets no live announcement, only a refresh of open lists", async () => {
+    const { c, heights, sarah } = await setup();
+    const off = await put(c.sarah, "/api/notifications/settings", {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      announcements: false,
+    });
+    expect(off.status).toBe(200);
+    const socket = await fakeSocket(sarah.id);
+    try {
+      await publish(c.landlord, { propertyId: heights.id, title: "Bins day moved" });
+      expect(socket.events).toEqual([{ type: "invalidate", domains: ["announcements"] }]);
+      // The announcement itself is still hers to read.
+      const list = await c.sarah.get("/api/announcements");
+      expect((list.body.items as { title: string }[]).map((a) => a.title)).toContain("Bins day moved");
+    } finally {
+      await socket.close();
     }
   });
 

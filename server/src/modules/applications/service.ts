@@ -5,6 +5,7 @@ import type { DbOrTx } from "../../db/client";
 import type { AppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { recordActivity } from "../activity/record";
+import { refreshChatRooms } from "../chat/service/topics";
 import {
   currentLeaseOfUnit,
   insertLease,
@@ -88,7 +89,9 @@ export async function acceptApplication(
     if (isUniqueViolation(err, "leases_unit_current_key")) throw unitOccupied(unitNumber);
     throw err;
   }
-  return leaseView(deps.db, leaseId);
+  const lease = await leaseView(deps.db, leaseId);
+  await refreshChatRooms(deps, [lease.tenantId ?? null]);
+  return lease;
 }
 
 export async function declineApplication(deps: AppDeps, landlordId: string, applicationId: string) {

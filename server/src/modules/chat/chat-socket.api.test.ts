@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mergeBySeq } from "../../../../common/chat/merge";
 import type { ServerEvent } from "../../../../common/realtime/events";
 import type { ChatMessage } from "../../../../common/schemas/chat";
 import { CHAT_MESSAGES_PER_MINUTE } from "../../../../common/schemas/chat";
+import { leases } from "../../db/schema";
 import { chatWorld, type FakeSocket, openSocket, openSockets, realtimeOf } from "../../test/chat-factories";
+import { leaseBody, makeProperty, userById } from "../../test/lease-factories";
 import { del, put } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
@@ -273,3 +276,55 @@ describe("blocks on the socket", () => {
     for (const s of [sarah, sarahPhone, samuel, later, joanAgain]) await s.close();
   });
 });
+
+describe("moving out", () => {
+  it("a tenant whose lease ends leaves the room's socket at once; neighbours can no longer write to them", async () => {
+    const w = await chatWorld(t);
+    const [sarah, samuel] = await openSockets(t, [w.sarah, w.samuel] as const);
+    const dm = (await w.c.samuel.post("/api/chat/conversations/direct", { userId: w.sarah.id })).body as {
+      id: string;
+    };
+    expect(
+      (await w.c.landlord.post(`/api/landlord/leases/${(await leaseOf(w.sarah.id))!.id}/end`)).status,
+    ).toBe(200);
+
+    await samuel.say({ type: "chat_message", content: "secret after move-out" });
+    expect(contentsOf(samuel)).toEqual(["secret after move-out"]);
+    expect(contentsOf(sarah)).toEqual([]);
+    expect((await w.c.sarah.get("/api/chat")).status).toBe(403);
+
+    const res = await w.c.samuel.post("/api/chat/messages", {
+      conversationId: dm.id,
+      content: "still there?",
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: "RESIDENT_MOVED_OUT",
+      error: "This resident no longer lives here, so they cannot receive your messages.",
+    });
+    expect(contentsOf(sarah)).toEqual([]);
+    await Promise.all([sarah.close(), samuel.close()]);
+  });
+
+  it("a tenant given a lease joins the building's room without reconnecting", async () => {
+    const w = await chatWorld(t);
+    const [homeless, joan] = await openSockets(t, [w.homeless, w.joan] as const);
+    const { units: newUnits } = await makeProperty(t.database.db, w.landlord.id, { units: ["7A"] });
+    const email = (await userById(t.database.db, w.homeless.id))!.email;
+    const res = await w.c.landlord.post("/api/landlord/leases", leaseBody(newUnits[0]!.id, { email }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await w.c.homeless.post("/api/chat/messages", { content: "Hello, new neighbours" });
+    expect(contentsOf(homeless)).toEqual(["Hello, new neighbours"]);
+    // Joan lives in Kampala Heights: nothing of the new building reaches her.
+    expect(contentsOf(joan)).toEqual([]);
+    await Promise.all([homeless.close(), joan.close()]);
+  });
+});
+
+async function leaseOf(tenantId: string) {
+  const [row] = await t.database.db
+    .select({ id: leases.id })
+    .from(leases)
+    .where(eq(leases.tenantId, tenantId));
+  return row;
+}

@@ -5,13 +5,25 @@ import type { RealtimeConnection } from "../../platform/realtime/types";
 import { ownedPropertyIds, tenantHome } from "./queries/conversations";
 import { blockedBy, touchPresence } from "./queries/people";
 import { sendMessage } from "./service/messages";
-import { MUTES_SIGNAL, propertyTopic } from "./service/topics";
+import { MUTES_SIGNAL, propertyTopic, ROOMS_SIGNAL } from "./service/topics";
 
 /** The properties whose rooms the user follows: a tenant's home, a landlord's active properties. */
 async function roomsOf(deps: AppDeps, user: SessionUser): Promise<number[]> {
   if (user.role === "landlord") return ownedPropertyIds(deps.db, user.id);
   const home = await tenantHome(deps.db, user.id);
   return home ? [home.propertyId] : [];
+}
+
+/** The rooms each socket follows, to leave the ones its user may no longer follow. */
+const joined = new WeakMap<RealtimeConnection, Set<number>>();
+
+/** Follows exactly the rooms the socket's user may follow now. */
+async function followRooms(deps: AppDeps, conn: RealtimeConnection): Promise<void> {
+  const now = new Set(await roomsOf(deps, conn.user));
+  const before = joined.get(conn) ?? new Set<number>();
+  for (const id of before) if (!now.has(id)) conn.unsubscribe(propertyTopic(id));
+  for (const id of now) if (!before.has(id)) conn.subscribe(propertyTopic(id));
+  joined.set(conn, now);
 }
 
 /** Reloads whom the socket's user blocked: events from them are not delivered to this socket. */
@@ -31,11 +43,12 @@ export function registerChatSocket(deps: AppDeps): void {
   const realtime = deps.realtime;
 
   realtime.onConnect(async (conn) => {
-    for (const id of await roomsOf(deps, conn.user)) conn.subscribe(propertyTopic(id));
+    await followRooms(deps, conn);
     await reloadMutes(deps, conn);
   });
 
   realtime.onSignal(MUTES_SIGNAL, (conn) => reloadMutes(deps, conn));
+  realtime.onSignal(ROOMS_SIGNAL, (conn) => followRooms(deps, conn));
 
   realtime.onFrame("chat_message", async (conn, frame) => {
     // The HTTP routes refuse NUL in one hook (docs/decisions/0010); a socket frame does not pass through it.

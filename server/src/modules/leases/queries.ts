@@ -64,6 +64,7 @@ export async function findLandlordLease(db: DbOrTx, landlordId: string, leaseId:
       status: leases.status,
       unitId: leases.unitId,
       propertyId: leases.propertyId,
+      tenantId: leases.tenantId,
       unitNumber: units.unitNumber,
       tenantName: tenantNameSql,
     })

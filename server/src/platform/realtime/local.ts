@@ -27,6 +27,9 @@ export class LocalRealtime implements RealtimeHost {
   private readonly counters = new Map<string, { count: number; resetAt: number }>();
   ignoredFrames = 0;
 
+  /** The sockets counted in their user's presence (their open finished). */
+  private readonly counted = new WeakSet<RealtimeConnection>();
+
   constructor() {
     // Sign-out closes the session's sockets, on whichever instance they are (endSession signals every instance).
     this.onSignal(SESSION_ENDED_SIGNAL, (conn) => conn.close?.(CLOSE_CODES.SESSION_ENDED, "session ended"));
@@ -42,6 +45,7 @@ export class LocalRealtime implements RealtimeHost {
     this.subscribe(conn, sessionTopic(conn.sessionTokenHash));
     for (const h of this.connectHandlers) await h(conn);
     await this.subscriptionsReady();
+    this.counted.add(conn);
     if (await this.socketOpened(conn.user.id))
       for (const h of this.presenceHandlers) await h(conn.user, true);
   }
@@ -56,6 +60,8 @@ export class LocalRealtime implements RealtimeHost {
       }
     }
     for (const h of this.disconnectHandlers) await h(conn);
+    // A socket whose open failed was never counted: closing it must not take its user's other sockets offline.
+    if (!this.counted.delete(conn)) return;
     if (await this.socketClosed(conn.user.id))
       for (const h of this.presenceHandlers) await h(conn.user, false);
   }

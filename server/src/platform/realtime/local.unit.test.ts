@@ -38,6 +38,28 @@ afterEach(() => {
 });
 
 describe("LocalRealtime", () => {
+  it("a socket whose open failed does not take its user's other socket offline when it closes", async () => {
+    const rt = new LocalRealtime();
+    const presence: boolean[] = [];
+    rt.onPresence((_user, isOnline) => {
+      presence.push(isOnline);
+    });
+    let fail = false;
+    rt.onConnect(() => {
+      if (fail) throw new Error("the database is away");
+    });
+    const good = fakeConnection("good", "u1");
+    await rt.open(good);
+    fail = true;
+    const bad = fakeConnection("bad", "u1");
+    await expect(rt.open(bad)).rejects.toThrow("the database is away");
+    await rt.closed(bad);
+    expect(presence).toEqual([true]);
+    expect(await rt.onlineAmong(["u1"])).toEqual(new Set(["u1"]));
+    await rt.closed(good);
+    expect(presence).toEqual([true, false]);
+  });
+
   it("a topic joins with its first socket and leaves with its last", async () => {
     const rt = new Recording();
     const a = fakeConnection("a", "u1");

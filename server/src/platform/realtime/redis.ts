@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
+import { CLOSE_CODES } from "../../../../common/realtime/close-codes";
 import type { ServerEvent } from "../../../../common/realtime/events";
 import { LocalRealtime } from "./local";
 import type { PublishOptions, RateLimitResult } from "./types";
@@ -92,7 +93,8 @@ export class RedisRealtime extends LocalRealtime {
   /** Commands (publish, presence, counters) and the rate limiter's store; fails fast while Redis is away. */
   readonly commands: Scripts;
   /** The one connection in subscriber mode: a channel per topic that has a socket on this instance. */
-  private readonly subscriber: Redis;
+  /** Its own connection (a subscribed Redis connection can do nothing else); public for the outage tests. */
+  readonly subscriber: Redis;
   private readonly presenceTtlMs: number;
   private readonly pendingSubscriptions = new Set<Promise<unknown>>();
   log: Logger = {
@@ -145,6 +147,19 @@ export class RedisRealtime extends LocalRealtime {
       reported = false;
     });
     this.subscriber.on("message", (channel: string, message: string) => this.fromChannel(channel, message));
+    // Back after an outage: what other instances published meanwhile never reached this instance's sockets.
+    // Each is closed as if the server restarted, so its browser reconnects and catches up on what it missed.
+    let subscribedBefore = false;
+    this.subscriber.on("ready", () => {
+      if (subscribedBefore) {
+        this.log.warn(
+          { sockets: this.connections.size },
+          "Redis is back; reconnecting this instance's sockets so they catch up",
+        );
+        for (const conn of this.connections) conn.close?.(CLOSE_CODES.GOING_AWAY, "catch up");
+      }
+      subscribedBefore = true;
+    });
   }
 
   private channel(topic: string): string {
@@ -292,9 +307,9 @@ export class RedisRealtime extends LocalRealtime {
 
   override async close(): Promise<void> {
     await super.close();
-    await Promise.all([
-      this.commands.quit().catch(() => this.commands.disconnect()),
-      this.subscriber.quit().catch(() => this.subscriber.disconnect()),
-    ]);
+    await this.commands.quit().catch(() => this.commands.disconnect());
+    // A subscriber has no replies worth waiting for, and while Redis is away its queued (un)subscribes would
+    // hold a quit() forever and with it the shutdown.
+    this.subscriber.disconnect();
   }
 }

@@ -260,6 +260,35 @@ describe.skipIf(!reachable)("RedisRealtime when Redis goes away", () => {
   });
 });
 
+describe.skipIf(!reachable)("RedisRealtime when Redis comes back", () => {
+  it("closes its sockets so their browsers reconnect and catch up on what was published meanwhile", async () => {
+    const rt = await RedisRealtime.connect({
+      url: TEST_REDIS_URL,
+      prefix: `nyumba-test-${randomBytes(4).toString("hex")}:`,
+    });
+    rt.log = { warn: () => {}, error: () => {} };
+    const closes: number[] = [];
+    const conn: RealtimeConnection = {
+      id: "c2",
+      user: { id: "u2", role: "tenant" },
+      sessionTokenHash: "h2",
+      muted: new Set(),
+      subscribe: () => {},
+      unsubscribe: () => {},
+      send: () => {},
+      close: (code) => closes.push(code),
+    };
+    await rt.open(conn);
+    expect(closes).toEqual([]);
+    const back = new Promise((resolve) => rt.subscriber.once("ready", resolve));
+    rt.subscriber.disconnect(true);
+    await back;
+    expect(closes).toEqual([CLOSE_CODES.GOING_AWAY]);
+    await rt.closed(conn);
+    await rt.close();
+  });
+});
+
 describe("RedisRealtime without Redis", () => {
   it("says which setting points nowhere", async () => {
     await expect(RedisRealtime.connect({ url: "redis://127.0.0.1:1" })).rejects.toThrow(

@@ -49,7 +49,14 @@ export async function notifyAudience(
       type: "announcement" as const,
       announcement: { id: a.id, title: a.title, priority: a.priority },
     };
-    for (const userId of tenantIds) await deps.realtime.publish(userTopic(userId), event);
+    // The live announcement (with its toast) goes to those whose settings let announcements be pushed; the
+    // others' open screens just refresh their list.
+    const pushed = new Set(stored.filter((n) => n.channels.push).map((n) => n.userId));
+    for (const userId of tenantIds)
+      await deps.realtime.publish(
+        userTopic(userId),
+        pushed.has(userId) ? event : { type: "invalidate", domains: ["announcements"] },
+      );
   };
 }
 

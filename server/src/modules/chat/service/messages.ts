@@ -19,7 +19,7 @@ import {
   messagesByIds,
   pageOfMessages,
 } from "../queries/messages";
-import { hasBlocked } from "../queries/people";
+import { hasBlocked, livesIn } from "../queries/people";
 import { otherMemberOf, resolveConversation } from "./access";
 import { describeConversations, toMessages } from "./dto";
 import { publishToConversation } from "./topics";
@@ -78,6 +78,9 @@ export async function sendMessage(
   const other = otherMemberOf(c, viewer.id);
   if (other && (await hasBlocked(deps.db, viewer.id, other)))
     throw conflict("CHAT_BLOCKED", msg("chat.errorBlocked"));
+  // A direct conversation outlives a lease: a neighbour who moved out is not written to any more.
+  if (other && !(await livesIn(deps.db, other, room.propertyId)))
+    throw conflict("RESIDENT_MOVED_OUT", msg("chat.errorMovedOut"));
 
   const clientId = input.clientId ?? null;
   const again = async (): Promise<MessageRow | null> => {

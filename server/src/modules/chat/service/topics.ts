@@ -12,6 +12,21 @@ export const propertyTopic = (propertyId: number) => `chat:property:${propertyId
 
 /** The signal to a user's sockets that their blocks changed: each socket reloads its `muted` set. */
 export const MUTES_SIGNAL = "chat.mutes";
+/** The signal that the properties a socket's user belongs to changed: each socket rejoins the rooms it may follow. */
+export const ROOMS_SIGNAL = "chat.rooms";
+
+/**
+ * After a lease starts or ends, or a landlord adds or removes a property: the users' open sockets follow the
+ * rooms they may follow now (a tenant who moved out stops receiving their old building's room at once).
+ */
+export async function refreshChatRooms(deps: AppDeps, userIds: readonly (string | null)[]): Promise<void> {
+  for (const id of userIds) if (id) await deps.realtime.signal(userTopic(id), ROOMS_SIGNAL);
+}
+
+/** Every socket following a property's room rejoins the rooms it may follow (the property went away). */
+export async function refreshRoomOf(deps: AppDeps, propertyId: number): Promise<void> {
+  await deps.realtime.signal(propertyTopic(propertyId), ROOMS_SIGNAL);
+}
 
 export function conversationTopics(c: ConversationRow): string[] {
   if (c.kind === "community") return [propertyTopic(c.propertyId)];

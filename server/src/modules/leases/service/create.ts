@@ -6,6 +6,7 @@ import type { AppDeps } from "../../../deps";
 import { badRequest, conflict } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
 import { recordActivity } from "../../activity/record";
+import { refreshChatRooms } from "../../chat/service/topics";
 import { requireOwnedUnit } from "../../properties/access";
 import { kampalaToday } from "../../rent/dates";
 import { generateRentCharges } from "../../rent/ledger";
@@ -115,6 +116,8 @@ export async function createLease(deps: AppDeps, landlordId: string, input: Leas
   }
 
   const lease = await leaseView(deps.db, result.leaseId);
+  // A linked tenant lives there now: their open sockets join the building's chat room.
+  await refreshChatRooms(deps, [lease.tenantId ?? null]);
   const from = (await accountName(deps.db, landlordId)) ?? translator().t("leases.yourLandlord");
   if (result.existing) {
     const { email: to, name } = result.existing;

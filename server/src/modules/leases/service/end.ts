@@ -3,12 +3,13 @@ import { msg } from "../../../../../common/i18n/message";
 import type { AppDeps } from "../../../deps";
 import { conflict, notFound } from "../../../platform/errors";
 import { recordActivity } from "../../activity/record";
+import { refreshChatRooms } from "../../chat/service/topics";
 import { setUnitReadiness } from "../../units/queries";
 import { expireOpenInvitations, findLandlordLease, leaseView, markLeaseEnded } from "../queries";
 
 /** Ends the landlord's pending or active lease: the unit is free again, the lease row stays as history. */
 export async function endLease(deps: AppDeps, landlordId: string, leaseId: string, readiness: UnitReadiness) {
-  await deps.db.transaction(async (tx) => {
+  const tenantId = await deps.db.transaction(async (tx) => {
     const lease = await findLandlordLease(tx, landlordId, leaseId);
     if (!lease) throw notFound(msg("leases.notFound"));
     const now = new Date();
@@ -25,6 +26,9 @@ export async function endLease(deps: AppDeps, landlordId: string, leaseId: strin
         ? msg("leases.activityEnded", { name: lease.tenantName, unit })
         : msg("leases.activityEndedUnnamed", { unit }),
     });
+    return lease.tenantId;
   });
+  // The tenant's open sockets leave the building's chat room now, not at their next reconnect.
+  await refreshChatRooms(deps, [tenantId]);
   return leaseView(deps.db, leaseId);
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../../deps";
 import { badRequest } from "../../../platform/errors";
 import type { ProviderLog } from "../../../platform/payments/http";
 import { recordActivity } from "../../activity/record";
+import { refreshChatRooms } from "../../chat/service/topics";
 import { upsertPropertyPayout } from "../../payouts/queries";
 import { ensureFlutterwaveSubaccount } from "../../payouts/service";
 import { insertUnits, type NewUnit } from "../../units/queries";
@@ -65,5 +66,6 @@ export async function createProperty(
   });
   // After the commit: a provider failure must not lose the saved property or its payout details.
   await ensureFlutterwaveSubaccount(deps, landlordId, created.id, log);
+  await refreshChatRooms(deps, [landlordId]);
   return created;
 }

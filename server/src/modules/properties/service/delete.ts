@@ -3,6 +3,7 @@ import type { AppDeps } from "../../../deps";
 import { notFound } from "../../../platform/errors";
 import { recordActivity } from "../../activity/record";
 import { deleteApplicationsOfProperty } from "../../applications/queries";
+import { refreshRoomOf } from "../../chat/service/topics";
 import { PROPERTY_NOT_FOUND } from "../access";
 import {
   archiveProperty,
@@ -18,7 +19,7 @@ export async function deleteProperty(
   landlordId: string,
   id: number,
 ): Promise<{ outcome: "deleted" | "archived"; name: string }> {
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const property = await lockOwnedProperty(tx, landlordId, id);
     if (!property) throw notFound(PROPERTY_NOT_FOUND);
     const { name } = property;
@@ -46,4 +47,7 @@ export async function deleteProperty(
     });
     return { outcome: "deleted" as const, name };
   });
+  // The property's room is gone: the sockets that followed it (its landlord's, its residents') leave it.
+  await refreshRoomOf(deps, id);
+  return result;
 }
