@@ -54,7 +54,9 @@ function connect() {
     opened = true;
     attempt = 0;
     setStatus("open");
-    if (everOpened) for (const l of reconnectListeners) l();
+    // Every open, the first too: what was sent between a screen's first answer and its socket joining the
+    // room reaches neither, unless the screen catches up now (merging by seq drops what it has twice).
+    for (const l of reconnectListeners) l();
     everOpened = true;
   };
   ws.onmessage = (e) => {
@@ -161,7 +163,10 @@ export function useServerEvent<T extends ServerEventType>(
   }, [type]);
 }
 
-/** Runs after every reconnect (not the first open): fetch what was missed while the socket was closed. */
+/**
+ * Runs each time the socket opens, the first time too: fetch what was missed while it was closed (or not yet
+ * open when the screen's first answer was made).
+ */
 export function useReconnected(handler: () => void): void {
   useSubscription(reconnectListeners, handler);
 }

@@ -10,7 +10,7 @@ import { useCurrentUser } from "@/lib/auth";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { useApiQuery } from "@/lib/query";
-import { useServerEvent } from "@/lib/realtime";
+import { useReconnected, useServerEvent } from "@/lib/realtime";
 import { isNotResident } from "./ConversationView";
 import { MessageList } from "./MessageList";
 import { useConversations } from "./queries";
@@ -35,6 +35,12 @@ export function ChatCard() {
   useServerEvent("new_chat_message", (e) => {
     if (e.message.conversationId === roomId)
       setMessages((prev) => mergeBySeq(prev, [e.message]).slice(-SHOWN));
+    void conversations.refetch();
+  });
+  // Back after a dropped connection: what was sent or removed meanwhile, and the unread count.
+  useReconnected(() => {
+    if (!latest.data) return;
+    void latest.refetch();
     void conversations.refetch();
   });
   useServerEvent("chat_message_removed", (e) => {

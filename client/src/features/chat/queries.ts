@@ -2,7 +2,7 @@ import type { ChatResident } from "@common/schemas/chat";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiKey, call } from "@/lib/api";
 import { invalidateDomains, useApiQuery } from "@/lib/query";
-import { useServerEvent } from "@/lib/realtime";
+import { useReconnected, useServerEvent } from "@/lib/realtime";
 
 /** GET /api/chat/conversations: the room and the direct conversations with their unread counts. */
 export function useConversations(propertyId?: number) {
@@ -28,6 +28,8 @@ export function useResidents(propertyId?: number) {
         : old,
     );
   });
+  // Presence changes missed while the socket was closed: ask again who is online.
+  useReconnected(() => void queryClient.invalidateQueries({ queryKey: residentsKey(propertyId) }));
   return useApiQuery("chat.residents", { query: { propertyId } });
 }
 

@@ -65,6 +65,7 @@ export function useConversation(target: ConversationTarget, { limit = 50, markRe
   useServerEvent("chat_error", (e) => {
     const ours = e.clientId !== null && pendingRef.current.some((p) => p.clientId === e.clientId);
     if (e.clientId !== null && !ours) return;
+    // The message says 'Not sent.'; the composer says why.
     if (ours) {
       setPending((prev) =>
         prev.map((p) => (p.clientId === e.clientId ? { ...p, error: e.message, retryable: false } : p)),
