@@ -16,6 +16,8 @@ declare module "fastify" {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionTokenHash: string | null;
+    /** When the request's session ends (a socket opened with it closes then, unless it was extended). */
+    sessionExpiresAt: Date | null;
   }
 }
 
@@ -53,6 +55,7 @@ const isSocketUrl = (url: string) => url === "/ws" || url.startsWith("/ws?");
 export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionTokenHash", null);
+  app.decorateRequest("sessionExpiresAt", null);
   // Every API request runs this: built once and prepared (named) on each pooled connection.
   const sessionLookup = deps.db
     .select({
@@ -80,14 +83,26 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
     }
     req.user = { id: row.id, role: row.role };
     req.sessionTokenHash = hash;
+    req.sessionExpiresAt = row.expiresAt;
     if (now.getTime() - row.lastSeenAt.getTime() > DAY_MS) {
+      req.sessionExpiresAt = new Date(now.getTime() + TTL_MS);
       await deps.db
         .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + TTL_MS) })
+        .set({ lastSeenAt: now, expiresAt: req.sessionExpiresAt })
         .where(eq(sessions.tokenHash, hash));
       setCookie(reply, deps.config, SESSION_COOKIE, token, TTL_MS / 1000);
     }
   });
+}
+
+/** When the session ends now (it may have been extended since a socket opened with it), or null if it has. */
+export async function sessionExpiresAt(db: Db, hash: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row?.expiresAt ?? null;
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

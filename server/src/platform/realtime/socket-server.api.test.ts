@@ -1,10 +1,14 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../../../common/i18n/message";
 import { CLOSE_CODES, MAX_FRAME_BYTES, type ServerEvent } from "../../../../common/realtime/events";
+import { sessions } from "../../db/schema";
 import { makeLandlord, makeTenant } from "../../test/lease-factories";
 import { listen, openSocket, refusal, sessionFor, type TestSocket } from "../../test/sockets";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { SESSION_COOKIE } from "../auth/cookies";
 import type { SessionUser } from "../auth/session";
+import { newToken } from "../auth/tokens";
 import { badRequest } from "../errors";
 import { userTopic } from "./local";
 import type { RealtimeHost } from "./types";
@@ -279,6 +283,45 @@ describe("/ws heartbeat and shutdown", () => {
       answering.send({ type: "chat_message", content: "alive" });
       await answering.next(echoOf("alive"), "the echo");
       await answering.close();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("closes a socket when its session ends by age (4401), not while the session is extended", async () => {
+    const own = await createTestApp({}, { sockets: { heartbeatMs: 50 } });
+    try {
+      (own.app.deps.realtime as RealtimeHost).onFrame("chat_message", (conn, frame) =>
+        conn.send({ type: "chat_error", code: "ECHO", message: frame.content, clientId: null }),
+      );
+      const where = await listen(own.app);
+      const db = own.database.db;
+      const shortSession = async (userId: string) => {
+        const { token, hash } = newToken();
+        await db.insert(sessions).values({ tokenHash: hash, userId, expiresAt: new Date(Date.now() + 1500) });
+        return { cookie: `${SESSION_COOKIE}=${token}`, hash };
+      };
+      const ending = await shortSession((await makeTenant(db)).id);
+      const extended = await shortSession((await makeTenant(db)).id);
+      const endingSocket = await openSocket(where.url, { cookie: ending.cookie, origin: where.origin });
+      const extendedSocket = await openSocket(where.url, { cookie: extended.cookie, origin: where.origin });
+      // The second session is used elsewhere meanwhile: it lives on.
+      await db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() + 86_400_000) })
+        .where(eq(sessions.tokenHash, extended.hash));
+      expect((await endingSocket.closed).code).toBe(CLOSE_CODES.SESSION_ENDED);
+      // Heartbeats after the first session's end have run the check for the second one too.
+      let pings = 0;
+      await new Promise<void>((resolve) =>
+        extendedSocket.ws.on("ping", () => {
+          if (++pings === 3) resolve();
+        }),
+      );
+      expect(extendedSocket.isOpen).toBe(true);
+      extendedSocket.send({ type: "chat_message", content: "still here" });
+      await extendedSocket.next(echoOf("still here"), "the echo");
+      await extendedSocket.close();
     } finally {
       await own.close();
     }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { CLOSE_CODES, MAX_FRAME_BYTES, type ServerEvent } from "../../../../common/realtime/events";
 import type { Config } from "../../config";
+import { sessionExpiresAt } from "../auth/session";
 import { forbidden, unauthorized } from "../errors";
 import { leaveInFlight } from "../http/in-flight";
 import { FOREIGN_ORIGIN, ORIGIN_REQUIRED, ourOrigin } from "../http/origin-check";
@@ -31,6 +32,9 @@ interface SocketState {
   queued: number;
   /** The socket's open, frames and close, handled one after another in the order they came. */
   work: Promise<void>;
+  /** When the session the socket was opened with ends, as last read (sessions slide forward while in use). */
+  sessionExpiresAt: Date;
+  checkingSession: boolean;
 }
 
 /**
@@ -61,7 +65,22 @@ export async function registerSocketServer(
     socket.once("close", () => clearTimeout(cut));
   };
 
+  /** A socket whose session's end has passed: closed for good unless the session was extended meanwhile. */
+  const checkSession = (socket: WebSocket, state: SocketState) => {
+    state.checkingSession = true;
+    sessionExpiresAt(app.deps.db, state.conn.sessionTokenHash)
+      .then((next) => {
+        if (next) state.sessionExpiresAt = next;
+        else closeOrCut(socket, CLOSE_CODES.SESSION_ENDED, "session ended");
+      })
+      .catch((err) => app.log.error({ err }, "socket session check failed"))
+      .finally(() => {
+        state.checkingSession = false;
+      });
+  };
+
   const heartbeat = setInterval(() => {
+    const now = Date.now();
     for (const [socket, state] of sockets) {
       if (!state.alive) {
         socket.terminate();
@@ -69,6 +88,7 @@ export async function registerSocketServer(
       }
       state.alive = false;
       socket.ping();
+      if (state.sessionExpiresAt.getTime() <= now && !state.checkingSession) checkSession(socket, state);
     }
     realtime.heartbeat().catch((err) => app.log.error({ err }, "realtime heartbeat failed"));
   }, heartbeatMs);
@@ -150,7 +170,14 @@ export async function registerSocketServer(
         },
         close: (code, reason) => closeOrCut(socket, code, reason),
       };
-      const state: SocketState = { conn, alive: true, queued: 0, work: Promise.resolve() };
+      const state: SocketState = {
+        conn,
+        alive: true,
+        queued: 0,
+        work: Promise.resolve(),
+        sessionExpiresAt: req.sessionExpiresAt!,
+        checkingSession: false,
+      };
       sockets.set(socket, state);
       const run = (task: () => Promise<void>) => {
         state.work = state.work.then(task).catch((err) => {
