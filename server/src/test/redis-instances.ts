@@ -2,9 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import type { Database } from "../db/client";
+import { type Database, openDatabase } from "../db/client";
 import { RedisRealtime } from "../platform/realtime/redis";
 import { createMemoryStorage } from "../platform/storage/storage";
+import { pgliteTestDatabase } from "./pglite-template";
+import { postgresTestDatabase } from "./postgres-template";
 import { listen } from "./sockets";
 
 /** The Redis the tests of several instances use (TEST_REDIS_URL, or the machine's on 127.0.0.1:6379). */
@@ -60,4 +62,31 @@ export async function deleteRedisKeys(prefix: string): Promise<void> {
   const keys = await redis.keys(`${prefix}*`);
   if (keys.length) await redis.del(...keys);
   redis.disconnect();
+}
+
+/**
+ * Two instances of the app on one test database sharing one Redis prefix: on PostgreSQL each has its own pool
+ * on the same database, as two processes would; on PGlite they share the one in-process database.
+ */
+export async function startTwoInstances<I extends { app: FastifyInstance }>(
+  prefix: string,
+  start: (db: Database, prefix: string) => Promise<I>,
+) {
+  const testDb =
+    process.env.TEST_DB === "postgres" ? await postgresTestDatabase() : await pgliteTestDatabase();
+  const secondDb = testDb.url ? await openDatabase({ kind: "postgres", url: testDb.url }) : undefined;
+  const a = await start(testDb.database, prefix);
+  const b = await start(secondDb ?? testDb.database, prefix);
+  return {
+    testDb,
+    a,
+    b,
+    async close() {
+      await a.app.close();
+      await b.app.close();
+      await secondDb?.close();
+      await testDb.release();
+      await deleteRedisKeys(prefix);
+    },
+  };
 }

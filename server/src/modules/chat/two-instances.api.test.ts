@@ -1,15 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerEvent } from "../../../../common/realtime/events";
-import { type Database, openDatabase } from "../../db/client";
 import { makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
-import { pgliteTestDatabase } from "../../test/pglite-template";
-import { postgresTestDatabase } from "../../test/postgres-template";
 import {
-  deleteRedisKeys,
   type RedisInstance,
   redisReachable,
   startRedisInstance,
+  startTwoInstances,
   TEST_REDIS_URL,
 } from "../../test/redis-instances";
 import { openSocket, sessionFor, type TestSocket } from "../../test/sockets";
@@ -31,24 +28,16 @@ const isMessage = (content: string) => (e: ServerEvent) =>
 
 describe.skipIf(!reachable)("chat on two instances through Redis", () => {
   const prefix = `nyumba-chat-test-${randomBytes(4).toString("hex")}:`;
+  let two: Awaited<ReturnType<typeof startTwoInstances<RedisInstance>>>;
   let testDb: TestDatabase;
-  let secondDb: Database | undefined;
   let a: RedisInstance;
   let b: RedisInstance;
 
   beforeAll(async () => {
-    testDb = process.env.TEST_DB === "postgres" ? await postgresTestDatabase() : await pgliteTestDatabase();
-    secondDb = testDb.url ? await openDatabase({ kind: "postgres", url: testDb.url }) : undefined;
-    a = await startRedisInstance(testDb.database, prefix);
-    b = await startRedisInstance(secondDb ?? testDb.database, prefix);
+    two = await startTwoInstances(prefix, startRedisInstance);
+    ({ testDb, a, b } = two);
   });
-  afterAll(async () => {
-    await a?.app.close();
-    await b?.app.close();
-    await secondDb?.close();
-    await testDb?.release();
-    await deleteRedisKeys(prefix);
-  });
+  afterAll(() => two?.close());
 
   async function resident(propertyId: number, unitId: number, firstName: string) {
     const db = testDb.database.db;

@@ -3,15 +3,13 @@ import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLOSE_CODES, type ServerEvent } from "../../../../common/realtime/events";
-import { type Database, openDatabase } from "../../db/client";
+import type { Database } from "../../db/client";
 import { makeTenant } from "../../test/lease-factories";
-import { pgliteTestDatabase } from "../../test/pglite-template";
-import { postgresTestDatabase } from "../../test/postgres-template";
 import {
-  deleteRedisKeys,
   type RedisInstance,
   redisReachable,
   startRedisInstance,
+  startTwoInstances,
   TEST_REDIS_URL,
 } from "../../test/redis-instances";
 import { openSocket, sessionFor, type TestSocket } from "../../test/sockets";
@@ -74,25 +72,16 @@ const invalidations = (s: TestSocket, domain: string) =>
 
 describe.skipIf(!reachable)("two instances through Redis", () => {
   const prefix = `nyumba-test-${randomBytes(4).toString("hex")}:`;
+  let two: Awaited<ReturnType<typeof startTwoInstances<Instance>>>;
   let testDb: TestDatabase;
-  let secondDb: Database | undefined;
   let a: Instance;
   let b: Instance;
 
   beforeAll(async () => {
-    testDb = process.env.TEST_DB === "postgres" ? await postgresTestDatabase() : await pgliteTestDatabase();
-    // On PostgreSQL each instance has its own pool on the same database, as two processes would.
-    secondDb = testDb.url ? await openDatabase({ kind: "postgres", url: testDb.url }) : undefined;
-    a = await startInstance(testDb.database, prefix);
-    b = await startInstance(secondDb ?? testDb.database, prefix);
+    two = await startTwoInstances(prefix, startInstance);
+    ({ testDb, a, b } = two);
   });
-  afterAll(async () => {
-    await a?.app.close();
-    await b?.app.close();
-    await secondDb?.close();
-    await testDb?.release();
-    await deleteRedisKeys(prefix);
-  });
+  afterAll(() => two?.close());
 
   async function signedIn() {
     const user = await makeTenant(testDb.database.db);
