@@ -5,6 +5,7 @@
 interface English {
   announcements: typeof import("./locales/en/announcements.json");
   applications: typeof import("./locales/en/applications.json");
+  approval: typeof import("./locales/en/approval.json");
   auth: typeof import("./locales/en/auth.json");
   chat: typeof import("./locales/en/chat.json");
   common: typeof import("./locales/en/common.json");
@@ -16,6 +17,7 @@ interface English {
   leases: typeof import("./locales/en/leases.json");
   maintenance: typeof import("./locales/en/maintenance.json");
   notifications: typeof import("./locales/en/notifications.json");
+  photos: typeof import("./locales/en/photos.json");
   payments: typeof import("./locales/en/payments.json");
   payouts: typeof import("./locales/en/payouts.json");
   properties: typeof import("./locales/en/properties.json");

@@ -79,6 +79,22 @@ export const ERROR_CODES = [
   // Chat
   "CHAT_BLOCKED",
   "RESIDENT_MOVED_OUT",
+  // Resident services (marketplace, pets, amenities): the approval shape
+  "ALREADY_DECIDED",
+  "LISTING_NOT_EDITABLE",
+  "ALREADY_REPORTED",
+  // Amenity booking
+  "SLOT_FULL",
+  "SLOT_NOT_FULL",
+  "OUTSIDE_OPENING_HOURS",
+  "AMENITY_CLOSED",
+  "BOOKING_IN_PAST",
+  "BOOKING_TOO_FAR_AHEAD",
+  "BOOKING_TOO_LONG",
+  "WEEKLY_LIMIT",
+  "ALREADY_BOOKED",
+  "ALREADY_WAITLISTED",
+  "CANCEL_CUTOFF_PASSED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,14 @@
 import { z } from "./zod";
 
-export const NOTIFICATION_TYPES = ["maintenance", "payment", "announcement", "booking", "message"] as const;
+export const NOTIFICATION_TYPES = [
+  "maintenance",
+  "payment",
+  "announcement",
+  "booking",
+  "message",
+  "marketplace",
+  "pet",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_PRIORITIES = ["high", "medium", "low"] as const;
 
@@ -42,6 +50,8 @@ export const TYPE_SETTING = {
   announcement: "announcements",
   booking: "bookingConfirmations",
   message: "messageAlerts",
+  marketplace: "marketplaceUpdates",
+  pet: "petUpdates",
 } as const satisfies Record<NotificationType, string>;
 
 const settingsShape = {
@@ -50,6 +60,8 @@ const settingsShape = {
   announcements: z.boolean(),
   bookingConfirmations: z.boolean(),
   messageAlerts: z.boolean(),
+  marketplaceUpdates: z.boolean(),
+  petUpdates: z.boolean(),
   emailNotifications: z.boolean(),
   smsNotifications: z.boolean(),
   emailMutedTypes: z.array(z.enum(NOTIFICATION_TYPES)),
@@ -83,6 +95,8 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   announcements: true,
   bookingConfirmations: true,
   messageAlerts: true,
+  marketplaceUpdates: true,
+  petUpdates: true,
   emailNotifications: true,
   smsNotifications: true,
   emailMutedTypes: [],

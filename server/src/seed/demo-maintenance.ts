@@ -15,13 +15,8 @@ import {
   units,
 } from "../db/schema";
 import { insertPhotoRows } from "../modules/maintenance/queries";
-import {
-  type PreparedPhoto,
-  preparePhotos,
-  type StoredPhoto,
-  storePhotos,
-} from "../modules/maintenance/service/photos";
 import { addDays, kampalaToday } from "../modules/rent/dates";
+import { type PreparedPhoto, preparePhotos, type StoredPhoto, storePhotos } from "../platform/storage/photos";
 import type { Storage } from "../platform/storage/storage";
 import { type DemoPhotoScene, renderDemoPhoto } from "./demo-photos";
 

@@ -124,8 +124,8 @@ function DetailsBody({
       </dl>
 
       {r.photos.length > 0 && (
-        <section aria-label={t("maintenance.photos")}>
-          <h3 className="font-semibold text-slate-900">{t("maintenance.photos")}</h3>
+        <section aria-label={t("photos.label")}>
+          <h3 className="font-semibold text-slate-900">{t("photos.label")}</h3>
           <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
             {r.photos.map((p, i) => (
               <li key={p.id}>

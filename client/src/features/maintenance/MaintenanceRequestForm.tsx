@@ -4,6 +4,7 @@ import {
   DESCRIPTION_MAX,
   EXPECTED_RESPONSE_HOURS,
   MAINTENANCE_CATEGORIES,
+  MAX_MAINTENANCE_PHOTOS,
   type MaintenanceCategory,
   PRESET_ISSUES,
   toStoredPriority,
@@ -23,6 +24,7 @@ import {
 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
+import { PhotoPicker } from "@/components/PhotoPicker";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input, inputClass, Select } from "@/components/ui/field";
@@ -31,7 +33,6 @@ import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { categoryLabel, priorityLabel } from "./labels";
-import { PhotoPicker } from "./PhotoPicker";
 import { invalidateMaintenance } from "./queries";
 import { submitMaintenanceRequest } from "./submit";
 
@@ -264,6 +265,8 @@ export function MaintenanceRequestForm() {
 
         <PhotoPicker
           photos={photos}
+          max={MAX_MAINTENANCE_PHOTOS}
+          testId="maintenance-photos-input"
           error={photoError}
           disabled={submitting}
           onChange={(next, error) => {

@@ -21,7 +21,7 @@ export function PhotoDialog({
       open={request !== null}
       onClose={onClose}
       wide
-      title={request ? t("maintenance.photosOf", { issue }) : t("maintenance.photos")}
+      title={request ? t("maintenance.photosOf", { issue }) : t("photos.label")}
       description={request ? t("maintenance.unitNumber", { unit: unitOf(request) }) : undefined}
     >
       <ul className="space-y-3">

@@ -1,5 +1,5 @@
 import type { MaintenancePriority, MaintenanceStatus } from "@common/schemas/maintenance";
-import { pill } from "@/features/rent/badges";
+import { pill } from "@/components/ui/pill";
 import { t } from "@/lib/i18n";
 import { priorityLabel, statusLabel } from "./labels";
 

@@ -2,11 +2,6 @@ import type { MaintenanceCategory, PriorityInput } from "@common/schemas/mainten
 import { toStoredPriority } from "@common/schemas/maintenance";
 import { upload } from "@/lib/api";
 
-/** The server's per-photo limit (server/src/platform/storage/images.ts MAX_UPLOAD_BYTES): 10 MB. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-export const PHOTO_ACCEPT = "image/png,image/jpeg,image/webp";
-export const PHOTO_TYPES: readonly string[] = PHOTO_ACCEPT.split(",");
-
 export interface NewMaintenanceRequest {
   priority: PriorityInput;
   category: MaintenanceCategory;

@@ -1,5 +1,16 @@
 import type { MessageKey } from "@common/i18n/keys";
-import { Bell, BellOff, Check, CreditCard, Megaphone, MessageCircle, Trash2, Wrench } from "lucide-react";
+import {
+  Bell,
+  BellOff,
+  Check,
+  CreditCard,
+  Megaphone,
+  MessageCircle,
+  PawPrint,
+  ShoppingBag,
+  Trash2,
+  Wrench,
+} from "lucide-react";
 import { Link } from "wouter";
 import { EmptyState, ErrorState, SkeletonBlock } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
@@ -12,14 +23,7 @@ import {
   useNotificationAction,
   useNotificationPages,
 } from "./queries";
-
-export const TYPE_ICONS: Record<NotificationItem["type"], typeof Bell> = {
-  maintenance: Wrench,
-  payment: CreditCard,
-  announcement: Megaphone,
-  booking: Bell,
-  message: MessageCircle,
-};
+import { TYPE_ICONS } from "./type-icons";
 
 export const TYPE_LABELS: Record<NotificationItem["type"], MessageKey> = {
   maintenance: "notifications.typeMaintenance",
@@ -27,6 +31,8 @@ export const TYPE_LABELS: Record<NotificationItem["type"], MessageKey> = {
   announcement: "notifications.typeAnnouncement",
   booking: "notifications.typeBooking",
   message: "notifications.typeMessage",
+  marketplace: "notifications.typeMarketplace",
+  pet: "notifications.typePet",
 };
 
 const PRIORITY: Record<NotificationItem["priority"], { key: MessageKey; className: string }> = {

@@ -29,6 +29,11 @@ const TEXTS: Record<Switch, { label: MessageKey; text: MessageKey }> = {
     text: "notifications.bookingConfirmationsText",
   },
   messageAlerts: { label: "notifications.messageAlertsLabel", text: "notifications.messageAlertsText" },
+  marketplaceUpdates: {
+    label: "notifications.marketplaceUpdatesLabel",
+    text: "notifications.marketplaceUpdatesText",
+  },
+  petUpdates: { label: "notifications.petUpdatesLabel", text: "notifications.petUpdatesText" },
   emailNotifications: {
     label: "notifications.emailNotificationsLabel",
     text: "notifications.emailNotificationsText",

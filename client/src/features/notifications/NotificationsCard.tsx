@@ -5,14 +5,7 @@ import { Card } from "@/components/ui/card";
 import { formatRelative } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { type NotificationItem, useLatestNotifications } from "./queries";
-
-const ICONS: Record<NotificationItem["type"], typeof Bell> = {
-  maintenance: Wrench,
-  payment: CreditCard,
-  announcement: Megaphone,
-  booking: Bell,
-  message: MessageCircle,
-};
+import { TYPE_ICONS } from "./type-icons";
 
 /** The tenant dashboard's latest 3 notifications with the unread count, and a link to all of them. */
 export function NotificationsCard() {
@@ -59,7 +52,7 @@ export function NotificationsCard() {
         ) : (
           <ul className="space-y-2">
             {q.data.items.slice(0, 3).map((n) => {
-              const Icon = ICONS[n.type];
+              const Icon = TYPE_ICONS[n.type];
               const body = (
                 <>
                   <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />

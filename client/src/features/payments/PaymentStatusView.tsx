@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link, useSearch } from "wouter";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { pill } from "@/features/rent/badges";
+import { pill } from "@/components/ui/pill";
 import { formatWhen } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { TenantPageShell } from "@/shells/TenantPageShell";

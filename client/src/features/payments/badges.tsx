@@ -1,5 +1,5 @@
 import type { MessageKey } from "@common/i18n/keys";
-import { pill } from "@/features/rent/badges";
+import { pill } from "@/components/ui/pill";
 import { t } from "@/lib/i18n";
 
 const STYLE: Record<string, string> = {

@@ -1,9 +1,7 @@
 import type { MessageKey } from "@common/i18n/keys";
 import type { RentSummary } from "@common/schemas/rent";
+import { pill } from "@/components/ui/pill";
 import { t } from "@/lib/i18n";
-
-export const pill =
-  "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
 const STANDING: Record<RentSummary["status"], { label: MessageKey; style: string }> = {
   current: { label: "rent.standingCurrent", style: "bg-green-100 text-green-800" },

@@ -2,7 +2,15 @@ import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-export const NOTIFICATION_TYPES = ["payment", "maintenance", "announcement", "booking", "message"] as const;
+export const NOTIFICATION_TYPES = [
+  "payment",
+  "maintenance",
+  "announcement",
+  "booking",
+  "message",
+  "marketplace",
+  "pet",
+] as const;
 
 /** In-app notifications (payment received, receipt issued, maintenance updates ...). */
 export const notifications = pgTable(
@@ -44,6 +52,8 @@ export const notificationSettings = pgTable("notification_settings", {
   announcements: boolean("announcements").notNull().default(true),
   bookingConfirmations: boolean("booking_confirmations").notNull().default(true),
   messageAlerts: boolean("message_alerts").notNull().default(true),
+  marketplaceUpdates: boolean("marketplace_updates").notNull().default(true),
+  petUpdates: boolean("pet_updates").notNull().default(true),
   emailNotifications: boolean("email_notifications").notNull().default(true),
   smsNotifications: boolean("sms_notifications").notNull().default(true),
   emailMutedTypes: text("email_muted_types", { enum: NOTIFICATION_TYPES }).array().notNull().default([]),

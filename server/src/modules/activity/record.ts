@@ -15,7 +15,12 @@ export type ActivityKind =
   | "application_declined"
   | "payout_updated"
   | "maintenance_requested"
-  | "maintenance_status_changed";
+  | "maintenance_status_changed"
+  | "listing_submitted"
+  | "listing_decided"
+  | "pet_registered"
+  | "pet_decided"
+  | "amenity_booking_cancelled";
 
 /**
  * Records a real event for the landlord's recent-activity list; call it inside the write's transaction. The

@@ -1,20 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
-import { msg } from "../../../../common/i18n/message";
 import { MAX_MAINTENANCE_PHOTOS } from "../../../../common/schemas/maintenance";
 import type { AppDeps } from "../../deps";
-import { badRequest } from "../../platform/errors";
 import { readMultipartForm } from "../../platform/http/multipart";
 import { route } from "../../platform/http/route";
 import { requestTranslator } from "../../platform/i18n";
+import { tooManyPhotos } from "../../platform/storage/photos";
 import { type CreateInput, createRequest, parseCreateInput } from "./service/create";
 import { listRequests } from "./service/list";
 import { getRequest, readPhoto } from "./service/read";
 import { changeStatus, updateRequest } from "./service/status";
-
-const tooManyPhotos = () => {
-  const message = msg("maintenance.tooManyPhotos", { max: MAX_MAINTENANCE_PHOTOS });
-  return badRequest("TOO_MANY_FILES", message, { photos: message });
-};
 
 export const maintenanceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   // A JSON body, or multipart with the same fields plus `photos` files; both parsed with maintenanceCreateInput.
@@ -27,7 +21,7 @@ export const maintenanceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (a
       if (req.isMultipart()) {
         const form = await readMultipartForm(req, {
           maxFiles: MAX_MAINTENANCE_PHOTOS,
-          tooManyFiles: tooManyPhotos,
+          tooManyFiles: () => tooManyPhotos(MAX_MAINTENANCE_PHOTOS),
         });
         input = parseCreateInput(form.fields);
         files = form.files.map((f) => f.bytes);

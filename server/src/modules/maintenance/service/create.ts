@@ -11,13 +11,13 @@ import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { badRequest, fieldLabel, forbidden } from "../../../platform/errors";
 import type { Translator } from "../../../platform/i18n";
+import { deleteStoredPhotos, preparePhotos, storePhotos } from "../../../platform/storage/photos";
 import { recordActivity } from "../../activity/record";
 import { tenantActiveLease } from "../../leases/queries";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify, type StoredNotification } from "../../notifications/notify";
 import { insertHistory, insertPhotoRows, insertRequest } from "../queries";
 import { filedActivity, filedNotice } from "./notices";
-import { deleteStoredPhotos, preparePhotos, storePhotos } from "./photos";
 import { getRequest, requireVisible } from "./read";
 
 export type CreateInput = z.output<typeof maintenanceCreateInput>;

@@ -1,32 +1,45 @@
-import { MAX_MAINTENANCE_PHOTOS as MAX_PHOTOS } from "@common/schemas/maintenance";
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { t } from "@/lib/i18n";
-import { MAX_PHOTO_BYTES, PHOTO_ACCEPT, PHOTO_TYPES } from "./submit";
+
+/** The server's per-photo limit (server/src/platform/storage/images.ts MAX_UPLOAD_BYTES): 10 MB. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const PHOTO_ACCEPT = "image/png,image/jpeg,image/webp";
+const PHOTO_TYPES: readonly string[] = PHOTO_ACCEPT.split(",");
 
 /** Checks newly chosen files against the limits; returns the files to keep and a message for the rest. */
-function addPhotos(current: File[], chosen: File[]): { photos: File[]; error?: string } {
+function addPhotos(current: File[], chosen: File[], max: number): { photos: File[]; error?: string } {
   const photos = [...current];
   let error: string | undefined;
   for (const f of chosen) {
-    if (!PHOTO_TYPES.includes(f.type)) error = t("maintenance.wrongPhotoType");
-    else if (f.size > MAX_PHOTO_BYTES) error = t("maintenance.photoTooLarge");
-    else if (photos.length >= MAX_PHOTOS) error = t("maintenance.tooManyPhotos", { max: MAX_PHOTOS });
+    if (!PHOTO_TYPES.includes(f.type)) error = t("photos.wrongType");
+    else if (f.size > MAX_PHOTO_BYTES) error = t("photos.tooLarge");
+    else if (photos.length >= max) error = t("photos.tooMany", { max });
     else photos.push(f);
   }
   return { photos, error };
 }
 
-/** Up to five photos with previews and a remove button each ('Photos', hint 'PNG, JPG up to 10MB'). */
+/**
+ * Up to `max` photos with previews and a remove button each ('Photos', hint 'PNG, JPG up to 10MB'). The server
+ * checks them again (platform/storage/photos.ts): this only saves a slow upload that would be refused.
+ */
 export function PhotoPicker({
   photos,
+  max,
   error,
   disabled,
+  label,
+  testId = "photos-input",
   onChange,
 }: {
   photos: File[];
+  max: number;
   error?: string;
   disabled?: boolean;
+  /** 'Photos' unless said. */
+  label?: string;
+  testId?: string;
   onChange: (photos: File[], error?: string) => void;
 }) {
   const id = useId();
@@ -40,12 +53,13 @@ export function PhotoPicker({
     },
     [previews],
   );
-  const full = photos.length >= MAX_PHOTOS;
+  const full = photos.length >= max;
 
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {t("maintenance.photos")} <span className="font-normal text-slate-500">{t("common.optional")}</span>
+        {label ?? t("photos.label")}{" "}
+        <span className="font-normal text-slate-500">{t("common.optional")}</span>
       </label>
       <div
         className={`relative flex min-h-24 flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed p-4 text-center ${
@@ -56,27 +70,27 @@ export function PhotoPicker({
       >
         <ImagePlus aria-hidden className="h-6 w-6 text-brand-600" />
         <span className="text-sm font-medium text-slate-800">
-          {full ? t("maintenance.photosAdded", { count: MAX_PHOTOS }) : t("maintenance.photosTapToAdd")}
+          {full ? t("photos.added", { count: max }) : t("photos.tapToAdd")}
         </span>
         <span id={hintId} className="text-xs text-slate-500">
-          {t("maintenance.photosHint", { max: MAX_PHOTOS })}
+          {t("photos.hint", { max: max })}
         </span>
         <input
           ref={inputRef}
           id={id}
           type="file"
-          multiple
+          multiple={max > 1}
           accept={PHOTO_ACCEPT}
           disabled={disabled || full}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={error ? true : undefined}
-          data-testid="maintenance-photos-input"
+          data-testid={testId}
           className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
           onChange={(e) => {
             const chosen = Array.from(e.target.files ?? []);
             e.target.value = "";
             if (chosen.length === 0) return;
-            const next = addPhotos(photos, chosen);
+            const next = addPhotos(photos, chosen, max);
             onChange(next.photos, next.error);
           }}
         />
@@ -87,18 +101,18 @@ export function PhotoPicker({
         </p>
       )}
       {photos.length > 0 && (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={t("maintenance.photosChosen")}>
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={t("photos.chosen")}>
           {photos.map((f, i) => (
             <li key={previews[i]} className="relative aspect-square overflow-hidden rounded-lg bg-slate-100">
               <img
                 src={previews[i]}
-                alt={t("maintenance.photoPreviewAlt", { index: i + 1, name: f.name })}
+                alt={t("photos.previewAlt", { index: i + 1, name: f.name })}
                 className="h-full w-full object-cover"
               />
               <button
                 type="button"
                 disabled={disabled}
-                aria-label={t("maintenance.photoRemove", { index: i + 1 })}
+                aria-label={t("photos.remove", { index: i + 1 })}
                 onClick={() => {
                   onChange(photos.filter((_, j) => j !== i));
                   inputRef.current?.focus();

@@ -1,5 +1,5 @@
-import { msg } from "../../../../../common/i18n/message";
-import { badRequest } from "../../../platform/errors";
+import { msg } from "../../../../common/i18n/message";
+import { badRequest } from "../errors";
 import {
   CONTENT_TYPES,
   fileTooLarge,
@@ -9,12 +9,12 @@ import {
   reencodeImage,
   sniffFileType,
   UnreadableImageError,
-} from "../../../platform/storage/images";
-import { newStorageKey, type Storage } from "../../../platform/storage/storage";
+} from "./images";
+import { newStorageKey, type Storage } from "./storage";
 
-const WRONG_TYPE = msg("maintenance.wrongPhotoType");
-const UNREADABLE = msg("maintenance.unreadablePhoto");
-const EMPTY = msg("maintenance.emptyPhoto");
+const WRONG_TYPE = msg("photos.wrongType");
+const UNREADABLE = msg("photos.unreadable");
+const EMPTY = msg("photos.empty");
 
 export interface PreparedPhoto {
   image: Buffer;
@@ -93,4 +93,10 @@ export async function deleteStoredPhotos(
       ...(p.thumbKey ? [storage.delete(p.thumbKey)] : []),
     ]),
   );
+}
+
+/** The multipart reader's answer to one photo more than a form allows. */
+export function tooManyPhotos(max: number) {
+  const message = msg("photos.tooMany", { max });
+  return badRequest("TOO_MANY_FILES", message, { photos: message });
 }
