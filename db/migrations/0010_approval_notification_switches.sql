@@ -1,0 +1,2 @@
+ALTER TABLE "notification_settings" ADD COLUMN "marketplace_updates" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_settings" ADD COLUMN "pet_updates" boolean DEFAULT true NOT NULL;
