@@ -68,6 +68,8 @@ describe("channelsFor", () => {
       announcements: false,
       bookingConfirmations: false,
       messageAlerts: false,
+      marketplaceUpdates: false,
+      petUpdates: false,
       emailNotifications: false,
       smsNotifications: false,
       emailMutedTypes: [...NOTIFICATION_TYPES],

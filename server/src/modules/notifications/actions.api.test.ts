@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ServerEvent } from "../../../../common/realtime/events";
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
+  NOTIFICATION_TYPES,
   type NotificationItem,
   type NotificationSettings,
 } from "../../../../common/schemas/notifications";
@@ -145,7 +146,10 @@ describe("notification settings", () => {
       { ...DEFAULT_NOTIFICATION_SETTINGS, announcements: "no" },
       { ...DEFAULT_NOTIFICATION_SETTINGS, emailMutedTypes: ["spam"] },
       { ...DEFAULT_NOTIFICATION_SETTINGS, emailMutedTypes: "announcement" },
-      { ...DEFAULT_NOTIFICATION_SETTINGS, smsMutedTypes: Array(11).fill("message") },
+      {
+        ...DEFAULT_NOTIFICATION_SETTINGS,
+        smsMutedTypes: Array(NOTIFICATION_TYPES.length * 2 + 1).fill("message"),
+      },
       { ...DEFAULT_NOTIFICATION_SETTINGS, userId: randomUUID() },
       missing,
       [],
