@@ -11,6 +11,7 @@ import { maintenanceRoutes } from "./maintenance";
 import { notificationRoutes } from "./notifications";
 import { paymentRoutes } from "./payments";
 import { payoutRoutes } from "./payouts";
+import { petsRoutes } from "./pets";
 import { propertyRoutes } from "./properties";
 import { rentRoutes } from "./rent";
 import type { RouteId } from "./route-table";
@@ -29,6 +30,7 @@ export const CONTRACT = {
   ...leaseRoutes,
   ...tenantRoutes,
   ...maintenanceRoutes,
+  ...petsRoutes,
   ...chatRoutes,
   ...notificationRoutes,
   ...announcementRoutes,

@@ -100,6 +100,13 @@ export const ROUTES = {
   "payments.landlordList": "GET /api/landlord/payments",
   "payments.landlordCsv": "GET /api/landlord/payments.csv",
 
+  "pets.list": "GET /api/pets",
+  "pets.create": "POST /api/pets",
+  "pets.pending": "GET /api/pets/pending",
+  "pets.decide": "PATCH /api/pets/:id/status",
+  "pets.photo": "GET /api/pets/:id/photo",
+  "pets.photoThumb": "GET /api/pets/:id/photo/thumb",
+
   "payouts.get": "GET /api/landlord/bank-details",
   "payouts.save": "POST /api/landlord/bank-details",
 } as const satisfies Record<string, RouteLine>;

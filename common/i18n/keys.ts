@@ -17,6 +17,7 @@ interface English {
   leases: typeof import("./locales/en/leases.json");
   maintenance: typeof import("./locales/en/maintenance.json");
   notifications: typeof import("./locales/en/notifications.json");
+  pets: typeof import("./locales/en/pets.json");
   photos: typeof import("./locales/en/photos.json");
   payments: typeof import("./locales/en/payments.json");
   payouts: typeof import("./locales/en/payouts.json");

@@ -1,5 +1,6 @@
 import { TENANT_SEARCH_MIN } from "../constants";
 import { msg } from "../i18n/message";
+import { petView } from "./pets";
 import { currencySchema } from "./shared";
 import { z } from "./zod";
 
@@ -40,7 +41,8 @@ export const tenantDetail = z.object({
   /** From the ledger once rent lands; null until then. */
   paymentStatus: z.enum(["current", "overdue", "partial"]).nullable(),
   outstandingBalance: z.number().nullable(),
-  pets: z.array(z.object({ id: z.string(), name: z.string(), type: z.string(), status: z.string() })),
+  /** The tenant's pet registrations on this landlord's properties, newest first. */
+  pets: z.array(petView),
 });
 export type TenantDetail = z.infer<typeof tenantDetail>;
 

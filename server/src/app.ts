@@ -23,6 +23,7 @@ import { landlordPaymentRoutes } from "./modules/payments/landlord.routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { sandboxPageRoutes } from "./modules/payments/sandbox-page.routes";
 import { payoutRoutes } from "./modules/payouts/routes";
+import { petsRoutes } from "./modules/pets/routes";
 import { landlordPropertyRoutes } from "./modules/properties/landlord.routes";
 import { publicPropertyRoutes } from "./modules/properties/routes";
 import { rentRoutes } from "./modules/rent/routes";
@@ -154,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(publicPropertyRoutes, { deps });
   await app.register(demoRoutes, { deps });
   await app.register(maintenanceRoutes, { deps });
+  await app.register(petsRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(landlordPaymentRoutes, { deps });
   await app.register(paymentCallbackRoutes, { deps });

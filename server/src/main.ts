@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { demoJobHandlers } from "./modules/demo/jobs";
 import { paymentJobHandlers } from "./modules/payments/jobs";
+import { petJobHandlers } from "./modules/pets/jobs";
 import { rentJobHandlers } from "./modules/rent/jobs";
 import { sessionJobHandlers } from "./platform/auth/jobs";
 import { type JobHandlers, startJobRunner } from "./platform/jobs/runner";
@@ -51,6 +52,7 @@ async function main() {
   const jobHandlers: JobHandlers<typeof jobDeps> = {
     ...rentJobHandlers,
     ...paymentJobHandlers,
+    ...petJobHandlers,
     ...demoJobHandlers,
     ...sessionJobHandlers,
   };

@@ -8,6 +8,7 @@ export * from "./leases";
 export * from "./maintenance";
 export * from "./notifications";
 export * from "./payouts";
+export * from "./pets";
 export * from "./properties";
 export * from "./rent";
 export * from "./users";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   date,
   index,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { leases } from "./leases";
+import { pets } from "./pets";
 import { properties } from "./properties";
 import { currencyEnum, users } from "./users";
 
@@ -35,12 +37,21 @@ export const charges = pgTable(
     amount: bigint("amount", { mode: "number" }).notNull(),
     currency: currencyEnum("currency").notNull(),
     dueDate: date("due_date").notNull(),
+    /** The pet a pet charge is for (its fee, deposit and monthly pet rent); null for the lease's own charges. */
+    petId: uuid("pet_id").references((): AnyPgColumn => pets.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("charges_lease_kind_period_key")
       .on(t.leaseId, t.kind, t.period)
-      .where(sql`${t.period} is not null`),
+      .where(sql`${t.period} is not null and ${t.petId} is null`),
+    // One pet rent charge per lease, period and pet; a pet's one-off fee and deposit at most once each.
+    uniqueIndex("charges_lease_kind_period_pet_key")
+      .on(t.leaseId, t.kind, t.period, t.petId)
+      .where(sql`${t.period} is not null and ${t.petId} is not null`),
+    uniqueIndex("charges_pet_kind_key")
+      .on(t.petId, t.kind)
+      .where(sql`${t.period} is null and ${t.petId} is not null`),
     index("charges_lease_due_idx").on(t.leaseId, t.dueDate),
     index("charges_property_due_idx").on(t.propertyId, t.dueDate),
   ],

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, maintenancePhotos, maintenanceRequests, notifications } from "../../db/schema";
 import { translator } from "../../platform/i18n";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
+import { multipart } from "../../test/multipart";
 import { patch } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
@@ -77,28 +78,6 @@ const png = (w = 2400, h = 1800) =>
   sharp({ create: { width: w, height: h, channels: 3, background: { r: 30, g: 120, b: 200 } } })
     .png()
     .toBuffer();
-
-/** A multipart body with text fields and any number of files under `photos`. */
-function multipart(fields: Record<string, string>, files: { name: string; type: string; bytes: Buffer }[]) {
-  const boundary = `----nyumba${randomBytes(4).toString("hex")}`;
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    body: Buffer.concat(chunks),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const setStatus = (c: TestClient, id: string, status: string, note?: string) =>
   patch(c, `/api/maintenance-requests/${id}/status`, { status, ...(note ? { note } : {}) });

@@ -7,7 +7,8 @@ export const rentChargeDescription = (tr: Translator, period: string) =>
 
 /**
  * A charge's description in the reader's language: a rent charge is put into words from its period, so rows
- * stored in another language read right too; any other charge shows the description it was given.
+ * stored in another language read right too; any other charge shows the description it was given (a pet's
+ * charges store a message, and pet rent gets its month from its period).
  */
 export function chargeDescription(
   tr: Translator,
@@ -15,5 +16,8 @@ export function chargeDescription(
 ): string {
   return charge.kind === "rent" && charge.period
     ? rentChargeDescription(tr, charge.period)
-    : tr.text(charge.description);
+    : tr.text(
+        charge.description,
+        charge.period ? { month: monthLabel(charge.period, tr.locale) } : undefined,
+      );
 }

@@ -1,12 +1,14 @@
 import type { Currency } from "../../../../common/constants";
 import type { DbOrTx } from "../../db/client";
 import { translator } from "../../platform/i18n";
+import { type PetChargeRow, petOneOffCharges, petRentCharges } from "../pets/charges";
 import { type Allocation, allocate, computeStanding, type LeaseStanding } from "./allocation";
 import { chargeBatches } from "./batches";
 import { rentChargeDescription } from "./charge-description";
-import { periodOf, rentDueDates } from "./dates";
+import { kampalaDate, periodOf, rentDueDates } from "./dates";
 import {
   allocatedOfPayment,
+  approvedPetsWithRent,
   chargesWithAllocations,
   insertAllocations,
   insertNewCharges,
@@ -17,6 +19,7 @@ import {
   openCharges,
   paymentsWithCredit,
   paymentToAllocate,
+  rentPeriodsOf,
   standingLeases,
   succeededTotals,
 } from "./queries/ledger";
@@ -73,6 +76,14 @@ export async function generateRentCharges(
             }))
           : [],
       );
+      // Approved pets' monthly rent goes with each new rent period due after their approval.
+      const petRows = await approvedPetsWithRent(tx, [...active]);
+      for (const { lease, due } of batch) {
+        if (!active.has(lease.id)) continue;
+        const periods = due.map((dueDate) => ({ period: periodOf(dueDate), dueDate }));
+        for (const pet of petRows.filter((p) => p.leaseId === lease.id && p.approvedAt))
+          rows.push(...petRentCharges({ ...pet, approvedOn: kampalaDate(pet.approvedAt!) }, lease, periods));
+      }
       if (!rows.length) return 0;
       const inserted = await insertNewCharges(tx, rows);
       const charged = [...new Set(inserted)];
@@ -81,6 +92,37 @@ export async function generateRentCharges(
     });
   }
   return created;
+}
+
+/**
+ * A pet approved in the caller's transaction: its registration fee and deposit due on the approval day, and its
+ * pet rent with every rent period already generated that falls due after that day; then credit the lease holds
+ * is allocated to them. Locks the lease first, as every change of a lease's money does. Exactly once: the unique
+ * indexes on (pet, kind) and (lease, kind, period, pet) make a second call add nothing. Returns how many it added.
+ */
+export async function addApprovedPetCharges(
+  tx: DbOrTx,
+  lease: { id: string; propertyId: number; currency: Currency },
+  pet: {
+    id: string;
+    name: string;
+    registrationFee: number | null;
+    monthlyPetRent: number | null;
+    securityDeposit: number | null;
+  },
+  approvedAt: Date,
+): Promise<number> {
+  await lockLease(tx, lease.id);
+  const chargeable = { ...pet, approvedOn: kampalaDate(approvedAt) };
+  const rows: PetChargeRow[] = [
+    ...petOneOffCharges(chargeable, lease),
+    ...petRentCharges(chargeable, lease, await rentPeriodsOf(tx, lease.id)),
+  ];
+  if (!rows.length) return 0;
+  const inserted = await insertNewCharges(tx, rows);
+  if (inserted.length)
+    for (const payment of await paymentsWithCredit(tx, [lease.id])) await allocateRemainder(tx, payment);
+  return inserted.length;
 }
 
 /** Allocates what is still unallocated of one succeeded payment (the lease row must be locked). */

@@ -143,12 +143,16 @@ describe("durable jobs", () => {
 describe("scheduled jobs", () => {
   it("enqueue each period once, keyed by the Kampala day", async () => {
     const daily = SCHEDULES.filter((s) => s.every === "day");
-    expect(daily.map((s) => s.name)).toEqual(["generate-charges", "delete-expired-sessions"]);
+    expect(daily.map((s) => s.name)).toEqual([
+      "generate-charges",
+      "delete-expired-sessions",
+      "pet-vaccination-reminders",
+    ]);
     const at = new Date("2026-11-21T22:30:00Z"); // already 22 November in Kampala
     expect(scheduleKey(daily[0]!, at)).toBe("generate-charges:2026-11-22");
-    expect(await enqueueScheduledJobs(t.database.db, daily, at)).toBe(2);
+    expect(await enqueueScheduledJobs(t.database.db, daily, at)).toBe(3);
     expect(await enqueueScheduledJobs(t.database.db, daily, new Date(at.getTime() + 3_600_000))).toBe(0);
-    expect(await enqueueScheduledJobs(t.database.db, daily, new Date(at.getTime() + 86_400_000))).toBe(2);
+    expect(await enqueueScheduledJobs(t.database.db, daily, new Date(at.getTime() + 86_400_000))).toBe(3);
     expect(scheduleKey({ name: "reconcile-payments", every: "minute" }, at)).toBe(
       "reconcile-payments:2026-11-21T22:30",
     );

@@ -19,6 +19,7 @@ export const SCHEDULES: Schedule[] = [
   { name: "reconcile-payments", every: "minute" },
   { name: "delete-expired-demo-worlds", every: "hour" },
   { name: "delete-expired-sessions", every: "day" },
+  { name: "pet-vaccination-reminders", every: "day" },
 ];
 
 /** Finished jobs are kept this long for inspection, then deleted. */

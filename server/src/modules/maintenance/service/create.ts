@@ -9,7 +9,8 @@ import {
 } from "../../../../../common/schemas/maintenance";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
-import { badRequest, fieldLabel, forbidden } from "../../../platform/errors";
+import { forbidden } from "../../../platform/errors";
+import { parseFields } from "../../../platform/http/parse-fields";
 import type { Translator } from "../../../platform/i18n";
 import { deleteStoredPhotos, preparePhotos, storePhotos } from "../../../platform/storage/photos";
 import { recordActivity } from "../../activity/record";
@@ -23,22 +24,7 @@ import { getRequest, requireVisible } from "./read";
 export type CreateInput = z.output<typeof maintenanceCreateInput>;
 
 /** The multipart or JSON fields of a new request, parsed with the shared schema. */
-export function parseCreateInput(raw: unknown): CreateInput {
-  const parsed = maintenanceCreateInput.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "body")] ??= issue.message;
-  const [name, first] = Object.entries(fields)[0] ?? ["body", msg("errors.VALIDATION_ERROR")];
-  // The error's own message names its field, as the field's message does under the form.
-  throw badRequest("VALIDATION_ERROR", withField(first, fieldLabel(name)), fields);
-}
-
-/** A message of zod's own ("{field} is required.") with the field's name in it; any other unchanged. */
-function withField(message: string, field: string): string {
-  const parsed = parseMessage(message);
-  if (!parsed?.key.startsWith("validation.")) return message;
-  return msg(parsed.key as MessageKey, { ...parsed.values, field });
-}
+export const parseCreateInput = (raw: unknown): CreateInput => parseFields(maintenanceCreateInput, raw);
 
 /**
  * A tenant files a request for the unit of their active lease, with up to five photos. A preset issue is

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, eq, gt, inArray, isNull, lte, max, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
-import { allocations, charges, leases, payments } from "../../../db/schema";
+import { allocations, charges, leases, payments, pets } from "../../../db/schema";
 import type { Allocation, LedgerCharge, OpenCharge } from "../allocation";
 
 /** The rent ledger's SQL: charges, allocations of succeeded payments, and what standings are computed from. */
@@ -180,4 +180,31 @@ export async function succeededTotals(db: DbOrTx, leaseIds: string[]): Promise<M
     .where(and(inArray(payments.leaseId, leaseIds), eq(payments.status, "succeeded")))
     .groupBy(payments.leaseId);
   return new Map(rows.map((p) => [p.leaseId, p.total]));
+}
+
+/** Approved pets with a monthly pet rent, of these (locked) leases. */
+export async function approvedPetsWithRent(tx: DbOrTx, leaseIds: string[]) {
+  if (!leaseIds.length) return [];
+  return tx
+    .select({
+      id: pets.id,
+      leaseId: pets.leaseId,
+      name: pets.name,
+      registrationFee: pets.registrationFee,
+      monthlyPetRent: pets.monthlyPetRent,
+      securityDeposit: pets.securityDeposit,
+      approvedAt: pets.approvedAt,
+    })
+    .from(pets)
+    .where(and(inArray(pets.leaseId, leaseIds), eq(pets.status, "approved"), gt(pets.monthlyPetRent, 0)));
+}
+
+/** The lease's rent periods generated so far, with their due dates. */
+export async function rentPeriodsOf(tx: DbOrTx, leaseId: string) {
+  const rows = await tx
+    .select({ period: charges.period, dueDate: charges.dueDate })
+    .from(charges)
+    .where(and(eq(charges.leaseId, leaseId), eq(charges.kind, "rent")))
+    .orderBy(asc(charges.dueDate));
+  return rows.flatMap((r) => (r.period ? [{ period: r.period, dueDate: r.dueDate }] : []));
 }

@@ -1,5 +1,6 @@
 import type { TenantDetail } from "../../../../../common/schemas/tenants";
 import type { AppDeps } from "../../../deps";
+import { petsOfTenantForLandlord } from "../../pets/service/list";
 import { currentTenantsNamed, searchCurrentTenants } from "../queries";
 import { tenantPaymentStanding } from "./standing";
 
@@ -32,13 +33,13 @@ export async function tenantsByName(
       currency: r.rentCurrency,
     })),
   );
-  return rows.map(({ nationalIdPhotoKey, memberSince, ...r }) => ({
+  const pets = await Promise.all(rows.map((r) => petsOfTenantForLandlord(deps, landlordId, r.id)));
+  return rows.map(({ nationalIdPhotoKey, memberSince, ...r }, i) => ({
     ...r,
     hasNationalIdPhoto: nationalIdPhotoKey !== null,
     memberSince: memberSince.toISOString(),
     paymentStatus: standing.get(r.leaseId)?.paymentStatus ?? null,
     outstandingBalance: standing.get(r.leaseId)?.outstandingBalance ?? null,
-    // Pets come with the pets issue.
-    pets: [],
+    pets: pets[i] ?? [],
   }));
 }
