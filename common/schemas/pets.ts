@@ -1,7 +1,7 @@
 import type { MessageKey } from "../i18n/keys";
 import { msg } from "../i18n/message";
 import { APPROVAL_STATUSES, decisionFields } from "./approval";
-import { isoDate, text } from "./shared";
+import { currencySchema, isoDate, text } from "./shared";
 import { z } from "./zod";
 
 /** Pet registration (spec sections 3-5, 7, 9): a tenant registers a pet, the landlord of the property decides. */
@@ -153,7 +153,7 @@ export const petView = z.object({
   registrationFee: z.number().nullable(),
   monthlyPetRent: z.number().nullable(),
   securityDeposit: z.number().nullable(),
-  currency: z.string(),
+  currency: currencySchema,
   specialNeeds: z.string(),
   behaviorNotes: z.string(),
   status: petStatusSchema,

@@ -44,6 +44,7 @@ const Announcements = page(() => import("@/features/announcements/AnnouncementsP
 const LandlordAnnouncements = page(() => import("@/features/announcements/LandlordAnnouncementsPage"));
 const NeighborsChat = page(() => import("@/features/chat/NeighborsChatPage"));
 const LandlordChat = page(() => import("@/features/chat/LandlordChatPage"));
+const PetRegistration = page(() => import("@/features/pets/PetRegistrationPage"));
 const NotFound = page(() => import("@/app/NotFoundPage"));
 
 /** Tenant screens (rent and payments): signed out → the tenant sign-in; a landlord → their own dashboard. */
@@ -127,6 +128,7 @@ export function AppRoutes() {
         <Route path="/landlord-announcements" component={landlordOnly(LandlordAnnouncements)} />
         <Route path="/neighbors-chat" component={tenantOnly(NeighborsChat)} />
         <Route path="/landlord-chat" component={landlordOnly(LandlordChat)} />
+        <Route path="/pet-registration" component={tenantOnly(PetRegistration)} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

@@ -15,6 +15,7 @@ import { UnitStatusTiles } from "@/features/landlord-dashboard/UnitStatusTiles";
 import { AddTenantDialog } from "@/features/leases/AddTenantDialog";
 import { DashboardMaintenanceCard } from "@/features/maintenance/DashboardMaintenanceCard";
 import { NotificationBell } from "@/features/notifications/NotificationBell";
+import { PetRegistrationsCard } from "@/features/pets/PetRegistrationsCard";
 import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { TenantSearch } from "@/features/tenants/TenantSearch";
 import { ApiError } from "@/lib/api";
@@ -148,6 +149,8 @@ function DashboardBody({ data }: { data: LandlordDashboard }) {
       </div>
 
       <DashboardMaintenanceCard propertyId={property.id} />
+
+      <PetRegistrationsCard propertyId={property.id} />
 
       <ActivityList items={data.activity} />
 
