@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { leases, maintenancePhotos, properties, rentalApplications, users } from "../db/schema";
+import { leases, maintenancePhotos, pets, properties, rentalApplications, users } from "../db/schema";
 import type { Storage } from "../platform/storage/storage";
 import { deleteDemoMaintenance } from "./demo-maintenance";
 import { deleteDemoRent } from "./demo-rent";
@@ -19,6 +19,7 @@ export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise
     .where(inArray(properties.landlordId, userIds));
   const propertyIds = owned.map((p) => p.id);
   const photos = await deleteDemoMaintenance(tx, propertyIds, userIds);
+  const petPhotos = await petPhotoKeys(tx, propertyIds, userIds);
   await deleteDemoRent(tx, propertyIds, userIds);
   if (propertyIds.length) {
     await tx.delete(leases).where(inArray(leases.propertyId, propertyIds));
@@ -32,6 +33,7 @@ export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise
     .returning({ idPhoto: users.nationalIdPhotoKey });
   return [
     ...photos.flatMap((p) => [p.storageKey, p.thumbKey]),
+    ...petPhotos,
     ...deleted.flatMap((u) => (u.idPhoto ? [u.idPhoto] : [])),
   ];
 }
@@ -42,7 +44,7 @@ export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise
  */
 export async function deleteUnreferencedFiles(db: DbOrTx, storage: Storage, keys: string[]): Promise<void> {
   if (!keys.length) return;
-  const [photos, idPhotos] = await Promise.all([
+  const [photos, idPhotos, petPhotos] = await Promise.all([
     db
       .select({ storageKey: maintenancePhotos.storageKey, thumbKey: maintenancePhotos.thumbKey })
       .from(maintenancePhotos)
@@ -51,10 +53,29 @@ export async function deleteUnreferencedFiles(db: DbOrTx, storage: Storage, keys
       .select({ key: users.nationalIdPhotoKey })
       .from(users)
       .where(and(isNotNull(users.nationalIdPhotoKey), inArray(users.nationalIdPhotoKey, keys))),
+    db
+      .select({ photo: pets.photoKey, thumb: pets.photoThumbKey })
+      .from(pets)
+      .where(or(inArray(pets.photoKey, keys), inArray(pets.photoThumbKey, keys))),
   ]);
   const inUse = new Set([
     ...photos.flatMap((p) => [p.storageKey, p.thumbKey]),
     ...idPhotos.map((u) => u.key),
+    ...petPhotos.flatMap((p) => [p.photo, p.thumb]),
   ]);
   await Promise.all(keys.filter((k) => k && !inUse.has(k)).map((k) => storage.delete(k)));
+}
+
+/** The photo files of the pets of these properties or accounts (the rows go with their leases and accounts). */
+async function petPhotoKeys(tx: DbOrTx, propertyIds: number[], userIds: string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ photo: pets.photoKey, thumb: pets.photoThumbKey })
+    .from(pets)
+    .where(
+      or(
+        propertyIds.length ? inArray(pets.propertyId, propertyIds) : undefined,
+        inArray(pets.tenantId, userIds),
+      ),
+    );
+  return rows.flatMap((r) => [r.photo, r.thumb]).filter((k): k is string => k !== null);
 }

@@ -18,7 +18,15 @@ describe("the demo notifications", () => {
       items: NotificationItem[];
       unreadCount: number;
     };
-    expect(new Set(mine.items.map((n) => n.type))).toEqual(new Set(NOTIFICATION_TYPES));
+    // Every type but the marketplace's, whose demo listings are not built yet (issue 11). The pet one is the
+    // pets seed's booster reminder for Sarah's cat, read this morning.
+    expect(new Set(mine.items.map((n) => n.type))).toEqual(
+      new Set(NOTIFICATION_TYPES.filter((type) => type !== "marketplace")),
+    );
+    expect(mine.items.find((n) => n.type === "pet")).toMatchObject({
+      title: "Vaccination due soon",
+      read: true,
+    });
     expect(mine.unreadCount).toBe(3);
     expect(new Set(mine.items.map((n) => n.priority))).toEqual(new Set(["high", "medium", "low"]));
     expect(mine.items[0]).toMatchObject({ type: "message", title: "New message", read: false });

@@ -1,7 +1,13 @@
 import sharp from "sharp";
 
 /** Pictures drawn for the demo requests: nothing is downloaded, each is an SVG scene rendered to JPEG. */
-export type DemoPhotoScene = "leaking-tap" | "dead-socket" | "ceiling-stain" | "broken-lock";
+export type DemoPhotoScene =
+  | "leaking-tap"
+  | "dead-socket"
+  | "ceiling-stain"
+  | "broken-lock"
+  | "pet-dog"
+  | "pet-cat";
 
 const WIDTH = 1200;
 const HEIGHT = 900;
@@ -70,6 +76,22 @@ const SCENES: Record<DemoPhotoScene, string> = {
     <rect x="276" y="148" width="8" height="26" fill="#3b2e16"/>
     <path d="M246 100 l20 30 l-14 18 l24 30" stroke="#1d140b" stroke-width="4" fill="none"/>
     <rect x="180" y="150" width="60" height="14" rx="6" fill="#b9bfc4" transform="rotate(-18 210 157)"/>`,
+  "pet-dog": `<rect width="400" height="300" fill="#9cc48a"/><rect y="210" width="400" height="90" fill="#6f9a5c"/>
+    <ellipse cx="200" cy="200" rx="95" ry="55" fill="#b07a3f"/>
+    <circle cx="140" cy="135" r="52" fill="#b07a3f"/>
+    <ellipse cx="105" cy="120" rx="18" ry="38" fill="#7a4f24" transform="rotate(20 105 120)"/>
+    <ellipse cx="176" cy="118" rx="18" ry="38" fill="#7a4f24" transform="rotate(-20 176 118)"/>
+    <circle cx="125" cy="130" r="6" fill="#1d140b"/><circle cx="155" cy="130" r="6" fill="#1d140b"/>
+    <ellipse cx="140" cy="155" rx="12" ry="8" fill="#1d140b"/>
+    <rect x="130" y="230" width="22" height="45" rx="8" fill="#b07a3f"/><rect x="250" y="230" width="22" height="45" rx="8" fill="#b07a3f"/>
+    <path d="M292 190 q40 -30 30 -70" stroke="#b07a3f" stroke-width="14" fill="none" stroke-linecap="round"/>`,
+  "pet-cat": `<rect width="400" height="300" fill="#e8dcc8"/><rect y="220" width="400" height="80" fill="#c9b08a"/>
+    <ellipse cx="210" cy="200" rx="80" ry="60" fill="#6b6b6b"/>
+    <circle cx="200" cy="120" r="48" fill="#6b6b6b"/>
+    <path d="M160 95 l8 -45 l30 30z" fill="#6b6b6b"/><path d="M240 95 l-8 -45 l-30 30z" fill="#6b6b6b"/>
+    <ellipse cx="183" cy="118" rx="8" ry="11" fill="#c8d86a"/><ellipse cx="217" cy="118" rx="8" ry="11" fill="#c8d86a"/>
+    <path d="M193 140 l7 7 l7 -7z" fill="#e79aa0"/>
+    <path d="M285 215 q50 0 45 -60" stroke="#6b6b6b" stroke-width="12" fill="none" stroke-linecap="round"/>`,
 };
 
 /** A 1200×900 JPEG of the scene, the kind of photo a phone would upload. */

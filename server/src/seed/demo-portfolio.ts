@@ -9,6 +9,7 @@ import { DEMO_PROPERTIES, DEMO_TENANT_NAMES } from "./demo-data";
 import { type DemoPhotoSource, seedDemoMaintenance } from "./demo-maintenance";
 import { seedDemoNotifications } from "./demo-notifications";
 import { seedDemoPayouts } from "./demo-payouts";
+import { type DemoPetPhotoSource, seedDemoPets } from "./demo-pets";
 import { seedDemoRent } from "./demo-rent";
 
 export interface DemoPortfolioOptions {
@@ -16,6 +17,8 @@ export interface DemoPortfolioOptions {
   demoWorldId: string | null;
   /** Where the maintenance requests' photos come from; without it they have none. */
   photos?: DemoPhotoSource;
+  /** Where the pets' photos come from; without it they have none. */
+  petPhotos?: DemoPetPhotoSource;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface DemoPortfolioOptions {
  */
 export async function seedDemoPortfolio(
   tx: DbOrTx,
-  { demoWorldId, photos }: DemoPortfolioOptions,
+  { demoWorldId, photos, petPhotos }: DemoPortfolioOptions,
 ): Promise<string> {
   const [landlord] = await tx
     .insert(users)
@@ -136,6 +139,8 @@ export async function seedDemoPortfolio(
   );
   await seedDemoPayouts(tx, landlordId);
   await seedDemoApplications(tx, landlordId, demoWorldId);
+  // Before the rent history: the approved pet's fees and pet rent are paid with the rent.
+  await seedDemoPets(tx, landlordId, { photos: petPhotos });
   await seedDemoRent(tx, landlordId);
   await seedDemoMaintenance(tx, landlordId, { photos });
   await seedDemoNotifications(tx, { landlordId, sarahId: tenantId(0) });

@@ -4,6 +4,7 @@ import { users } from "../db/schema";
 import type { Storage } from "../platform/storage/storage";
 import { deleteDemoAccounts, deleteUnreferencedFiles } from "./demo-delete";
 import { renderedPhotos } from "./demo-maintenance";
+import { renderedPetPhotos } from "./demo-pets";
 import { seedDemoPortfolio } from "./demo-portfolio";
 import { deleteDemoWorlds } from "./worlds";
 
@@ -25,7 +26,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
  * drawn and stored here (the worlds share them).
  */
 export async function seedDemo(tx: DbOrTx, { storage }: SeedOptions = {}): Promise<void> {
-  await seedDemoPortfolio(tx, { demoWorldId: null, photos: storage ? renderedPhotos(storage) : undefined });
+  await seedDemoPortfolio(tx, {
+    demoWorldId: null,
+    photos: storage ? renderedPhotos(storage) : undefined,
+    petPhotos: storage ? renderedPetPhotos(storage) : undefined,
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Storage } from "../platform/storage/storage";
 import { DEMO_LANDLORD_EMAIL } from "./demo-accounts";
 import { deleteDemoAccounts, deleteUnreferencedFiles } from "./demo-delete";
 import { templatePhotos } from "./demo-maintenance";
+import { templatePetPhotos } from "./demo-pets";
 import { seedDemoPortfolio } from "./demo-portfolio";
 
 /** How long a demo world lives (its cookie, and the sessions of its accounts, as long). */
@@ -44,6 +45,7 @@ export async function createDemoWorld(
     await seedDemoPortfolio(tx, {
       demoWorldId: world!.id,
       photos: templatePhotos(tx, template?.id ?? null),
+      petPhotos: templatePetPhotos(tx, template?.id ?? null),
     });
     return world!.id;
   });

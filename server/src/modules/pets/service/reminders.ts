@@ -2,10 +2,23 @@ import { msg } from "../../../../../common/i18n/message";
 import { VACCINATION_BOOSTER_MONTHS, VACCINATION_REMINDER_DAYS } from "../../../../../common/schemas/pets";
 import type { Db } from "../../../db/client";
 import { type DeliverDeps, deliverNotifications } from "../../notifications/deliver";
-import { notify } from "../../notifications/notify";
+import { type NewNotification, notify } from "../../notifications/notify";
 import { markVaccinationReminded, petsDueForVaccination } from "../queries";
 
 const BATCH = 200;
+
+/** The tenant's notice that a pet's booster falls due on `due`. */
+export const vaccinationReminder = (pet: {
+  tenantId: string;
+  name: string;
+  due: string;
+}): NewNotification => ({
+  userId: pet.tenantId,
+  type: "pet",
+  title: msg("pets.vaccinationDueTitle"),
+  message: msg("pets.vaccinationDueMessage", { name: pet.name, date: pet.due }),
+  link: "/pet-registration",
+});
 
 /** The day `days` after a YYYY-MM-DD day. */
 function addDays(day: string, days: number): string {
@@ -29,13 +42,7 @@ export async function sendVaccinationReminders(
     for (const pet of due) {
       const stored = await deps.db.transaction(async (tx) => {
         if (!(await markVaccinationReminded(tx, pet.id, pet.due))) return [];
-        return notify(tx, {
-          userId: pet.tenantId,
-          type: "pet",
-          title: msg("pets.vaccinationDueTitle"),
-          message: msg("pets.vaccinationDueMessage", { name: pet.name, date: pet.due }),
-          link: "/pet-registration",
-        });
+        return notify(tx, vaccinationReminder(pet));
       });
       sent += stored.length ? 1 : 0;
       await deliverNotifications(deps, stored);
