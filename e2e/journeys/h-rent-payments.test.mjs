@@ -8,6 +8,7 @@ import { shareDemoWorld } from "../support/demo.mjs";
 import { atPath, hasValue, heading, hidden, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
 import { manageProperty, openLandlordDemo } from "../support/landlord.mjs";
+import { amountOf, dashboardBalance, definition } from "../support/rent.mjs";
 import { screenshotBoth } from "../support/screens.mjs";
 
 const PHONE = "0772 123 456";
@@ -16,37 +17,6 @@ const PAYER = "Sarah Namukasa";
 const PAYEE = "Ssentongo Properties Ltd";
 const FAILED_TEXT =
   "Your payment could not be processed. This could be due to insufficient funds, network issues, or payment method restrictions. Please try again or contact support.";
-
-/** "USh 1,500,000" → 1500000. */
-function amountOf(what, value) {
-  const digits = (value ?? "").replace(/[^\d]/g, "");
-  assert.ok(digits, `no amount in ${what}: "${value}"`);
-  return Number(digits);
-}
-
-/** The definition (dd) after the term (dt) with exactly this text, inside `scope`. */
-const definition = (scope, term) =>
-  scope
-    .getByRole("term")
-    .filter({ hasText: new RegExp(`^${term}$`) })
-    .locator("xpath=following-sibling::dd[1]");
-
-/** The dashboard rent card's balance: what the tenant owes (a credit counts as negative). */
-async function dashboardBalance(page) {
-  const card = page.getByRole("region", { name: "Rent Payment" });
-  await visible(card, "the dashboard's rent card");
-  const credit =
-    (await card
-      .getByRole("term")
-      .filter({ hasText: /^Credit$/ })
-      .count()) > 0;
-  const value = definition(card, credit ? "Credit" : "Balance");
-  const amount = amountOf(
-    "the rent card's balance",
-    await (await visible(value, "the balance")).textContent(),
-  );
-  return credit ? -amount : amount;
-}
 
 /** The landlord dashboard's Rent Overview: Collected (this month, UGX), as shown and as the API answers. */
 async function collectedThisMonth(page) {

@@ -12,22 +12,20 @@ export function PetDecision({ pet }: { pet: PetView }) {
     <DecisionButtons
       name={pet.name}
       pending={decide.isPending}
+      // mutateAsync, not mutate's callbacks: the decided row leaves the list (and unmounts) before they would run.
       onDecide={(status, reason) =>
-        decide.mutate(
-          { id: pet.id, status, reason },
-          {
-            onSuccess: () =>
-              toast({
-                title: t(status === "approved" ? "pets.approvedTitle" : "pets.rejectedTitle"),
-                description: pet.name,
-              }),
-            onError: (e) =>
-              toast({
-                variant: "destructive",
-                title: t("common.genericError"),
-                description: apiErrorMessage(e, t("common.genericError"), t("common.networkError")),
-              }),
-          },
+        decide.mutateAsync({ id: pet.id, status, reason }).then(
+          () =>
+            toast({
+              title: t(status === "approved" ? "pets.approvedTitle" : "pets.rejectedTitle"),
+              description: pet.name,
+            }),
+          (e: unknown) =>
+            toast({
+              variant: "destructive",
+              title: t("common.genericError"),
+              description: apiErrorMessage(e, t("common.genericError"), t("common.networkError")),
+            }),
         )
       }
     />

@@ -80,16 +80,23 @@ export const INSURANCE_FIELDS: FieldSpec[] = [
   { name: "petInsuranceProvider", label: "pets.insuranceProvider" },
   { name: "petInsurancePolicyNumber", label: "pets.insurancePolicy" },
 ];
-export const FINANCIAL_FIELDS: FieldSpec[] = (
-  ["registrationFee", "monthlyPetRent", "securityDeposit"] as const
-).map((name) => ({
+const fee = (
+  name: "registrationFee" | "monthlyPetRent" | "securityDeposit",
+  label: MessageKey,
+): FieldSpec => ({
   name,
-  label: `pets.${name}` as MessageKey,
+  label,
   kind: "number",
   step: "1",
   inputMode: "numeric",
   placeholder: String(FEE_HINTS[name]),
-}));
+});
+// The keys are written out: the client's catalogue holds the keys its code names.
+export const FINANCIAL_FIELDS: FieldSpec[] = [
+  fee("registrationFee", "pets.registrationFee"),
+  fee("monthlyPetRent", "pets.monthlyPetRent"),
+  fee("securityDeposit", "pets.securityDeposit"),
+];
 export const BEHAVIOR_FIELDS: FieldSpec[] = [
   { name: "specialNeeds", label: "pets.specialNeeds", kind: "textarea" },
   { name: "behaviorNotes", label: "pets.behaviorNotes", kind: "textarea" },

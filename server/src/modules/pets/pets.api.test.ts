@@ -137,11 +137,23 @@ describe("registering a pet", () => {
     const jpeg = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#a0522d" } })
       .jpeg()
       .toBuffer();
-    const form = multipart(
-      { name: "Bella", type: "dog", age: "2", weight: "12.5", isNeutered: "false", registrationFee: "" },
-      [{ name: "bella.jpg", type: "image/jpeg", bytes: jpeg }],
-      "photo",
+    // Every field of the form as text, as the page sends it.
+    const every = Object.fromEntries(
+      Object.entries(
+        dog({ name: "Bella", age: 2, weight: 12.5, isNeutered: false, registrationFee: "" }),
+      ).map(([k, v]) => [k, v === null ? "" : String(v)]),
     );
+    const texts = [
+      "color",
+      "microchipNumber",
+      "veterinarianName",
+      "veterinarianContact",
+      "medicalConditions",
+    ];
+    const more = ["medications", "emergencyContact", "petInsuranceProvider", "petInsurancePolicyNumber"];
+    for (const k of [...texts, ...more, "specialNeeds", "behaviorNotes"]) every[k] = "x";
+    every.lastVaccinationDate = "2026-01-15";
+    const form = multipart(every, [{ name: "bella.jpg", type: "image/jpeg", bytes: jpeg }], "photo");
     const res = await c.sarah.post("/api/pets", form.body, form.headers);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const pet = res.body as Row & { id: string; photoUrl: string; photoThumbUrl: string };

@@ -22,6 +22,8 @@ export const petsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
       if (req.isMultipart()) {
         const form = await readMultipartForm(req, {
           maxFiles: MAX_PET_PHOTOS,
+          // Every field of the spec's form (23) can come as text.
+          maxFields: Object.keys(petCreateInput.shape).length,
           tooManyFiles: () => tooManyPhotos(MAX_PET_PHOTOS),
         });
         input = parseFields(petCreateInput, form.fields);

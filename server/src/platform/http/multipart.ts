@@ -6,7 +6,7 @@ import { refuseNul } from "./nul-guard";
 export const MALFORMED_UPLOAD = "The upload could not be read. Please choose the file again and retry.";
 export const malformedUpload = () => badRequest("MALFORMED_MULTIPART", MALFORMED_UPLOAD);
 
-/** Text fields a form may carry besides its files. */
+/** Text fields a form may carry besides its files, unless the route says more. */
 const MAX_FIELDS = 10;
 
 export interface MultipartForm {
@@ -22,7 +22,7 @@ export interface MultipartForm {
  */
 export async function readMultipartForm(
   req: FastifyRequest,
-  opts: { maxFiles: number; tooManyFiles: () => AppError },
+  opts: { maxFiles: number; tooManyFiles: () => AppError; maxFields?: number },
 ): Promise<MultipartForm> {
   const fields: Record<string, string> = Object.create(null);
   const files: MultipartForm["files"] = [];
@@ -32,8 +32,8 @@ export async function readMultipartForm(
       limits: {
         fileSize: MAX_UPLOAD_BYTES,
         files: opts.maxFiles + 1,
-        fields: MAX_FIELDS,
-        parts: opts.maxFiles + 1 + MAX_FIELDS,
+        fields: opts.maxFields ?? MAX_FIELDS,
+        parts: opts.maxFiles + 1 + (opts.maxFields ?? MAX_FIELDS),
       },
     });
     for await (const part of parts) {
