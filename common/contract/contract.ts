@@ -1,3 +1,4 @@
+import { amenityRoutes } from "./amenities";
 import { announcementRoutes } from "./announcements";
 import { applicationRoutes } from "./applications";
 import { authRoutes } from "./auth";
@@ -37,6 +38,7 @@ export const CONTRACT = {
   ...rentRoutes,
   ...paymentRoutes,
   ...payoutRoutes,
+  ...amenityRoutes,
 } satisfies Record<RouteId, RouteSpec>;
 
 export type Contract = typeof CONTRACT;

@@ -109,6 +109,19 @@ export const ROUTES = {
 
   "payouts.get": "GET /api/landlord/bank-details",
   "payouts.save": "POST /api/landlord/bank-details",
+
+  "amenities.list": "GET /api/amenities",
+  "amenities.create": "POST /api/amenities",
+  "amenities.mine": "GET /api/amenities/bookings/mine",
+  "amenities.cancelMine": "DELETE /api/amenities/bookings/:id",
+  "amenities.landlordCancel": "POST /api/amenities/bookings/:id/cancel",
+  "amenities.update": "PATCH /api/amenities/:id",
+  "amenities.addClosedDate": "POST /api/amenities/:id/closed-dates",
+  "amenities.removeClosedDate": "DELETE /api/amenities/:id/closed-dates/:date",
+  "amenities.availability": "GET /api/amenities/:id/availability",
+  "amenities.book": "POST /api/amenities/:id/bookings",
+  "amenities.joinWaitlist": "POST /api/amenities/:id/waitlist",
+  "amenities.dayBookings": "GET /api/amenities/:id/bookings",
 } as const satisfies Record<string, RouteLine>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { AppDeps } from "./deps";
+import { amenityRoutes } from "./modules/amenities/routes";
 import { announcementRoutes } from "./modules/announcements/routes";
 import { applicationRoutes } from "./modules/applications/routes";
 import { passkeyRoutes } from "./modules/auth/passkeys.routes";
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(demoRoutes, { deps });
   await app.register(maintenanceRoutes, { deps });
   await app.register(petsRoutes, { deps });
+  await app.register(amenityRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(landlordPaymentRoutes, { deps });
   await app.register(paymentCallbackRoutes, { deps });

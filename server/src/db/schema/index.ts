@@ -1,4 +1,5 @@
 export * from "./activity";
+export * from "./amenities";
 export * from "./announcements";
 export * from "./auth";
 export * from "./chat";
