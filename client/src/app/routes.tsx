@@ -45,6 +45,7 @@ const LandlordAnnouncements = page(() => import("@/features/announcements/Landlo
 const NeighborsChat = page(() => import("@/features/chat/NeighborsChatPage"));
 const LandlordChat = page(() => import("@/features/chat/LandlordChatPage"));
 const PetRegistration = page(() => import("@/features/pets/PetRegistrationPage"));
+const Amenities = page(() => import("@/features/amenities/AmenitiesPage"));
 const NotFound = page(() => import("@/app/NotFoundPage"));
 
 /** Tenant screens (rent and payments): signed out → the tenant sign-in; a landlord → their own dashboard. */
@@ -129,6 +130,7 @@ export function AppRoutes() {
         <Route path="/neighbors-chat" component={tenantOnly(NeighborsChat)} />
         <Route path="/landlord-chat" component={landlordOnly(LandlordChat)} />
         <Route path="/pet-registration" component={tenantOnly(PetRegistration)} />
+        <Route path="/amenities" component={tenantOnly(Amenities)} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

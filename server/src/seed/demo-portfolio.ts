@@ -2,6 +2,7 @@ import type { DbOrTx } from "../db/client";
 import { landlordProfiles, leases, properties, units, users } from "../db/schema";
 import { addMonths } from "../modules/rent/dates";
 import { DEMO_LANDLORD_EMAIL, demoTenantEmail } from "./demo-accounts";
+import { seedDemoAmenities } from "./demo-amenities";
 import { seedDemoAnnouncements } from "./demo-announcements";
 import { seedDemoApplications } from "./demo-applications";
 import { seedDemoChat } from "./demo-chat";
@@ -145,6 +146,7 @@ export async function seedDemoPortfolio(
   await seedDemoMaintenance(tx, landlordId, { photos });
   await seedDemoNotifications(tx, { landlordId, sarahId: tenantId(0) });
   await seedDemoAnnouncements(tx, landlordId);
+  await seedDemoAmenities(tx, landlordId);
   await seedDemoChat(tx, { landlordId, propertyId: propertyId.get("Kampala Heights")!, tenantId });
   return landlordId;
 }

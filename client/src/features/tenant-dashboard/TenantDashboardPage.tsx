@@ -10,6 +10,7 @@ import {
   Wrench,
 } from "lucide-react";
 import { NavTile } from "@/components/layout/NavTile";
+import { AmenityBookingCard } from "@/features/amenities/AmenityBookingCard";
 import {
   AnnouncementsStat,
   DashboardAnnouncementsCard,
@@ -117,6 +118,7 @@ export default function TenantDashboardPage() {
         </div>
         <DashboardAnnouncementsCard />
         <ChatCard />
+        <AmenityBookingCard />
 
         <section aria-labelledby="tiles-title">
           <h2 id="tiles-title" className="text-lg font-semibold text-slate-900">

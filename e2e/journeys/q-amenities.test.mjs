@@ -1,0 +1,95 @@
+// Journey q (issue 11): the demo tenant opens the amenities from the dashboard, books a gym slot and cancels it,
+// and joins the waitlist of the full meeting room slot (second in line). The landlord of the same demo world
+// cancels the booking ahead of her twice (the landlord's amenities screen is not built yet: through the API, as
+// its screen will call it): the first waiting neighbour is promoted, then she is, and her screen says so.
+import assert from "node:assert/strict";
+import { BASE_URL } from "../support/browser.mjs";
+import { shareDemoWorld } from "../support/demo.mjs";
+import { atPath, heading, toast, visible } from "../support/expect.mjs";
+import { journey } from "../support/journey.mjs";
+import { manageProperty, openLandlordDemo } from "../support/landlord.mjs";
+import { screenshotBoth } from "../support/screens.mjs";
+
+const slotRow = (page, time) =>
+  page.getByTestId("amenity-slots").locator(`[data-testid="slot"][data-time="${time}"]`);
+
+/** The landlord cancels the first booked booking of the meeting room's full slot, through the API. */
+async function landlordCancelsFirstBooked(landlord, amenityId, date) {
+  const headers = { origin: new URL(BASE_URL).origin };
+  const day = await (await landlord.request.get(`/api/amenities/${amenityId}/bookings?date=${date}`)).json();
+  const booked = day.items.find((b) => b.status === "booked" && b.startsAt.includes("T11:00:00"));
+  assert.ok(booked, "a booking of the 14:00 slot");
+  const res = await landlord.request.post(`/api/amenities/bookings/${booked.id}/cancel`, {
+    data: { reason: "The room is being painted" },
+    headers,
+  });
+  assert.equal(res.status(), 200, `cancel answered ${res.status()}`);
+}
+
+journey(
+  "demo tenant books and cancels the gym, waits for the full meeting room, and is promoted when places free",
+  async ({ page, context, newContext }) => {
+    await page.goto("/tenant-login");
+    await page.getByRole("button", { name: "Try Tenant Demo", exact: true }).click();
+    await atPath(page, "/tenant-demo-simple");
+    await heading(page, "Welcome back, Sarah!");
+    const card = page.getByTestId("amenity-booking-card");
+    await card.getByRole("link", { name: "Book Gym" }).click();
+    await atPath(page, "/amenities");
+    await heading(page, "Book an amenity");
+
+    // Tomorrow's 08:00 gym slot: book it, then cancel it.
+    await page.getByTestId("amenity-slots").getByRole("button").nth(1).click();
+    const eight = slotRow(page, "08:00");
+    await (await visible(eight, "the 08:00 slot")).getByRole("button", { name: "Book", exact: true }).click();
+    await toast(page, "Booked");
+    await visible(eight.getByText("You're booked"), "the booked slot");
+    await visible(page.getByTestId("my-booking").filter({ hasText: "Gym" }), "the booking in My bookings");
+    await screenshotBoth(page, "q01-amenities-gym-booked");
+    await eight.getByRole("button", { name: "Cancel", exact: true }).click();
+    await toast(page, "Booking cancelled");
+    await visible(eight.getByRole("button", { name: "Book", exact: true }), "the slot free again");
+
+    // The meeting room, in two days at 14:00: full, one neighbour waiting. Join the waitlist: second in line.
+    await page.getByRole("button", { name: /Meeting Room/ }).click();
+    await page.getByTestId("amenity-slots").getByRole("button").nth(2).click();
+    const two = slotRow(page, "14:00");
+    await visible(two.getByText("Full"), "the full meeting room slot");
+    await two.getByRole("button", { name: "Join waitlist", exact: true }).click();
+    await toast(page, "You're on the waitlist");
+    await visible(two.getByText("On the waitlist, position 2"), "second on the waitlist");
+    await screenshotBoth(page, "q02-amenities-waitlist");
+
+    // The landlord cancels the booking ahead twice: the first neighbour waiting gets it, then Sarah does.
+    const landlordContext = await newContext();
+    await shareDemoWorld(context, landlordContext);
+    const landlord = await landlordContext.newPage();
+    await openLandlordDemo(landlord);
+    await manageProperty(landlord, "Kampala Heights");
+    const list = await (await landlord.request.get("/api/amenities")).json();
+    const room = list.items.find((a) => a.name === "Meeting Room");
+    const slotDate = await two
+      .getAttribute("data-time")
+      .then(() =>
+        new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Kampala" }).format(
+          new Date(Date.now() + 2 * 86_400_000),
+        ),
+      );
+    await landlordCancelsFirstBooked(landlord, room.id, slotDate);
+    await page.reload();
+    await page.getByRole("button", { name: /Meeting Room/ }).click();
+    await page.getByTestId("amenity-slots").getByRole("button").nth(2).click();
+    await visible(slotRow(page, "14:00").getByText("On the waitlist, position 1"), "first in line now");
+
+    await landlordCancelsFirstBooked(landlord, room.id, slotDate);
+    await page.reload();
+    await page.getByRole("button", { name: /Meeting Room/ }).click();
+    await page.getByTestId("amenity-slots").getByRole("button").nth(2).click();
+    await visible(slotRow(page, "14:00").getByText("You're booked"), "promoted to a booking");
+    await visible(
+      page.getByTestId("my-booking").filter({ hasText: "Meeting Room" }).filter({ hasText: "Booked" }),
+      "the booking in My bookings",
+    );
+    await screenshotBoth(page, "q03-amenities-promoted");
+  },
+);
