@@ -68,13 +68,10 @@ journey(
     await manageProperty(landlord, "Kampala Heights");
     const list = await (await landlord.request.get("/api/amenities")).json();
     const room = list.items.find((a) => a.name === "Meeting Room");
-    const slotDate = await two
-      .getAttribute("data-time")
-      .then(() =>
-        new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Kampala" }).format(
-          new Date(Date.now() + 2 * 86_400_000),
-        ),
-      );
+    // The slot's Kampala date: two days from today there.
+    const slotDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Kampala" }).format(
+      new Date(Date.now() + 2 * 86_400_000),
+    );
     await landlordCancelsFirstBooked(landlord, room.id, slotDate);
     await page.reload();
     await page.getByRole("button", { name: /Meeting Room/ }).click();
