@@ -6,8 +6,9 @@ import { takePlace } from "../modules/amenities/queries";
 import { kampalaInstant } from "../modules/amenities/rules";
 import { addDays, kampalaToday } from "../modules/rent/dates";
 
-const every = (open: string, close: string, days = [1, 2, 3, 4, 5, 6, 7]): OpeningHours[] =>
-  days.map((weekday) => ({ weekday, open, close }));
+/** Open every day of the week (the demo's slots in the coming days exist whatever today is). */
+const every = (open: string, close: string): OpeningHours[] =>
+  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open, close }));
 
 const DEMO_AMENITIES = [
   { name: "Gym", kind: "gym", hours: every("06:00", "22:00"), capacity: 10, maxSlotsPerBooking: 2 },
@@ -21,7 +22,7 @@ const DEMO_AMENITIES = [
   {
     name: "Meeting Room",
     kind: "meeting_room",
-    hours: every("08:00", "20:00", [1, 2, 3, 4, 5, 6]),
+    hours: every("08:00", "20:00"),
     capacity: 1,
     maxSlotsPerBooking: 2,
   },
@@ -36,7 +37,7 @@ const DEMO_BOOKINGS: [string, number, number, number, "booked" | "waitlisted"][]
   ["Gym", 3, 18, 4, "booked"],
   ["Swimming Pool", 2, 10, 2, "booked"],
   ["Swimming Pool", 5, 15, 5, "booked"],
-  // The meeting room's Friday-like slot is full, with a neighbour waiting.
+  // The meeting room's slot in two days is full, with a neighbour waiting.
   ["Meeting Room", 2, 14, 3, "booked"],
   ["Meeting Room", 2, 14, 4, "waitlisted"],
   ["Meeting Room", 4, 9, 5, "booked"],
