@@ -48,20 +48,7 @@ async function setup(residents = 3) {
 }
 
 async function createAmenity(c: TestClient, propertyId: number, overrides: Row = {}) {
-  const res = await c.post("/api/amenities", {
-    propertyId,
-    name: "Gym",
-    kind: "gym",
-    hours: EVERY_DAY,
-    slotMinutes: 60,
-    capacity: 10,
-    maxDaysAhead: 7,
-    minMinutesBefore: 0,
-    maxSlotsPerBooking: 2,
-    weeklyLimit: 3,
-    cancelCutoffMinutes: 60,
-    ...overrides,
-  });
+  const res = await createAmenityRaw(c, propertyId, { kind: "gym", ...overrides });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as Row & { id: string };
 }

@@ -59,6 +59,24 @@ async function checkRequest(
     throw ruleError("WEEKLY_LIMIT", a);
 }
 
+/** A new booking or waitlist place of `slots` slots from `start`. */
+const bookingRow = (
+  a: AmenityRow,
+  propertyId: number,
+  userId: string,
+  start: Date,
+  slots: number,
+  status: "booked" | "waitlisted",
+) => ({
+  amenityId: a.id,
+  propertyId,
+  userId,
+  startsAt: start,
+  endsAt: new Date(start.getTime() + slots * a.slotMinutes * MINUTE),
+  slots,
+  status,
+});
+
 /**
  * POST /api/amenities/{id}/bookings: takes a place in each slot of the booking, in one transaction. A place is
  * taken only by the counter's atomic upsert (queries.ts takePlace), so concurrent bookings of the last place get
@@ -79,15 +97,7 @@ export async function book(
     for (const s of slotStarts(a, start, input.slots)) {
       if (!(await takePlace(tx, a.id, s, a.capacity))) throw conflict("SLOT_FULL", msg("amenities.slotFull"));
     }
-    return insertBooking(tx, {
-      amenityId: a.id,
-      propertyId: lease.propertyId,
-      userId: tenant.id,
-      startsAt: start,
-      endsAt: new Date(start.getTime() + input.slots * a.slotMinutes * MINUTE),
-      slots: input.slots,
-      status: "booked",
-    });
+    return insertBooking(tx, bookingRow(a, lease.propertyId, tenant.id, start, input.slots, "booked"));
   });
   return residentBooking(deps, tenant, bookingId);
 }
@@ -109,15 +119,7 @@ export async function joinWaitlist(
     await checkRequest(tx, a, tenant.id, start, 1, now);
     if (!counter || counter.booked < counter.capacity)
       throw conflict("SLOT_NOT_FULL", msg("amenities.slotNotFull"));
-    return insertBooking(tx, {
-      amenityId: a.id,
-      propertyId: lease.propertyId,
-      userId: tenant.id,
-      startsAt: start,
-      endsAt: new Date(start.getTime() + a.slotMinutes * MINUTE),
-      slots: 1,
-      status: "waitlisted",
-    });
+    return insertBooking(tx, bookingRow(a, lease.propertyId, tenant.id, start, 1, "waitlisted"));
   });
   return residentBooking(deps, tenant, bookingId);
 }

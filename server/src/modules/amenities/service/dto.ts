@@ -49,17 +49,7 @@ export function toBooking(
   };
 }
 
-const whenFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Africa/Kampala",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-/** A slot's start as residents read it, in Kampala time ("Tue 24 Nov, 18:00"). */
-export const when = (at: Date) => whenFormat.format(at);
+export { kampalaWhen as when } from "../../../../../common/kampala-time";
 
 /** The 400 of a broken booking rule, with the amenity's own numbers in the message. */
 export function ruleError(code: RuleBreak | "WEEKLY_LIMIT", a: AmenityRow & AmenityRules): AppError {
