@@ -166,23 +166,6 @@ export async function insertBooking(
   return row!.id;
 }
 
-/** The resident's active bookings or waitlist places of the amenity that overlap [from, to). */
-export function overlappingOfResident(db: DbOrTx, amenityId: string, userId: string, from: Date, to: Date) {
-  return db
-    .select({ id: amenityBookings.id, status: amenityBookings.status, startsAt: amenityBookings.startsAt })
-    .from(amenityBookings)
-    .where(
-      and(
-        eq(amenityBookings.userId, userId),
-        eq(amenityBookings.amenityId, amenityId),
-        inArray(amenityBookings.status, ACTIVE),
-        lt(amenityBookings.startsAt, to),
-        gt(amenityBookings.endsAt, from),
-      ),
-    )
-    .limit(50);
-}
-
 /** The resident's active bookings and waitlist places of the amenity in [from, to). */
 export async function activeCountOfResident(
   db: DbOrTx,
@@ -325,7 +308,7 @@ export async function waitlistPosition(
   return Number(row?.n ?? 0) + 1;
 }
 
-/** The resident's bookings of the amenity in [from, to) (availability's "mine"). */
+/** The resident's active bookings and waitlist places of the amenity that overlap [from, to). */
 export function residentBookingsBetween(db: DbOrTx, amenityId: string, userId: string, from: Date, to: Date) {
   return db
     .select()

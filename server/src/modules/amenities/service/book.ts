@@ -18,8 +18,8 @@ import {
   insertBooking,
   lockCounter,
   lockResident,
-  overlappingOfResident,
   releasePlace,
+  residentBookingsBetween,
   setBookingStatus,
   takePlace,
   waitlistPosition,
@@ -50,7 +50,7 @@ async function checkRequest(
   if (broken) throw ruleError(broken, a);
   await lockResident(tx, userId);
   const end = new Date(start.getTime() + slots * a.slotMinutes * MINUTE);
-  const overlap = await overlappingOfResident(tx, a.id, userId, start, end);
+  const overlap = await residentBookingsBetween(tx, a.id, userId, start, end);
   if (overlap.some((b) => b.status === "booked"))
     throw conflict("ALREADY_BOOKED", msg("amenities.alreadyBooked"));
   if (overlap.length) throw conflict("ALREADY_WAITLISTED", msg("amenities.alreadyWaitlisted"));
