@@ -25,6 +25,15 @@ export default defineConfig({
     sourcemap: false,
     // Every browser we serve supports <link rel="modulepreload"> (Chrome 66, Safari 17, Firefox 115): no polyfill.
     modulePreload: { polyfill: false },
+    // The entry names every lazy chunk (~190) in its preload map, and hashes hardly compress: seven characters
+    // (the least rolldown allows for this many chunks) instead of eight keep cache busting and save ~0.3 KB of
+    // the first visit.
+    rollupOptions: {
+      output: {
+        chunkFileNames: "assets/[name]-[hash:7].js",
+        assetFileNames: "assets/[name]-[hash:7][extname]",
+      },
+    },
   },
   server: { proxy: { "/api": "http://localhost:3000", "/ws": { target: "ws://localhost:3000", ws: true } } },
 });
