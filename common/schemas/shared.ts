@@ -41,9 +41,18 @@ export const ugandanMobile = (required: string, invalid: string) =>
       return e164;
     });
 
-/** A YYYY-MM-DD date; `message` when it has another shape. */
+/** A YYYY-MM-DD day that exists (not 2026-02-31): the calendar round-trips it. */
+function isRealDay(value: string): boolean {
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+}
+
+/** A YYYY-MM-DD date; `message` when it has another shape (a route may tell a day that does not exist apart). */
 export const isoDate = (message: string) =>
   z
     .string()
     .max(10, { message, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message, abort: true });
+
+/** A YYYY-MM-DD day that exists; `message` for any other text. */
+export const calendarDay = (message: string) => isoDate(message).refine(isRealDay, message);

@@ -301,3 +301,18 @@ function createAmenityRaw(c: TestClient, propertyId: number, overrides: Row = {}
     ...overrides,
   });
 }
+
+describe("dates that do not exist", () => {
+  it("are a 400, never a 500", async () => {
+    const w = await setup(1);
+    const gym = await createAmenity(w.landlord, w.heights.id);
+    const [sarah] = w.tenants as [TestClient];
+    expect((await sarah.get(`/api/amenities/${gym.id}/availability?from=2026-02-31`)).status).toBe(400);
+    expect((await w.landlord.get(`/api/amenities/${gym.id}/bookings?date=2026-13-01`)).status).toBe(400);
+    expect(
+      (await w.landlord.post(`/api/amenities/${gym.id}/closed-dates`, { date: "2026-02-30" })).status,
+    ).toBe(400);
+    expect((await del(w.landlord, `/api/amenities/${gym.id}/closed-dates/2026-02-30`)).status).toBe(400);
+    expect((await bookSlot(sarah, gym.id, "2026-02-31T10:00:00+03:00")).status).toBe(400);
+  });
+});
