@@ -1,9 +1,8 @@
 // Journey q (issue 11): the demo tenant opens the amenities from the dashboard, books a gym slot and cancels it,
 // and joins the waitlist of the full meeting room slot (second in line). The landlord of the same demo world
-// cancels the booking ahead of her twice (the landlord's amenities screen is not built yet: through the API, as
-// its screen will call it): the first waiting neighbour is promoted, then she is, and her screen says so.
+// cancels the booking ahead of her twice on /landlord-amenities, with a reason: the first waiting neighbour is
+// promoted, then she is, and her screen says so. The landlord then sets up a one-place study room.
 import assert from "node:assert/strict";
-import { BASE_URL } from "../support/browser.mjs";
 import { shareDemoWorld } from "../support/demo.mjs";
 import { atPath, heading, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
@@ -13,17 +12,24 @@ import { screenshotBoth } from "../support/screens.mjs";
 const slotRow = (page, time) =>
   page.getByTestId("amenity-slots").locator(`[data-testid="slot"][data-time="${time}"]`);
 
-/** The landlord cancels the first booked booking of the meeting room's full slot, through the API. */
-async function landlordCancelsFirstBooked(landlord, amenityId, date) {
-  const headers = { origin: new URL(BASE_URL).origin };
-  const day = await (await landlord.request.get(`/api/amenities/${amenityId}/bookings?date=${date}`)).json();
-  const booked = day.items.find((b) => b.status === "booked" && b.startsAt.includes("T11:00:00"));
-  assert.ok(booked, "a booking of the 14:00 slot");
-  const res = await landlord.request.post(`/api/amenities/bookings/${booked.id}/cancel`, {
-    data: { reason: "The room is being painted" },
-    headers,
-  });
-  assert.equal(res.status(), 200, `cancel answered ${res.status()}`);
+/** On /landlord-amenities: the meeting room's bookings of `date`, and 'Cancel booking' on its first booked one. */
+async function landlordCancelsFirstBooked(landlord, date) {
+  const room = landlord.getByTestId("landlord-amenity").filter({ hasText: "Meeting Room" });
+  await room.getByLabel("Date").fill(date);
+  const booked = room.getByTestId("day-booking").filter({ hasText: "Booked" }).first();
+  await (await visible(booked, "a booking of the meeting room"))
+    .getByRole("button", { name: "Cancel booking" })
+    .click();
+  const dialog = landlord.getByRole("dialog");
+  await dialog.getByLabel("Reason").fill("The room is being painted");
+  const answered = landlord.waitForResponse(
+    (r) =>
+      r.request().method() === "POST" &&
+      /\/api\/amenities\/bookings\/[^/]+\/cancel$/.test(new URL(r.url()).pathname),
+  );
+  await dialog.getByRole("button", { name: "Cancel with this reason" }).click();
+  assert.equal((await answered).status(), 200);
+  await toast(landlord, "Booking cancelled and the resident told");
 }
 
 journey(
@@ -66,19 +72,20 @@ journey(
     const landlord = await landlordContext.newPage();
     await openLandlordDemo(landlord);
     await manageProperty(landlord, "Kampala Heights");
-    const list = await (await landlord.request.get("/api/amenities")).json();
-    const room = list.items.find((a) => a.name === "Meeting Room");
+    await landlord.getByRole("link", { name: "Amenities" }).click();
+    await atPath(landlord, "/landlord-amenities");
+    await heading(landlord, "Amenities of Kampala Heights");
     // The slot's Kampala date: two days from today there.
     const slotDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Kampala" }).format(
       new Date(Date.now() + 2 * 86_400_000),
     );
-    await landlordCancelsFirstBooked(landlord, room.id, slotDate);
+    await landlordCancelsFirstBooked(landlord, slotDate);
     await page.reload();
     await page.getByRole("button", { name: /Meeting Room/ }).click();
     await page.getByTestId("amenity-slots").getByRole("button").nth(2).click();
     await visible(slotRow(page, "14:00").getByText("On the waitlist, position 1"), "first in line now");
 
-    await landlordCancelsFirstBooked(landlord, room.id, slotDate);
+    await landlordCancelsFirstBooked(landlord, slotDate);
     await page.reload();
     await page.getByRole("button", { name: /Meeting Room/ }).click();
     await page.getByTestId("amenity-slots").getByRole("button").nth(2).click();
@@ -88,5 +95,21 @@ journey(
       "the booking in My bookings",
     );
     await screenshotBoth(page, "q03-amenities-promoted");
+
+    // The landlord sets up a one-place study room; it shows with its bookings of the day.
+    await landlord.getByRole("button", { name: "Add amenity" }).click();
+    const form = landlord.getByTestId("amenity-form");
+    await form.getByLabel("Name").fill("Study Room");
+    await form.getByLabel("Kind").selectOption("other");
+    await form.getByLabel("Places per slot").fill("1");
+    await form.getByLabel("Sunday", { exact: true }).uncheck();
+    await screenshotBoth(landlord, "q04-landlord-amenity-form");
+    await form.getByRole("button", { name: "Save amenity" }).click();
+    await toast(landlord, "Amenity saved");
+    await visible(
+      landlord.getByTestId("landlord-amenity").filter({ hasText: "Study Room" }),
+      "the new amenity",
+    );
+    await screenshotBoth(landlord, "q05-landlord-amenities");
   },
 );

@@ -46,6 +46,7 @@ const NeighborsChat = page(() => import("@/features/chat/NeighborsChatPage"));
 const LandlordChat = page(() => import("@/features/chat/LandlordChatPage"));
 const PetRegistration = page(() => import("@/features/pets/PetRegistrationPage"));
 const Amenities = page(() => import("@/features/amenities/AmenitiesPage"));
+const LandlordAmenities = page(() => import("@/features/amenities/LandlordAmenitiesPage"));
 const NotFound = page(() => import("@/app/NotFoundPage"));
 
 /** Tenant screens (rent and payments): signed out → the tenant sign-in; a landlord → their own dashboard. */
@@ -131,6 +132,7 @@ export function AppRoutes() {
         <Route path="/landlord-chat" component={landlordOnly(LandlordChat)} />
         <Route path="/pet-registration" component={tenantOnly(PetRegistration)} />
         <Route path="/amenities" component={tenantOnly(Amenities)} />
+        <Route path="/landlord-amenities" component={landlordOnly(LandlordAmenities)} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

@@ -9,7 +9,7 @@ import { t } from "@/lib/i18n";
 import { whenLabel } from "./format";
 import { useCancelMine, useMyBookings } from "./queries";
 
-const STATUS: Record<Booking["status"], MessageKey> = {
+export const BOOKING_STATUS: Record<Booking["status"], MessageKey> = {
   booked: "amenities.statusBooked",
   waitlisted: "amenities.statusWaitlisted",
   cancelled: "amenities.statusCancelled",
@@ -41,7 +41,7 @@ export function MyBookings() {
               <span className="min-w-0 flex-1">
                 <span className="block font-medium text-slate-900">{b.amenityName}</span>
                 <span className="block text-sm text-slate-600">
-                  {whenLabel(b.startsAt)} · {t(STATUS[b.status])}
+                  {whenLabel(b.startsAt)} · {t(BOOKING_STATUS[b.status])}
                   {b.position !== null && ` · ${t("amenities.positionShort", { position: b.position })}`}
                 </span>
                 {b.reason && <span className="block text-sm text-red-700">{b.reason}</span>}

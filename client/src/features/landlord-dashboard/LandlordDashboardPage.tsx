@@ -1,5 +1,5 @@
 import type { LandlordDashboard } from "@common/schemas/dashboard";
-import { Building2, MapPin, Megaphone, MessagesSquare, Repeat, UserPlus } from "lucide-react";
+import { Building2, CalendarClock, MapPin, Megaphone, MessagesSquare, Repeat, UserPlus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, Redirect } from "wouter";
 import { ErrorState } from "@/components/page-states";
@@ -139,6 +139,10 @@ function DashboardBody({ data }: { data: LandlordDashboard }) {
           <Link href="/landlord-chat" className={buttonClass("outline", "w-full sm:w-auto")}>
             <MessagesSquare aria-hidden className="h-4 w-4" />
             {t("chat.moderationLink")}
+          </Link>
+          <Link href="/landlord-amenities" className={buttonClass("outline", "w-full sm:w-auto")}>
+            <CalendarClock aria-hidden className="h-4 w-4" />
+            {t("amenities.dashboardLink")}
           </Link>
         </div>
       </section>
