@@ -15,7 +15,7 @@ const slotRow = (page, time) =>
 /** On /landlord-amenities: the meeting room's bookings of `date`, and 'Cancel booking' on its first booked one. */
 async function landlordCancelsFirstBooked(landlord, date) {
   const room = landlord.getByTestId("landlord-amenity").filter({ hasText: "Meeting Room" });
-  await room.getByLabel("Date").fill(date);
+  await room.getByTestId("day-bookings").getByLabel("Date").fill(date);
   const booked = room.getByTestId("day-booking").filter({ hasText: "Booked" }).first();
   await (await visible(booked, "a booking of the meeting room"))
     .getByRole("button", { name: "Cancel booking" })
@@ -110,6 +110,22 @@ journey(
       landlord.getByTestId("landlord-amenity").filter({ hasText: "Study Room" }),
       "the new amenity",
     );
+
+    // It takes two after all, and is closed for cleaning tomorrow.
+    const study = landlord.getByTestId("landlord-amenity").filter({ hasText: "Study Room" });
+    await study.getByRole("button", { name: "Edit: Study Room" }).click();
+    await study.getByLabel("Places per slot").fill("2");
+    await study.getByRole("button", { name: "Save amenity" }).click();
+    await toast(landlord, "Amenity saved");
+    await visible(study.getByText(/Places per slot: 2/), "the new capacity");
+    const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Kampala" }).format(
+      new Date(Date.now() + 86_400_000),
+    );
+    const closed = study.getByTestId("closed-dates");
+    await closed.getByLabel("Date").fill(tomorrow);
+    await closed.getByLabel("Note").fill("Cleaning");
+    await closed.getByRole("button", { name: "Add closed date" }).click();
+    await visible(closed.getByText(/Cleaning/), "the closed date");
     await screenshotBoth(landlord, "q05-landlord-amenities");
   },
 );

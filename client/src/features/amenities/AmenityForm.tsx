@@ -1,5 +1,10 @@
 import type { MessageKey } from "@common/i18n/keys";
-import { AMENITY_KIND_LABEL_KEYS, AMENITY_KINDS, WEEKDAY_LABEL_KEYS } from "@common/schemas/amenities";
+import {
+  AMENITY_KIND_LABEL_KEYS,
+  AMENITY_KINDS,
+  type Amenity,
+  WEEKDAY_LABEL_KEYS,
+} from "@common/schemas/amenities";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
@@ -7,8 +12,8 @@ import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
-import { type AmenityFormValues, NEW_AMENITY, type NumberField, toCreateBody } from "./amenity-form";
-import { useCreateAmenity } from "./queries";
+import { type AmenityFormValues, formOf, NEW_AMENITY, type NumberField, toCreateBody } from "./amenity-form";
+import { useCreateAmenity, useUpdateAmenity } from "./queries";
 
 const NUMBER_FIELDS: [NumberField, MessageKey][] = [
   ["capacity", "amenities.capacity"],
@@ -20,15 +25,29 @@ const NUMBER_FIELDS: [NumberField, MessageKey][] = [
   ["cancelCutoffMinutes", "amenities.cancelCutoffMinutes"],
 ];
 
-/** The landlord's new amenity: name, kind, opening hours per weekday and the booking rules. */
-export function AmenityForm({ propertyId, onDone }: { propertyId: number; onDone: () => void }) {
+/** A new amenity, or an existing one (`amenity`) edited: name, kind, opening hours per weekday, booking rules. */
+export function AmenityForm({
+  propertyId,
+  amenity,
+  onDone,
+}: {
+  propertyId: number;
+  amenity?: Amenity;
+  onDone: () => void;
+}) {
   const id = useId();
-  const [v, setV] = useState<AmenityFormValues>(NEW_AMENITY);
+  const [v, setV] = useState<AmenityFormValues>(() => (amenity ? formOf(amenity) : NEW_AMENITY));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useCreateAmenity();
+  const createMutation = useCreateAmenity();
+  const updateMutation = useUpdateAmenity();
+  const create = amenity ? updateMutation : createMutation;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    create.mutateAsync(toCreateBody(v, propertyId)).then(
+    const { propertyId: _, ...body } = toCreateBody(v, propertyId);
+    (amenity
+      ? updateMutation.mutateAsync({ id: amenity.id, body })
+      : createMutation.mutateAsync({ ...body, propertyId })
+    ).then(
       () => {
         toast({ title: t("amenities.saved") });
         onDone();

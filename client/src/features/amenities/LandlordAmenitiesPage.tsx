@@ -1,4 +1,4 @@
-import { AMENITY_KIND_LABEL_KEYS } from "@common/schemas/amenities";
+import { AMENITY_KIND_LABEL_KEYS, type Amenity } from "@common/schemas/amenities";
 import { CalendarClock, Plus } from "lucide-react";
 import { useState } from "react";
 import { CardError, CardSkeleton, EmptyState } from "@/components/page-states";
@@ -9,6 +9,7 @@ import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { PageShell } from "@/shells/PageShell";
 import { AmenityForm } from "./AmenityForm";
+import { ClosedDates } from "./ClosedDates";
 import { DayBookings } from "./DayBookings";
 import { useAmenities } from "./queries";
 
@@ -77,21 +78,40 @@ function AmenityList({ propertyId }: { propertyId: number }) {
     <ul className="space-y-4">
       {amenities.data.items.map((a) => (
         <li key={a.id}>
-          <Card className="space-y-3 p-4 sm:p-5" data-testid="landlord-amenity">
-            <h2 className="text-lg font-semibold text-slate-900">
-              {a.name}{" "}
-              <span className="text-sm font-normal text-slate-500">
-                · {t(AMENITY_KIND_LABEL_KEYS[a.kind])}
-              </span>
-            </h2>
-            <p className="text-sm text-slate-600">
-              {t("amenities.capacity")}: {a.capacity} · {t("amenities.minutes", { minutes: a.slotMinutes })} ·{" "}
-              {t("amenities.weeklyLimitLabel")}: {a.weeklyLimit}
-            </p>
-            <DayBookings amenity={a} />
-          </Card>
+          <AmenityCard amenity={a} propertyId={propertyId} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One amenity: its rules (Edit opens the form), its closed dates and the bookings of a day. */
+function AmenityCard({ amenity: a, propertyId }: { amenity: Amenity; propertyId: number }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card className="space-y-3 p-4 sm:p-5" data-testid="landlord-amenity">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">
+          {a.name}{" "}
+          <span className="text-sm font-normal text-slate-500">· {t(AMENITY_KIND_LABEL_KEYS[a.kind])}</span>
+        </h2>
+        {!editing && (
+          <Button
+            variant="outline"
+            onClick={() => setEditing(true)}
+            aria-label={`${t("amenities.editAmenity")}: ${a.name}`}
+          >
+            {t("amenities.editAmenity")}
+          </Button>
+        )}
+      </div>
+      {editing && <AmenityForm propertyId={propertyId} amenity={a} onDone={() => setEditing(false)} />}
+      <p className="text-sm text-slate-600">
+        {t("amenities.capacity")}: {a.capacity} · {t("amenities.minutes", { minutes: a.slotMinutes })} ·{" "}
+        {t("amenities.weeklyLimitLabel")}: {a.weeklyLimit}
+      </p>
+      <ClosedDates amenity={a} />
+      <DayBookings amenity={a} />
+    </Card>
   );
 }

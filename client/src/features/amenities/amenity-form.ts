@@ -1,3 +1,4 @@
+import type { Amenity } from "@common/schemas/amenities";
 import type { ApiInput } from "@/lib/api";
 
 /** One weekday's row of the form: open that day or not, and its hours. */
@@ -52,5 +53,25 @@ export function toCreateBody(v: AmenityFormValues, propertyId: number): ApiInput
     weeklyLimit: num(v.weeklyLimit),
     cancelCutoffMinutes: num(v.cancelCutoffMinutes),
     hours: v.days.filter((d) => d.open).map((d) => ({ weekday: d.weekday, open: d.opens, close: d.closes })),
+  };
+}
+
+/** The form filled with an amenity's settings, to edit it. */
+export function formOf(a: Amenity): AmenityFormValues {
+  const hours = new Map(a.hours.map((h) => [h.weekday, h]));
+  return {
+    name: a.name,
+    kind: a.kind,
+    capacity: String(a.capacity),
+    slotMinutes: String(a.slotMinutes),
+    maxDaysAhead: String(a.maxDaysAhead),
+    minMinutesBefore: String(a.minMinutesBefore),
+    maxSlotsPerBooking: String(a.maxSlotsPerBooking),
+    weeklyLimit: String(a.weeklyLimit),
+    cancelCutoffMinutes: String(a.cancelCutoffMinutes),
+    days: NEW_AMENITY.days.map((d) => {
+      const h = hours.get(d.weekday);
+      return h ? { weekday: d.weekday, open: true, opens: h.open, closes: h.close } : { ...d, open: false };
+    }),
   };
 }

@@ -51,3 +51,15 @@ export const useLandlordCancel = () =>
   );
 export const useCreateAmenity = () =>
   useAmenityMutation((body: ApiInput<"amenities.create">["body"]) => call("amenities.create", { body }));
+export const useUpdateAmenity = () =>
+  useAmenityMutation(({ id, body }: { id: string; body: ApiInput<"amenities.update">["body"] }) =>
+    call("amenities.update", { params: { id }, body }),
+  );
+export const useAddClosedDate = () =>
+  useAmenityMutation(({ id, date, note }: { id: string; date: string; note: string }) =>
+    call("amenities.addClosedDate", { params: { id }, body: { date, note } }),
+  );
+export const useRemoveClosedDate = () =>
+  useAmenityMutation(({ id, date }: { id: string; date: string }) =>
+    call("amenities.removeClosedDate", { params: { id, date } }),
+  );
