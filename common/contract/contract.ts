@@ -9,6 +9,7 @@ import { demoRoutes } from "./demo";
 import { healthRoutes } from "./health";
 import { leaseRoutes } from "./leases";
 import { maintenanceRoutes } from "./maintenance";
+import { marketplaceRoutes } from "./marketplace";
 import { notificationRoutes } from "./notifications";
 import { paymentRoutes } from "./payments";
 import { payoutRoutes } from "./payouts";
@@ -39,6 +40,7 @@ export const CONTRACT = {
   ...paymentRoutes,
   ...payoutRoutes,
   ...amenityRoutes,
+  ...marketplaceRoutes,
 } satisfies Record<RouteId, RouteSpec>;
 
 export type Contract = typeof CONTRACT;

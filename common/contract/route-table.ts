@@ -122,6 +122,23 @@ export const ROUTES = {
   "amenities.book": "POST /api/amenities/:id/bookings",
   "amenities.joinWaitlist": "POST /api/amenities/:id/waitlist",
   "amenities.dayBookings": "GET /api/amenities/:id/bookings",
+
+  "marketplace.list": "GET /api/marketplace",
+  "marketplace.create": "POST /api/marketplace",
+  "marketplace.mine": "GET /api/marketplace/mine",
+  "marketplace.pending": "GET /api/marketplace/pending",
+  "marketplace.blockedWords": "GET /api/marketplace/blocked-words",
+  "marketplace.saveBlockedWords": "PUT /api/marketplace/blocked-words",
+  "marketplace.get": "GET /api/marketplace/:id",
+  "marketplace.decide": "PATCH /api/marketplace/:id/status",
+  "marketplace.like": "PUT /api/marketplace/:id/like",
+  "marketplace.unlike": "DELETE /api/marketplace/:id/like",
+  "marketplace.markSold": "POST /api/marketplace/:id/sold",
+  "marketplace.withdraw": "POST /api/marketplace/:id/withdraw",
+  "marketplace.report": "POST /api/marketplace/:id/report",
+  "marketplace.contact": "POST /api/marketplace/:id/contact",
+  "marketplace.photo": "GET /api/marketplace/:id/photos/:photoId",
+  "marketplace.photoThumb": "GET /api/marketplace/:id/photos/:photoId/thumb",
 } as const satisfies Record<string, RouteLine>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -17,6 +17,7 @@ interface English {
   "landlord-dashboard": typeof import("./locales/en/landlord-dashboard.json");
   leases: typeof import("./locales/en/leases.json");
   maintenance: typeof import("./locales/en/maintenance.json");
+  marketplace: typeof import("./locales/en/marketplace.json");
   notifications: typeof import("./locales/en/notifications.json");
   pets: typeof import("./locales/en/pets.json");
   photos: typeof import("./locales/en/photos.json");

@@ -18,6 +18,7 @@ import { demoRoutes } from "./modules/demo/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { leaseRoutes } from "./modules/leases/routes";
 import { maintenanceRoutes } from "./modules/maintenance/routes";
+import { marketplaceRoutes } from "./modules/marketplace/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { paymentCallbackRoutes } from "./modules/payments/callbacks.routes";
 import { landlordPaymentRoutes } from "./modules/payments/landlord.routes";
@@ -158,6 +159,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(maintenanceRoutes, { deps });
   await app.register(petsRoutes, { deps });
   await app.register(amenityRoutes, { deps });
+  await app.register(marketplaceRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(landlordPaymentRoutes, { deps });
   await app.register(paymentCallbackRoutes, { deps });

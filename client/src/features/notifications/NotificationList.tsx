@@ -1,16 +1,5 @@
 import type { MessageKey } from "@common/i18n/keys";
-import {
-  Bell,
-  BellOff,
-  Check,
-  CreditCard,
-  Megaphone,
-  MessageCircle,
-  PawPrint,
-  ShoppingBag,
-  Trash2,
-  Wrench,
-} from "lucide-react";
+import { BellOff, Check, Trash2 } from "lucide-react";
 import { Link } from "wouter";
 import { EmptyState, ErrorState, SkeletonBlock } from "@/components/page-states";
 import { Button } from "@/components/ui/button";

@@ -1,10 +1,10 @@
-import { Bell, CreditCard, Megaphone, MessageCircle, Wrench } from "lucide-react";
+import { Bell } from "lucide-react";
 import { Link } from "wouter";
 import { CardError, CardSkeleton } from "@/components/page-states";
 import { Card } from "@/components/ui/card";
 import { formatRelative } from "@/lib/format";
 import { t } from "@/lib/i18n";
-import { type NotificationItem, useLatestNotifications } from "./queries";
+import { useLatestNotifications } from "./queries";
 import { TYPE_ICONS } from "./type-icons";
 
 /** The tenant dashboard's latest 3 notifications with the unread count, and a link to all of them. */

@@ -7,6 +7,7 @@ export * from "./demo";
 export * from "./jobs";
 export * from "./leases";
 export * from "./maintenance";
+export * from "./marketplace";
 export * from "./notifications";
 export * from "./payouts";
 export * from "./pets";

@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import type { MessageKey } from "../../../../../common/i18n/keys";
-import { msg, parseMessage } from "../../../../../common/i18n/message";
+import { msg } from "../../../../../common/i18n/message";
 import {
   defaultDescription,
   type MaintenanceRequestDetail,
