@@ -75,14 +75,14 @@ journey(
     await visible(tab(page, "Recent (2)"), "Recent (2)");
     await expectRows(page, 2, "Recent after marking one read");
 
-    // All: every notification, read ones too (the pets seed's read booster reminder among them); delete one.
+    // All: every notification, read ones too (the pet booster reminder and the approved listing among them).
     await tab(page, "All").click();
-    await expectRows(page, 6, "All");
+    await expectRows(page, 7, "All");
     await screenshotBoth(page, "n02-tenant-notifications-all");
     await answered(page, "DELETE", /^\/api\/notifications\/[^/]+$/, () =>
       page.getByRole("button", { name: "Delete: Booking confirmed" }).click(),
     );
-    await expectRows(page, 5, "All after deleting one");
+    await expectRows(page, 6, "All after deleting one");
     await hidden(page.getByText("Booking confirmed", { exact: true }), "the deleted notification");
 
     // Mark All Read: nothing unread is left.

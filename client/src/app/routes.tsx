@@ -45,6 +45,7 @@ const LandlordAnnouncements = page(() => import("@/features/announcements/Landlo
 const NeighborsChat = page(() => import("@/features/chat/NeighborsChatPage"));
 const LandlordChat = page(() => import("@/features/chat/LandlordChatPage"));
 const PetRegistration = page(() => import("@/features/pets/PetRegistrationPage"));
+const Marketplace = page(() => import("@/features/marketplace/MarketplacePage"));
 const Amenities = page(() => import("@/features/amenities/AmenitiesPage"));
 const LandlordAmenities = page(() => import("@/features/amenities/LandlordAmenitiesPage"));
 const NotFound = page(() => import("@/app/NotFoundPage"));
@@ -131,6 +132,7 @@ export function AppRoutes() {
         <Route path="/neighbors-chat" component={tenantOnly(NeighborsChat)} />
         <Route path="/landlord-chat" component={landlordOnly(LandlordChat)} />
         <Route path="/pet-registration" component={tenantOnly(PetRegistration)} />
+        <Route path="/marketplace" component={tenantOnly(Marketplace)} />
         <Route path="/amenities" component={tenantOnly(Amenities)} />
         <Route path="/landlord-amenities" component={landlordOnly(LandlordAmenities)} />
         <Route component={NotFound} />

@@ -1,8 +1,17 @@
 import { and, inArray, isNotNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { leases, maintenancePhotos, pets, properties, rentalApplications, users } from "../db/schema";
+import {
+  leases,
+  maintenancePhotos,
+  marketplacePhotos,
+  pets,
+  properties,
+  rentalApplications,
+  users,
+} from "../db/schema";
 import type { Storage } from "../platform/storage/storage";
 import { deleteDemoMaintenance } from "./demo-maintenance";
+import { listingPhotoKeys } from "./demo-marketplace";
 import { deleteDemoRent } from "./demo-rent";
 
 /**
@@ -20,6 +29,7 @@ export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise
   const propertyIds = owned.map((p) => p.id);
   const photos = await deleteDemoMaintenance(tx, propertyIds, userIds);
   const petPhotos = await petPhotoKeys(tx, propertyIds, userIds);
+  const listingPhotos = await listingPhotoKeys(tx, propertyIds, userIds);
   await deleteDemoRent(tx, propertyIds, userIds);
   if (propertyIds.length) {
     await tx.delete(leases).where(inArray(leases.propertyId, propertyIds));
@@ -34,6 +44,7 @@ export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise
   return [
     ...photos.flatMap((p) => [p.storageKey, p.thumbKey]),
     ...petPhotos,
+    ...listingPhotos,
     ...deleted.flatMap((u) => (u.idPhoto ? [u.idPhoto] : [])),
   ];
 }
@@ -44,7 +55,7 @@ export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise
  */
 export async function deleteUnreferencedFiles(db: DbOrTx, storage: Storage, keys: string[]): Promise<void> {
   if (!keys.length) return;
-  const [photos, idPhotos, petPhotos] = await Promise.all([
+  const [photos, idPhotos, petPhotos, listingPhotos] = await Promise.all([
     db
       .select({ storageKey: maintenancePhotos.storageKey, thumbKey: maintenancePhotos.thumbKey })
       .from(maintenancePhotos)
@@ -57,9 +68,13 @@ export async function deleteUnreferencedFiles(db: DbOrTx, storage: Storage, keys
       .select({ photo: pets.photoKey, thumb: pets.photoThumbKey })
       .from(pets)
       .where(or(inArray(pets.photoKey, keys), inArray(pets.photoThumbKey, keys))),
+    db
+      .select({ storageKey: marketplacePhotos.storageKey, thumbKey: marketplacePhotos.thumbKey })
+      .from(marketplacePhotos)
+      .where(or(inArray(marketplacePhotos.storageKey, keys), inArray(marketplacePhotos.thumbKey, keys))),
   ]);
   const inUse = new Set([
-    ...photos.flatMap((p) => [p.storageKey, p.thumbKey]),
+    ...[...photos, ...listingPhotos].flatMap((p) => [p.storageKey, p.thumbKey]),
     ...idPhotos.map((u) => u.key),
     ...petPhotos.flatMap((p) => [p.photo, p.thumb]),
   ]);

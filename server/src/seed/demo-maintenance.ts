@@ -174,9 +174,12 @@ const requestKey = (propertyName: string, unitNumber: string, issue: string) =>
 
 /**
  * The template's photos: each scene drawn, re-encoded and thumbnailed once per seeding, and stored under the
- * request like an upload.
+ * request (or marketplace listing) like an upload.
  */
-export function renderedPhotos(storage: Storage): DemoPhotoSource {
+export function renderedPhotos(
+  storage: Storage,
+  folder: "maintenance" | "marketplace" = "maintenance",
+): DemoPhotoSource {
   const prepared = new Map<DemoPhotoScene, Promise<PreparedPhoto>>();
   const photo = (scene: DemoPhotoScene) => {
     let p = prepared.get(scene);
@@ -187,7 +190,7 @@ export function renderedPhotos(storage: Storage): DemoPhotoSource {
     return p;
   };
   return async (_key, requestId, scenes) =>
-    storePhotos(storage, `maintenance/${requestId}`, await Promise.all(scenes.map(photo)));
+    storePhotos(storage, `${folder}/${requestId}`, await Promise.all(scenes.map(photo)));
 }
 
 /**

@@ -18,11 +18,8 @@ describe("the demo notifications", () => {
       items: NotificationItem[];
       unreadCount: number;
     };
-    // Every type but the marketplace's, whose demo listings are not built yet (issue 11). The pet one is the
-    // pets seed's booster reminder for Sarah's cat, read this morning.
-    expect(new Set(mine.items.map((n) => n.type))).toEqual(
-      new Set(NOTIFICATION_TYPES.filter((type) => type !== "marketplace")),
-    );
+    // The pet one is the pets seed's booster reminder for Sarah's cat, read this morning.
+    expect(new Set(mine.items.map((n) => n.type))).toEqual(new Set(NOTIFICATION_TYPES));
     expect(mine.items.find((n) => n.type === "pet")).toMatchObject({
       title: "Vaccination due soon",
       read: true,
@@ -47,7 +44,7 @@ describe("the demo notifications", () => {
       unreadCount: number;
       items: unknown[];
     };
-    expect(theirs.unreadCount).toBe(2);
-    expect(theirs.items).toHaveLength(4);
+    expect(theirs.unreadCount).toBe(3);
+    expect(theirs.items).toHaveLength(5);
   });
 });

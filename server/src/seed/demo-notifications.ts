@@ -80,7 +80,23 @@ export async function seedDemoNotifications(
       },
       { read: true },
     ),
+    row(
+      sarahId,
+      "marketplace",
+      12 * 24 - 4,
+      {
+        title: msg("marketplace.approvedTitle"),
+        message: msg("marketplace.approvedMessage", { title: "Office chair" }),
+        link: "/marketplace",
+      },
+      { read: true },
+    ),
     // The landlord
+    row(landlordId, "marketplace", 0.8, {
+      title: msg("marketplace.submittedTitle"),
+      message: msg("marketplace.submittedMessage", { unit: "3A", title: "Gas cooker, 4 burners" }),
+      link: "/landlord-dashboard",
+    }),
     row(landlordId, "maintenance", 1, {
       title: msg("maintenance.noticeFiledTitle"),
       message: msg("maintenance.noticeFiledMessage", {

@@ -7,7 +7,14 @@ export type DemoPhotoScene =
   | "ceiling-stain"
   | "broken-lock"
   | "pet-dog"
-  | "pet-cat";
+  | "pet-cat"
+  | "sofa"
+  | "tv"
+  | "cot"
+  | "bike"
+  | "books"
+  | "cooker"
+  | "chair";
 
 const WIDTH = 1200;
 const HEIGHT = 900;
@@ -92,6 +99,46 @@ const SCENES: Record<DemoPhotoScene, string> = {
     <ellipse cx="183" cy="118" rx="8" ry="11" fill="#c8d86a"/><ellipse cx="217" cy="118" rx="8" ry="11" fill="#c8d86a"/>
     <path d="M193 140 l7 7 l7 -7z" fill="#e79aa0"/>
     <path d="M285 215 q50 0 45 -60" stroke="#6b6b6b" stroke-width="12" fill="none" stroke-linecap="round"/>`,
+  // Marketplace items, each on a floor and a wall, as a seller photographs them at home.
+  sofa: `<rect width="400" height="300" fill="#efe6d8"/><rect y="230" width="400" height="70" fill="#a67c52"/>
+    <rect x="70" y="110" width="260" height="70" rx="14" fill="#6d7680"/>
+    <rect x="55" y="160" width="290" height="60" rx="12" fill="#7d8690"/>
+    <rect x="40" y="140" width="36" height="85" rx="12" fill="#5f6770"/><rect x="324" y="140" width="36" height="85" rx="12" fill="#5f6770"/>
+    <rect x="60" y="222" width="10" height="16" fill="#3b2e16"/><rect x="330" y="222" width="10" height="16" fill="#3b2e16"/>
+    <rect x="150" y="150" width="100" height="12" rx="6" fill="#8a939c"/>`,
+  tv: `<rect width="400" height="300" fill="#dfe7ee"/><rect y="235" width="400" height="65" fill="#8b6b4a"/>
+    <rect x="80" y="50" width="240" height="145" rx="6" fill="#15181c"/>
+    <rect x="90" y="60" width="220" height="125" fill="#2b5d8a"/>
+    <path d="M90 150 l60 -40 l50 30 l40 -25 l70 45 v25 h-220z" fill="#4f8a4a"/>
+    <rect x="185" y="195" width="30" height="20" fill="#2b2f33"/><rect x="140" y="212" width="120" height="10" rx="4" fill="#2b2f33"/>
+    <rect x="60" y="222" width="280" height="16" fill="#5c4630"/>`,
+  cot: `<rect width="400" height="300" fill="#f4ead9"/><rect y="240" width="400" height="60" fill="#b98d5f"/>
+    <rect x="80" y="90" width="240" height="14" fill="#f2f2f2"/><rect x="80" y="200" width="240" height="14" fill="#f2f2f2"/>
+    <rect x="70" y="80" width="16" height="170" fill="#e6e6e6"/><rect x="314" y="80" width="16" height="170" fill="#e6e6e6"/>
+    ${Array.from({ length: 11 }, (_, i) => `<rect x="${100 + i * 20}" y="104" width="6" height="96" fill="#ececec"/>`).join("")}
+    <rect x="86" y="180" width="228" height="20" fill="#9fc7e0"/>`,
+  bike: `<rect width="400" height="300" fill="#cfe3f0"/><rect y="230" width="400" height="70" fill="#9a9a8f"/>
+    <circle cx="110" cy="200" r="50" stroke="#1e1e1e" stroke-width="9" fill="none"/>
+    <circle cx="290" cy="200" r="50" stroke="#1e1e1e" stroke-width="9" fill="none"/>
+    <path d="M110 200 l60 -80 h90 l30 80 M170 120 l30 80 l60 -80 M200 200 l-90 0" stroke="#c0392b" stroke-width="8" fill="none" stroke-linejoin="round"/>
+    <path d="M255 120 l-8 -25 h30" stroke="#1e1e1e" stroke-width="7" fill="none"/>
+    <rect x="150" y="104" width="40" height="10" rx="5" fill="#1e1e1e"/>`,
+  books: `<rect width="400" height="300" fill="#e9e2d0"/><rect y="225" width="400" height="75" fill="#7a5a3a"/>
+    <rect x="90" y="180" width="220" height="45" fill="#2f6f8f"/><rect x="100" y="140" width="200" height="40" fill="#c0392b"/>
+    <rect x="85" y="105" width="215" height="35" fill="#e1b12c"/><rect x="110" y="70" width="180" height="35" fill="#27ae60"/>
+    <rect x="90" y="195" width="220" height="4" fill="#f2f2f2"/><rect x="100" y="155" width="200" height="4" fill="#f2f2f2"/>
+    <rect x="85" y="118" width="215" height="4" fill="#f2f2f2"/><rect x="110" y="84" width="180" height="4" fill="#f2f2f2"/>`,
+  cooker: `<rect width="400" height="300" fill="#e5e9ea"/><rect y="250" width="400" height="50" fill="#8e8e8e"/>
+    <rect x="110" y="70" width="180" height="180" rx="6" fill="#d9d9d9" stroke="#9a9a9a" stroke-width="3"/>
+    <circle cx="160" cy="105" r="20" fill="#333"/><circle cx="240" cy="105" r="20" fill="#333"/>
+    <circle cx="160" cy="150" r="16" fill="#333"/><circle cx="240" cy="150" r="16" fill="#333"/>
+    <rect x="125" y="180" width="150" height="60" rx="4" fill="#3d3d3d"/><rect x="140" y="190" width="120" height="40" fill="#1f1f1f"/>`,
+  chair: `<rect width="400" height="300" fill="#e3e8ef"/><rect y="240" width="400" height="60" fill="#9a8c7a"/>
+    <rect x="150" y="50" width="100" height="110" rx="16" fill="#222"/>
+    <rect x="135" y="160" width="130" height="26" rx="10" fill="#2a2a2a"/>
+    <rect x="195" y="186" width="10" height="40" fill="#555"/>
+    <path d="M200 226 l-60 18 M200 226 l60 18 M200 226 l0 22" stroke="#555" stroke-width="8" stroke-linecap="round"/>
+    <circle cx="140" cy="248" r="7" fill="#111"/><circle cx="260" cy="248" r="7" fill="#111"/><circle cx="200" cy="252" r="7" fill="#111"/>`,
 };
 
 /** A 1200×900 JPEG of the scene, the kind of photo a phone would upload. */

@@ -8,6 +8,7 @@ import { seedDemoApplications } from "./demo-applications";
 import { seedDemoChat } from "./demo-chat";
 import { DEMO_PROPERTIES, DEMO_TENANT_NAMES } from "./demo-data";
 import { type DemoPhotoSource, seedDemoMaintenance } from "./demo-maintenance";
+import { seedDemoMarketplace } from "./demo-marketplace";
 import { seedDemoNotifications } from "./demo-notifications";
 import { seedDemoPayouts } from "./demo-payouts";
 import { type DemoPetPhotoSource, seedDemoPets } from "./demo-pets";
@@ -20,6 +21,8 @@ export interface DemoPortfolioOptions {
   photos?: DemoPhotoSource;
   /** Where the pets' photos come from; without it they have none. */
   petPhotos?: DemoPetPhotoSource;
+  /** Where the marketplace listings' photos come from; without it they have none. */
+  listingPhotos?: DemoPhotoSource;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface DemoPortfolioOptions {
  */
 export async function seedDemoPortfolio(
   tx: DbOrTx,
-  { demoWorldId, photos, petPhotos }: DemoPortfolioOptions,
+  { demoWorldId, photos, petPhotos, listingPhotos }: DemoPortfolioOptions,
 ): Promise<string> {
   const [landlord] = await tx
     .insert(users)
@@ -147,6 +150,7 @@ export async function seedDemoPortfolio(
   await seedDemoNotifications(tx, { landlordId, sarahId: tenantId(0) });
   await seedDemoAnnouncements(tx, landlordId);
   await seedDemoAmenities(tx, landlordId);
+  await seedDemoMarketplace(tx, landlordId, { photos: listingPhotos });
   await seedDemoChat(tx, { landlordId, propertyId: propertyId.get("Kampala Heights")!, tenantId });
   return landlordId;
 }

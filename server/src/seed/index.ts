@@ -30,6 +30,7 @@ export async function seedDemo(tx: DbOrTx, { storage }: SeedOptions = {}): Promi
     demoWorldId: null,
     photos: storage ? renderedPhotos(storage) : undefined,
     petPhotos: storage ? renderedPetPhotos(storage) : undefined,
+    listingPhotos: storage ? renderedPhotos(storage, "marketplace") : undefined,
   });
 }
 

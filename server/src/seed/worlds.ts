@@ -6,6 +6,7 @@ import type { Storage } from "../platform/storage/storage";
 import { DEMO_LANDLORD_EMAIL } from "./demo-accounts";
 import { deleteDemoAccounts, deleteUnreferencedFiles } from "./demo-delete";
 import { templatePhotos } from "./demo-maintenance";
+import { templateListingPhotos } from "./demo-marketplace";
 import { templatePetPhotos } from "./demo-pets";
 import { seedDemoPortfolio } from "./demo-portfolio";
 
@@ -46,6 +47,7 @@ export async function createDemoWorld(
       demoWorldId: world!.id,
       photos: templatePhotos(tx, template?.id ?? null),
       petPhotos: templatePetPhotos(tx, template?.id ?? null),
+      listingPhotos: templateListingPhotos(tx, template?.id ?? null),
     });
     return world!.id;
   });

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX } from "@common/schemas/chat";
 import { SendHorizontal } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { t } from "@/lib/i18n";
 
@@ -16,15 +16,21 @@ export function Composer({
   disabled = false,
   error,
   onEdit,
+  initialText = "",
 }: {
   /** True when the message was taken (the box empties). */
   onSend: (text: string) => boolean;
   disabled?: boolean;
   error: string | null;
   onEdit?: () => void;
+  initialText?: string;
 }) {
   const id = useId();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
+  // A draft that arrives after the box showed (the listing a buyer asks about loads): only into an empty box.
+  useEffect(() => {
+    if (initialText) setText((current) => current || initialText);
+  }, [initialText]);
   const length = text.trim().length;
   const over = length > CHAT_MESSAGE_MAX;
 

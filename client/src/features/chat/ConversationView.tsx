@@ -22,6 +22,7 @@ export function ConversationView({
   hiddenSenders,
   actions,
   header,
+  draft,
 }: {
   target: ConversationTarget;
   me: Me | undefined;
@@ -30,6 +31,8 @@ export function ConversationView({
   hiddenSenders?: ReadonlySet<string>;
   actions?: MessageActions;
   header?: (conversation: ChatConversation) => ReactNode;
+  /** Text the composer starts with (a buyer's first question about a listing). */
+  draft?: string;
 }) {
   const chat = useConversation(target);
   const { conversation } = chat;
@@ -95,7 +98,7 @@ export function ConversationView({
           </span>
         }
       />
-      <Composer onSend={chat.send} error={chat.sendError} onEdit={chat.clearSendError} />
+      <Composer onSend={chat.send} error={chat.sendError} onEdit={chat.clearSendError} initialText={draft} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { ChatConversation } from "@common/schemas/chat";
 import { useQueryClient } from "@tanstack/react-query";
 import { MessageCircle, Users, WifiOff } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { TabPanel, Tabs } from "@/components/ui/tabs";
+import { ContactSeller, ItemBanner, useItemDraft } from "@/features/marketplace/ContactSeller";
 import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
@@ -31,7 +32,19 @@ export default function NeighborsChatPage() {
   usePageTitle(t("chat.pageTitle"));
   const { user } = useCurrentUser();
   const [, navigate] = useLocation();
-  const conversationId = new URLSearchParams(useSearch()).get("conversation") ?? undefined;
+  const params = new URLSearchParams(useSearch());
+  const conversationId = params.get("conversation") ?? undefined;
+  // The marketplace's Contact (spec: seller and item): open the conversation with the seller about the item.
+  const item = params.get("item") ?? undefined;
+  const seller = params.get("seller") ?? undefined;
+  const draft = useItemDraft(conversationId ? item : undefined);
+  const openAboutItem = useCallback(
+    (id: string) =>
+      navigate(`${PATH}?conversation=${encodeURIComponent(id)}&item=${encodeURIComponent(item ?? "")}`, {
+        replace: true,
+      }),
+    [navigate, item],
+  );
   const [tab, setTab] = useState<Tab>("community");
   const [reporting, setReporting] = useState<Parameters<typeof ReportDialog>[0]["message"]>(null);
   const { status, online } = useChatConnection();
@@ -75,11 +88,15 @@ export default function NeighborsChatPage() {
         </p>
       )}
 
-      {conversationId ? (
+      {!conversationId && item && seller ? (
+        <ContactSeller item={item} seller={seller} onOpened={openAboutItem} />
+      ) : conversationId ? (
         <section aria-labelledby="direct-title" className="space-y-3">
           <BackLink href={PATH}>{t("chat.backToCommunity")}</BackLink>
+          {item && <ItemBanner item={item} />}
           <ConversationView
             key={conversationId}
+            draft={draft}
             target={{ conversationId }}
             me={me}
             hiddenSenders={blocked}

@@ -14,6 +14,7 @@ import { RentOverviewCard } from "@/features/landlord-dashboard/RentOverviewCard
 import { UnitStatusTiles } from "@/features/landlord-dashboard/UnitStatusTiles";
 import { AddTenantDialog } from "@/features/leases/AddTenantDialog";
 import { DashboardMaintenanceCard } from "@/features/maintenance/DashboardMaintenanceCard";
+import { ModerationCard } from "@/features/marketplace/ModerationCard";
 import { NotificationBell } from "@/features/notifications/NotificationBell";
 import { PetRegistrationsCard } from "@/features/pets/PetRegistrationsCard";
 import { useSelectedProperty } from "@/features/properties/use-selected-property";
@@ -154,7 +155,10 @@ function DashboardBody({ data }: { data: LandlordDashboard }) {
 
       <DashboardMaintenanceCard propertyId={property.id} />
 
-      <PetRegistrationsCard propertyId={property.id} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ModerationCard propertyId={property.id} />
+        <PetRegistrationsCard propertyId={property.id} />
+      </div>
 
       <ActivityList items={data.activity} />
 

@@ -19,6 +19,7 @@ import { PasskeyCard } from "@/features/auth/PasskeyCard";
 import { ChatCard } from "@/features/chat/ChatCard";
 import { IdentityDocumentCard } from "@/features/identity/IdentityDocumentCard";
 import { MaintenanceCard } from "@/features/maintenance/MaintenanceCard";
+import { MarketplaceCard } from "@/features/marketplace/MarketplaceCard";
 import { NotificationBell } from "@/features/notifications/NotificationBell";
 import { NotificationsCard } from "@/features/notifications/NotificationsCard";
 import { RentCard } from "@/features/rent/RentCard";
@@ -117,6 +118,7 @@ export default function TenantDashboardPage() {
           <NotificationsCard />
         </div>
         <DashboardAnnouncementsCard />
+        <MarketplaceCard />
         <ChatCard />
         <AmenityBookingCard />
 

@@ -307,14 +307,3 @@ export async function saveBlockedWords(db: DbOrTx, landlordId: string, words: st
       set: { words, updatedAt: new Date() },
     });
 }
-
-/** Every stored photo key of a seller's listings (for the demo's clean-up). */
-export async function photoKeysOfSellers(db: DbOrTx, sellerIds: string[]): Promise<string[]> {
-  if (sellerIds.length === 0) return [];
-  const rows = await db
-    .select({ a: marketplacePhotos.storageKey, b: marketplacePhotos.thumbKey })
-    .from(marketplacePhotos)
-    .innerJoin(listings, eq(listings.id, marketplacePhotos.listingId))
-    .where(inArray(listings.sellerId, sellerIds));
-  return rows.flatMap((r) => [r.a, r.b]);
-}

@@ -1,0 +1,107 @@
+import type { ListingView } from "@common/schemas/marketplace";
+import { ShieldCheck, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { DecisionButtons } from "@/components/approval/DecisionButtons";
+import { CardError, CardSkeleton } from "@/components/page-states";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { toast } from "@/components/ui/toast";
+import { apiErrorMessage } from "@/lib/errors";
+import { t } from "@/lib/i18n";
+import { BlockedWordsDialog } from "./BlockedWordsDialog";
+import { ListingSummary } from "./ListingSummary";
+import { useDecideListing, usePendingListings } from "./queries";
+
+/**
+ * The landlord dashboard's 'Marketplace Moderation': the pending count and each listing to approve or reject
+ * (reported and flagged ones first, with why), and the blocked words.
+ */
+export function ModerationCard({ propertyId }: { propertyId: number }) {
+  const pending = usePendingListings(propertyId);
+  const [editingWords, setEditingWords] = useState(false);
+  return (
+    <Card className="p-4 sm:p-5" data-testid="marketplace-moderation">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <ShieldCheck aria-hidden className="h-5 w-5 text-brand-600" />
+          {t("marketplace.moderationTitle")}
+        </h2>
+        <Button variant="outline" onClick={() => setEditingWords(true)} data-testid="blocked-words-open">
+          {t("marketplace.blockedWordsButton")}
+        </Button>
+      </div>
+      {pending.isPending ? (
+        <CardSkeleton />
+      ) : pending.isError ? (
+        <CardError error={pending.error} onRetry={() => pending.refetch()} retrying={pending.isFetching} />
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600" data-testid="moderation-count">
+            {t("marketplace.moderationPending", { count: pending.data.total })}
+          </p>
+          <ul className="mt-2 divide-y divide-slate-100">
+            {pending.data.items.map((l) => (
+              <li key={l.id} className="space-y-2 py-3">
+                <p className="text-sm text-slate-600">
+                  {t("marketplace.moderationSeller", { name: l.sellerName, unit: l.unitNumber ?? "-" })}
+                </p>
+                <ListingSummary listing={l}>
+                  <p className="line-clamp-3 text-sm text-slate-700">{l.description}</p>
+                  <Warnings listing={l} />
+                  <ListingDecision listing={l} />
+                </ListingSummary>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <BlockedWordsDialog open={editingWords} onClose={() => setEditingWords(false)} />
+    </Card>
+  );
+}
+
+function Warnings({ listing }: { listing: ListingView }) {
+  if (listing.flaggedWords.length === 0 && listing.reportCount === 0) return null;
+  return (
+    <ul className="space-y-1 text-sm text-amber-900">
+      {listing.reportCount > 0 && (
+        <li className="flex items-start gap-1.5">
+          <TriangleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          {t("marketplace.reportedTimes", { count: listing.reportCount })}
+        </li>
+      )}
+      {listing.flaggedWords.length > 0 && (
+        <li className="flex items-start gap-1.5" data-testid="listing-flagged">
+          <TriangleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          {t("marketplace.flagged", { words: listing.flaggedWords.join(", ") })}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function ListingDecision({ listing }: { listing: ListingView }) {
+  const decide = useDecideListing();
+  return (
+    <DecisionButtons
+      name={listing.title}
+      pending={decide.isPending}
+      // mutateAsync: the decided row leaves the list (and unmounts) before mutate's callbacks would run.
+      onDecide={(status, reason) =>
+        decide.mutateAsync({ id: listing.id, status, reason }).then(
+          () =>
+            toast({
+              title: t(status === "approved" ? "marketplace.approvedTitle" : "marketplace.rejectedTitle"),
+              description: listing.title,
+            }),
+          (e: unknown) =>
+            toast({
+              variant: "destructive",
+              title: t("common.genericError"),
+              description: apiErrorMessage(e, t("common.genericError"), t("common.networkError")),
+            }),
+        )
+      }
+    />
+  );
+}
