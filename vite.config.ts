@@ -16,7 +16,13 @@ export default defineConfig({
     messagesPlugin(r("./common/i18n/locales"), { client: r("./client/src"), common: r("./common") }),
     precompress(),
   ],
-  resolve: { alias: { "@common": r("./common"), "@": r("./client/src") } },
+  resolve: {
+    alias: {
+      "@common": r("./common"),
+      "@": r("./client/src"),
+      "use-sync-external-store/shim/index.js": r("./client/src/lib/sync-external-store.ts"),
+    },
+  },
   build: {
     outDir: r("./dist/client"),
     emptyOutDir: true,

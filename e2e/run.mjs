@@ -135,7 +135,12 @@ async function main() {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const log = createWriteStream(SERVER_LOG);
-  const server = spawnBuiltApp({ appDir, port, dataDir, env: { NODE_ENV: "test", LOG_LEVEL: "warn" } });
+  const server = spawnBuiltApp({
+    appDir,
+    port,
+    dataDir,
+    env: { NODE_ENV: "test", LOG_LEVEL: "warn", TRUST_PROXY: "true" },
+  });
   server.stdout.pipe(log);
   server.stderr.pipe(log);
   // Ctrl-C: stop the app too (the journeys' own processes end with this one).

@@ -1,18 +1,13 @@
 // Journey l (issue 10, neighbour chat): two residents of one property chat live in two browser contexts, one
 // reports a message and then blocks the other, and the landlord moderates the room.
 //
-// Who is who: a demo world has one tenant account (decision 0013), and a demo landlord's invitations never let
-// a real account into a demo world. So this journey builds a small world of its own from real accounts: a
-// landlord with a property of three units (support/landlord.mjs), two tenants signed up through the API, each
-// given a lease by the landlord (POST /api/landlord/leases with the tenant's email links the existing account
-// at once: an active lease). Each person signs in in their own browser context, as three people on three
-// phones would. Nothing here depends on demo data or on other journeys.
+// Who is who: a demo world has one tenant account (decision 0013), so this journey builds a small world of its
+// own from real accounts (support/residents.mjs). Nothing here depends on demo data or on other journeys.
 import assert from "node:assert/strict";
-import { PASSWORD, signUpViaApi, uniqueEmail } from "../support/auth.mjs";
-import { BASE_URL } from "../support/browser.mjs";
 import { atPath, heading, hidden, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
-import { manageProperty, signedInLandlordWithProperty } from "../support/landlord.mjs";
+import { manageProperty } from "../support/landlord.mjs";
+import { apiPost, propertyWithResidents } from "../support/residents.mjs";
 import { screenshotBoth } from "../support/screens.mjs";
 
 const PROPERTY = `Ntinda Court ${Date.now().toString(36)}`;
@@ -24,53 +19,6 @@ const DIRECT = "Thanks Brian! Are you coming to the residents' meeting?";
 const RUDE = "Nobody cares about your water tank.";
 const AFTER_BLOCK = "Is anyone still reading this?";
 const NOTICE = "Reminder: the water will be off on Saturday from 9 to 11 a.m.";
-const origin = { origin: new URL(BASE_URL).origin };
-
-async function apiPost(context, path, data, expected) {
-  const res = await context.request.post(path, { data, headers: origin });
-  const body = await res.json().catch(() => ({}));
-  assert.equal(res.status(), expected, `POST ${path} answered ${res.status()}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function apiGet(context, path) {
-  const res = await context.request.get(path);
-  assert.equal(res.status(), 200, `GET ${path} answered ${res.status()}`);
-  return res.json();
-}
-
-/** A tenant account (signed up through the API), not yet signed in. */
-async function tenantAccount(context, person) {
-  const email = uniqueEmail(person.firstName.toLowerCase());
-  await signUpViaApi(context, "tenant", { email, ...person });
-  return email;
-}
-
-/** The landlord gives the tenant (by email: the existing account is linked) a lease of the unit. */
-async function lease(landlordContext, unit, email, person) {
-  const body = await apiPost(
-    landlordContext,
-    "/api/landlord/leases",
-    {
-      unitId: unit.id,
-      tenantName: `${person.firstName} ${person.lastName}`,
-      email,
-      startDate: "2026-01-01",
-      endDate: "2026-12-31",
-      monthlyRent: 1_450_000,
-      currency: "UGX",
-      deposit: 0,
-    },
-    201,
-  );
-  assert.equal(body.invitation.linkedExisting, true, `${email} was linked to the lease at once`);
-  assert.equal(body.lease.status, "active");
-}
-
-async function signIn(context, email, role) {
-  await apiPost(context, "/api/login", { email, password: PASSWORD, role }, 200);
-}
-
 /** The message bubbles of the conversation on screen. */
 const messages = (page) => page.getByTestId("chat-messages").getByTestId("chat-message");
 const messageWith = (page, content) => messages(page).filter({ hasText: content });
@@ -99,21 +47,10 @@ journey(
   "two residents chat live, one reports and blocks the other, the landlord moderates",
   async ({ page: landlord, context: landlordContext, newContext }) => {
     // The world: a landlord, a property with three units, two tenants with active leases.
-    await signedInLandlordWithProperty(landlordContext, PROPERTY);
-    const properties = await apiGet(landlordContext, "/api/landlord/properties");
-    const property = properties.find((p) => p.name === PROPERTY);
-    assert.ok(property, "the landlord's new property");
-    const units = await apiGet(landlordContext, `/api/landlord/properties/${property.id}/units`);
-    assert.ok(units.length >= 2, "two units to let");
-
-    const aminaContext = await newContext();
-    const brianContext = await newContext();
-    const aminaEmail = await tenantAccount(aminaContext, AMINA);
-    const brianEmail = await tenantAccount(brianContext, BRIAN);
-    await lease(landlordContext, units[0], aminaEmail, AMINA);
-    await lease(landlordContext, units[1], brianEmail, BRIAN);
-    await signIn(aminaContext, aminaEmail, "tenant");
-    await signIn(brianContext, brianEmail, "tenant");
+    const {
+      units,
+      contexts: [aminaContext, brianContext],
+    } = await propertyWithResidents(landlordContext, newContext, PROPERTY, [AMINA, BRIAN]);
     const amina = await aminaContext.newPage();
     const brian = await brianContext.newPage();
 
@@ -291,14 +228,9 @@ journey(
     // fails its handshake (closes with 1006 without opening), as behind a proxy that drops them. A stand-in
     // socket is the one way to refuse it from the browser: the server upgrades any path, and another host name
     // is refused by the page's own Content-Security-Policy before a close is reported.
-    await signedInLandlordWithProperty(landlordContext, `${PROPERTY} B`);
-    const properties = await apiGet(landlordContext, "/api/landlord/properties");
-    const property = properties.find((p) => p.name === `${PROPERTY} B`);
-    const units = await apiGet(landlordContext, `/api/landlord/properties/${property.id}/units`);
-    const tenantContext = await newContext();
-    const email = await tenantAccount(tenantContext, AMINA);
-    await lease(landlordContext, units[0], email, AMINA);
-    await signIn(tenantContext, email, "tenant");
+    const {
+      contexts: [tenantContext],
+    } = await propertyWithResidents(landlordContext, newContext, `${PROPERTY} B`, [AMINA]);
 
     const page = await tenantContext.newPage();
     await page.addInitScript(() => {
@@ -354,19 +286,10 @@ journey(
   async ({ context: landlordContext, newContext }) => {
     // Sixty messages in a fresh room (twenty from each of three people: the most one may send in a minute),
     // more than the first page of fifty.
-    const name = `${PROPERTY} C`;
-    await signedInLandlordWithProperty(landlordContext, name);
-    const properties = await apiGet(landlordContext, "/api/landlord/properties");
-    const property = properties.find((p) => p.name === name);
-    const units = await apiGet(landlordContext, `/api/landlord/properties/${property.id}/units`);
-    const aminaContext = await newContext();
-    const brianContext = await newContext();
-    const aminaEmail = await tenantAccount(aminaContext, AMINA);
-    const brianEmail = await tenantAccount(brianContext, BRIAN);
-    await lease(landlordContext, units[0], aminaEmail, AMINA);
-    await lease(landlordContext, units[1], brianEmail, BRIAN);
-    await signIn(aminaContext, aminaEmail, "tenant");
-    await signIn(brianContext, brianEmail, "tenant");
+    const {
+      property,
+      contexts: [aminaContext, brianContext],
+    } = await propertyWithResidents(landlordContext, newContext, `${PROPERTY} C`, [AMINA, BRIAN]);
     for (let i = 1; i <= 20; i++) {
       await apiPost(brianContext, "/api/chat/messages", { content: `Brian's note ${i}` }, 201);
       await apiPost(

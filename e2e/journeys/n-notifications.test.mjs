@@ -134,7 +134,7 @@ journey(
     await manageProperty(landlord, "Kampala Heights");
     const landlordBell = landlord.getByTestId("notification-bell");
     await visible(
-      landlordBell.getByTestId("notification-badge").filter({ hasText: "2" }),
+      landlordBell.getByTestId("notification-badge").filter({ hasText: "3" }),
       "the landlord's unread count",
     );
     // The property's toast closed, so the header shows.
@@ -143,9 +143,10 @@ journey(
     await landlordBell.click();
     await atPath(landlord, "/landlord-notifications");
     await heading(landlord, "Notifications", { exact: true });
-    await visible(tab(landlord, "Recent (2)"), "the landlord's Recent tab");
-    await expectRows(landlord, 2, "the landlord's Recent");
+    await visible(tab(landlord, "Recent (3)"), "the landlord's Recent tab");
+    await expectRows(landlord, 3, "the landlord's Recent");
     await text(landlord, "New maintenance request");
+    await text(landlord, "New marketplace listing");
     await screenshotBoth(landlord, "n05-landlord-notifications");
   },
 );

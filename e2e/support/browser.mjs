@@ -1,4 +1,5 @@
 // System Chromium through playwright-core (DESIGN.md section 8): no downloaded browser.
+import { randomInt } from "node:crypto";
 import { chromium } from "playwright-core";
 import { CHROME_ARGS, CHROME_PATH } from "../../scripts/chromium.mjs";
 
@@ -17,6 +18,13 @@ export function launchBrowser() {
   });
 }
 
+/**
+ * A private address of its own for each context: the app under test trusts the proxy header (e2e/run.mjs sets
+ * TRUST_PROXY), so each context is a person on their own phone and network, and the per-IP limits of sign-up
+ * codes and demo worlds count each journey's people apart rather than all journeys as one address.
+ */
+const ownAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
+
 /** A fresh browser context (its own cookies) on the app, phone-sized unless told otherwise. */
 export async function newContext(browser, { viewport = MOBILE } = {}) {
   const context = await browser.newContext({
@@ -24,6 +32,7 @@ export async function newContext(browser, { viewport = MOBILE } = {}) {
     viewport,
     locale: "en-UG",
     timezoneId: "Africa/Kampala",
+    extraHTTPHeaders: { "x-forwarded-for": ownAddress() },
   });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);

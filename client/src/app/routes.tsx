@@ -74,20 +74,73 @@ const landlordOnly = (Page: ComponentType) =>
     );
   };
 
+type PageRoute = readonly [path: string, Page: ComponentType];
+
+/** The landing page and the sign-in and sign-up screens: anyone. */
+const PUBLIC_PAGES: readonly PageRoute[] = [
+  ["/", Landing],
+  ["/login", Login],
+  ["/tenant-login", TenantLogin],
+  ["/landlord-login", LandlordLogin],
+  ["/tenant-signup-verification", TenantVerification],
+  ["/landlord-signup-verification", LandlordVerification],
+  ["/tenant-password-setup", TenantPasswordSetup],
+  ["/landlord-password-setup", LandlordPasswordSetup],
+  ["/tenant-signup", TenantSignup],
+  ["/landlord-signup", LandlordSignup],
+];
+
+/** Tenant screens. */
+const TENANT_PAGES: readonly PageRoute[] = (
+  [
+    ["/rent-payment", RentPayment],
+    ["/rent-payment-methods", RentPaymentMethods],
+    ["/payment-success", PaymentSuccess],
+    ["/payment-verify", PaymentVerify],
+    ["/transaction-history", TransactionHistory],
+    ["/maintenance-request", MaintenanceRequest],
+    ["/tenant-notifications", TenantNotifications],
+    ["/announcements", Announcements],
+    ["/neighbors-chat", NeighborsChat],
+    ["/pet-registration", PetRegistration],
+    ["/marketplace", Marketplace],
+    ["/amenities", Amenities],
+  ] as const
+).map(([path, Page]) => [path, tenantOnly(Page)]);
+
+/** Landlord screens. */
+const LANDLORD_PAGES: readonly PageRoute[] = (
+  [
+    ["/landlord-dashboard", LandlordDashboard],
+    ["/property-selection", PropertySelection],
+    ["/add-property", AddProperty],
+    ["/edit-property/:id?", EditProperty],
+    ["/landlord-bank-setup", BankSetup],
+    ["/occupied-units", OccupiedUnits],
+    ["/available-units", AvailableUnits],
+    ["/tenant-details/:name", TenantDetails],
+    ["/landlord-payments", LandlordPayments],
+    ["/maintenance-overview", MaintenanceOverview],
+    ["/maintenance-pending", MaintenancePending],
+    ["/maintenance-in-progress", MaintenanceInProgress],
+    ["/maintenance-scheduled", MaintenanceScheduled],
+    ["/maintenance-completed", MaintenanceCompleted],
+    ["/landlord-notifications", LandlordNotifications],
+    ["/landlord-announcements", LandlordAnnouncements],
+    ["/landlord-chat", LandlordChat],
+    ["/landlord-amenities", LandlordAmenities],
+  ] as const
+).map(([path, Page]) => [path, landlordOnly(Page)]);
+
+const ALL_PAGES = [...PUBLIC_PAGES, ...TENANT_PAGES, ...LANDLORD_PAGES];
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <Switch>
-        <Route path="/" component={Landing} />
-        <Route path="/login" component={Login} />
-        <Route path="/tenant-login" component={TenantLogin} />
-        <Route path="/landlord-login" component={LandlordLogin} />
-        <Route path="/tenant-signup-verification" component={TenantVerification} />
-        <Route path="/landlord-signup-verification" component={LandlordVerification} />
-        <Route path="/tenant-password-setup" component={TenantPasswordSetup} />
-        <Route path="/landlord-password-setup" component={LandlordPasswordSetup} />
-        <Route path="/tenant-signup" component={TenantSignup} />
-        <Route path="/landlord-signup" component={LandlordSignup} />
+        {ALL_PAGES.map(([path, Page]) => (
+          <Route key={path} path={path} component={Page} />
+        ))}
         <Route path="/dashboard">
           <RequireUser>
             <RoleDashboard tenant={TenantDashboard} landlord={LandlordDashboard} />
@@ -105,36 +158,6 @@ export function AppRoutes() {
             <LandlordDashboard />
           </DemoEntry>
         </Route>
-        <Route path="/landlord-dashboard" component={landlordOnly(LandlordDashboard)} />
-        <Route path="/property-selection" component={landlordOnly(PropertySelection)} />
-        <Route path="/add-property" component={landlordOnly(AddProperty)} />
-        <Route path="/edit-property/:id?" component={landlordOnly(EditProperty)} />
-        <Route path="/landlord-bank-setup" component={landlordOnly(BankSetup)} />
-        <Route path="/occupied-units" component={landlordOnly(OccupiedUnits)} />
-        <Route path="/available-units" component={landlordOnly(AvailableUnits)} />
-        <Route path="/tenant-details/:name" component={landlordOnly(TenantDetails)} />
-        <Route path="/rent-payment" component={tenantOnly(RentPayment)} />
-        <Route path="/rent-payment-methods" component={tenantOnly(RentPaymentMethods)} />
-        <Route path="/payment-success" component={tenantOnly(PaymentSuccess)} />
-        <Route path="/payment-verify" component={tenantOnly(PaymentVerify)} />
-        <Route path="/transaction-history" component={tenantOnly(TransactionHistory)} />
-        <Route path="/landlord-payments" component={landlordOnly(LandlordPayments)} />
-        <Route path="/maintenance-request" component={tenantOnly(MaintenanceRequest)} />
-        <Route path="/maintenance-overview" component={landlordOnly(MaintenanceOverview)} />
-        <Route path="/maintenance-pending" component={landlordOnly(MaintenancePending)} />
-        <Route path="/maintenance-in-progress" component={landlordOnly(MaintenanceInProgress)} />
-        <Route path="/maintenance-scheduled" component={landlordOnly(MaintenanceScheduled)} />
-        <Route path="/maintenance-completed" component={landlordOnly(MaintenanceCompleted)} />
-        <Route path="/tenant-notifications" component={tenantOnly(TenantNotifications)} />
-        <Route path="/landlord-notifications" component={landlordOnly(LandlordNotifications)} />
-        <Route path="/announcements" component={tenantOnly(Announcements)} />
-        <Route path="/landlord-announcements" component={landlordOnly(LandlordAnnouncements)} />
-        <Route path="/neighbors-chat" component={tenantOnly(NeighborsChat)} />
-        <Route path="/landlord-chat" component={landlordOnly(LandlordChat)} />
-        <Route path="/pet-registration" component={tenantOnly(PetRegistration)} />
-        <Route path="/marketplace" component={tenantOnly(Marketplace)} />
-        <Route path="/amenities" component={tenantOnly(Amenities)} />
-        <Route path="/landlord-amenities" component={landlordOnly(LandlordAmenities)} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

@@ -42,7 +42,7 @@ export function BrowseListings({ onOpen }: { onOpen: (id: string) => void }) {
           className="pl-10"
         />
       </search>
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="sr-only">{t("marketplace.filterLabel")}</legend>
         <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
           {[undefined, ...LISTING_CATEGORIES].map((c) => (

@@ -1,6 +1,7 @@
 import type { Decision } from "@common/schemas/approval";
 import { DASHBOARD_LISTINGS, type ListingCategory, type ListingView } from "@common/schemas/marketplace";
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { type ApiOutput, apiKey, call, domainKey, upload } from "@/lib/api";
 import { invalidateDomains, useApiQuery } from "@/lib/query";
 
@@ -86,7 +87,7 @@ export function useContactSeller() {
 function patchCachedListing(
   queryClient: ReturnType<typeof useQueryClient>,
   id: string,
-  patch: Pick<ListingView, "isLiked" | "likes">,
+  patch: Partial<Pick<ListingView, "isLiked" | "likes" | "views">>,
 ) {
   const apply = (items: ListingView[]) => items.map((l) => (l.id === id ? { ...l, ...patch } : l));
   queryClient.setQueriesData({ queryKey: domainKey("marketplace") }, (old: unknown) => {
@@ -114,9 +115,23 @@ export function useLikeToggle() {
   });
 }
 
-/** GET /api/marketplace/{id}: opening a listing counts the resident's view once. */
+/**
+ * GET /api/marketplace/{id}: opening a listing counts the resident's view once; the lists that show it take its
+ * counts, so the grid behind the details says the same.
+ */
 export function useListing(id: string | undefined) {
-  return useApiQuery("marketplace.get", { params: { id: id ?? "" } }, { enabled: Boolean(id) });
+  const queryClient = useQueryClient();
+  const query = useApiQuery("marketplace.get", { params: { id: id ?? "" } }, { enabled: Boolean(id) });
+  const { data } = query;
+  useEffect(() => {
+    if (data)
+      patchCachedListing(queryClient, data.id, {
+        views: data.views,
+        likes: data.likes,
+        isLiked: data.isLiked,
+      });
+  }, [data, queryClient]);
+  return query;
 }
 
 export function useBlockedWords(enabled: boolean) {
