@@ -56,6 +56,17 @@ journey(
     await toast(page, "Booking cancelled");
     await visible(eight.getByRole("button", { name: "Book", exact: true }), "the slot free again");
 
+    // Two slots at once (the gym allows two): 10:00 and 11:00 are one booking, cancelled together.
+    await page.getByLabel("How long").selectOption({ label: "120 min" });
+    const ten = slotRow(page, "10:00");
+    const eleven = slotRow(page, "11:00");
+    await ten.getByRole("button", { name: "Book", exact: true }).click();
+    await toast(page, "Booked");
+    await visible(ten.getByText("You're booked"), "10:00 booked");
+    await visible(eleven.getByText("You're booked"), "11:00 booked with it");
+    await ten.getByRole("button", { name: "Cancel", exact: true }).click();
+    await visible(eleven.getByRole("button", { name: "Book", exact: true }), "11:00 free again with 10:00");
+
     // The meeting room, in two days at 14:00: full, one neighbour waiting. Join the waitlist: second in line.
     await page.getByRole("button", { name: /Meeting Room/ }).click();
     await page.getByTestId("amenity-slots").getByRole("button").nth(2).click();

@@ -1,9 +1,10 @@
 import { AMENITY_KIND_LABEL_KEYS, type Amenity } from "@common/schemas/amenities";
 import { CalendarClock } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useSearch } from "wouter";
 import { CardError, CardSkeleton, EmptyState } from "@/components/page-states";
 import { Card } from "@/components/ui/card";
+import { Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
@@ -81,6 +82,8 @@ export default function AmenitiesPage() {
 function AmenitySlots({ amenity }: { amenity: Amenity }) {
   const availability = useAvailability(amenity.id);
   const [dayIndex, setDayIndex] = useState(0);
+  const [length, setLength] = useState(1);
+  const lengthId = useId();
   const book = useBook();
   const wait = useJoinWaitlist();
   const cancel = useCancelMine();
@@ -123,6 +126,26 @@ function AmenitySlots({ amenity }: { amenity: Amenity }) {
           </button>
         ))}
       </fieldset>
+      {amenity.maxSlotsPerBooking > 1 && (
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <label htmlFor={lengthId} className="text-sm font-medium text-slate-700">
+            {t("amenities.bookingLength")}
+          </label>
+          <Select
+            id={lengthId}
+            value={length}
+            onChange={(e) => setLength(Number(e.target.value))}
+            className="w-auto"
+            data-testid="booking-length"
+          >
+            {Array.from({ length: amenity.maxSlotsPerBooking }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {t("amenities.minutes", { minutes: n * amenity.slotMinutes })}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
       {!day || day.closed ? (
         <p className="mt-4 text-sm text-slate-600">{t("amenities.closedDay")}</p>
       ) : day.slots.length === 0 ? (
@@ -135,7 +158,7 @@ function AmenitySlots({ amenity }: { amenity: Amenity }) {
               slot={slot}
               busy={busy}
               onBook={() =>
-                book.mutateAsync({ id: amenity.id, startsAt: slot.startsAt }).then(
+                book.mutateAsync({ id: amenity.id, startsAt: slot.startsAt, slots: length }).then(
                   () =>
                     toast({
                       title: t("amenities.booked"),

@@ -36,8 +36,8 @@ function useAmenityMutation<T>(fn: (input: T) => Promise<unknown>) {
 }
 
 export const useBook = () =>
-  useAmenityMutation(({ id, startsAt }: { id: string; startsAt: string }) =>
-    call("amenities.book", { params: { id }, body: { startsAt, slots: 1 } }),
+  useAmenityMutation(({ id, startsAt, slots = 1 }: { id: string; startsAt: string; slots?: number }) =>
+    call("amenities.book", { params: { id }, body: { startsAt, slots } }),
   );
 export const useJoinWaitlist = () =>
   useAmenityMutation(({ id, startsAt }: { id: string; startsAt: string }) =>
