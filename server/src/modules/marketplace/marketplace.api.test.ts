@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { chatConversations, notifications } from "../../db/schema";
+import { openSockets } from "../../test/chat-factories";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
 import { multipart } from "../../test/multipart";
 import { del, inEnglish, patch, put } from "../../test/portfolio-factories";
@@ -39,7 +40,7 @@ async function setup() {
   return {
     heights,
     towers,
-    ids: { landlord: landlord.id, sarah: sarah.id, samuel: samuel.id },
+    ids: { landlord: landlord.id, other: other.id, sarah: sarah.id, samuel: samuel.id, grace: grace.id },
     c: {
       landlord: await clientFor(t, landlord.id),
       other: await clientFor(t, other.id),
@@ -408,6 +409,28 @@ describe("the seller", () => {
     expect(titles((await c.samuel.get("/api/marketplace")).body)).toEqual([]);
     expect((await c.landlord.get("/api/marketplace/pending")).body).toMatchObject({ total: 0 });
     expect(titles((await c.sarah.get("/api/marketplace/mine")).body)).toEqual(["Lamp", "3-seater sofa"]);
+  });
+});
+
+describe("over the socket", () => {
+  it("the seller and the landlord are told live; residents of another property hear nothing", async () => {
+    const { c, ids } = await setup();
+    const [sarah, landlord, samuel, grace, other] = await openSockets(t, [
+      { id: ids.sarah, role: "tenant" },
+      { id: ids.landlord, role: "landlord" },
+      { id: ids.samuel, role: "tenant" },
+      { id: ids.grace, role: "tenant" },
+      { id: ids.other, role: "landlord" },
+    ]);
+    const item = await list(c.sarah);
+    expect(landlord.of("notification").map((e) => inEnglish(e.notification.title))).toEqual([
+      "New marketplace listing",
+    ]);
+    expect((await decideListing(c.landlord, item.id, "approved")).status).toBe(200);
+    expect(sarah.of("notification").map((e) => inEnglish(e.notification.title))).toEqual([
+      "Listing approved",
+    ]);
+    for (const s of [samuel, grace, other]) expect(s.of("notification")).toEqual([]);
   });
 });
 
