@@ -1,19 +1,18 @@
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { asc, eq, inArray, or } from "drizzle-orm";
 import type { ListingCategory, ListingCondition } from "../../../common/schemas/marketplace";
 import type { DbOrTx } from "../db/client";
 import {
-  leases,
   marketplaceLikes,
   marketplaceListings,
   marketplacePhotos,
   marketplaceViews,
   properties,
-  units,
 } from "../db/schema";
 import { insertListing } from "../modules/marketplace/queries";
 import type { StoredPhoto } from "../platform/storage/photos";
 import type { DemoPhotoSource } from "./demo-maintenance";
 import type { DemoPhotoScene } from "./demo-photos";
+import { heightsResidents } from "./demo-residents";
 
 interface DemoListingSpec {
   unit: string;
@@ -176,19 +175,7 @@ export async function seedDemoMarketplace(
   landlordId: string,
   { photos, now = new Date() }: { photos?: DemoPhotoSource; now?: Date } = {},
 ): Promise<void> {
-  const residents = await db
-    .select({ propertyId: leases.propertyId, unitNumber: units.unitNumber, tenantId: leases.tenantId })
-    .from(leases)
-    .innerJoin(properties, eq(properties.id, leases.propertyId))
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .where(
-      and(
-        eq(properties.landlordId, landlordId),
-        eq(properties.name, "Kampala Heights"),
-        eq(leases.status, "active"),
-      ),
-    );
-  const byUnit = new Map(residents.flatMap((r) => (r.tenantId ? [[r.unitNumber, r] as const] : [])));
+  const byUnit = await heightsResidents(db, landlordId);
   const tenantsOf = (unitsList: string[]) =>
     unitsList.flatMap((u) => {
       const id = byUnit.get(u)?.tenantId;
@@ -196,7 +183,7 @@ export async function seedDemoMarketplace(
     });
   for (const spec of DEMO_LISTINGS) {
     const seller = byUnit.get(spec.unit);
-    if (!seller?.tenantId) continue;
+    if (!seller) continue;
     const id = crypto.randomUUID();
     const createdAt = new Date(now.getTime() - spec.daysAgo * DAY - 3_600_000);
     const decided = spec.status !== "pending";

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { VACCINATION_REMINDER_DAYS } from "../../../common/schemas/pets";
 import type { DbOrTx } from "../db/client";
-import { leases, notifications, pets, properties, units } from "../db/schema";
+import { notifications, pets, properties } from "../db/schema";
 import { markVaccinationReminded } from "../modules/pets/queries";
 import { nextVaccinationDue } from "../modules/pets/service/dto";
 import { vaccinationReminder } from "../modules/pets/service/reminders";
@@ -10,6 +10,7 @@ import { addApprovedPetCharges } from "../modules/rent/ledger";
 import { preparePhotos, storePhotos } from "../platform/storage/photos";
 import type { Storage } from "../platform/storage/storage";
 import { type DemoPhotoScene, renderDemoPhoto } from "./demo-photos";
+import { heightsResidents } from "./demo-residents";
 
 /** A stored pet photo: what a pets row records of it. */
 export interface DemoPetPhoto {
@@ -147,32 +148,11 @@ export async function seedDemoPets(
   landlordId: string,
   { photos, now = new Date() }: { photos?: DemoPetPhotoSource; now?: Date } = {},
 ): Promise<void> {
-  const current = await db
-    .select({
-      leaseId: leases.id,
-      propertyId: leases.propertyId,
-      unitNumber: units.unitNumber,
-      tenantId: leases.tenantId,
-      currency: leases.currency,
-    })
-    .from(leases)
-    .innerJoin(properties, eq(properties.id, leases.propertyId))
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .where(
-      and(
-        eq(properties.landlordId, landlordId),
-        eq(properties.name, "Kampala Heights"),
-        eq(leases.status, "active"),
-        inArray(
-          units.unitNumber,
-          DEMO_PETS.map((p) => p.unit),
-        ),
-      ),
-    );
+  const residents = await heightsResidents(db, landlordId);
   const today = kampalaToday();
   for (const spec of DEMO_PETS) {
-    const lease = current.find((l) => l.unitNumber === spec.unit);
-    if (!lease?.tenantId) continue;
+    const lease = residents.get(spec.unit);
+    if (!lease) continue;
     const photo = photos ? await photos(spec.name, spec.scene) : null;
     const createdAt = new Date(now.getTime() - spec.daysAgo * DAY);
     const decidedAt = spec.status === "approved" ? new Date(createdAt.getTime() + 2 * DAY) : null;

@@ -1,12 +1,10 @@
 import type { ListingView } from "@common/schemas/marketplace";
 import { ShieldCheck, TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { DecisionButtons } from "@/components/approval/DecisionButtons";
+import { DecideWithToast } from "@/components/approval/DecideWithToast";
 import { CardError, CardSkeleton } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { toast } from "@/components/ui/toast";
-import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { BlockedWordsDialog } from "./BlockedWordsDialog";
 import { ListingSummary } from "./ListingSummary";
@@ -83,25 +81,11 @@ function Warnings({ listing }: { listing: ListingView }) {
 function ListingDecision({ listing }: { listing: ListingView }) {
   const decide = useDecideListing();
   return (
-    <DecisionButtons
+    <DecideWithToast
       name={listing.title}
       pending={decide.isPending}
-      // mutateAsync: the decided row leaves the list (and unmounts) before mutate's callbacks would run.
-      onDecide={(status, reason) =>
-        decide.mutateAsync({ id: listing.id, status, reason }).then(
-          () =>
-            toast({
-              title: t(status === "approved" ? "marketplace.approvedTitle" : "marketplace.rejectedTitle"),
-              description: listing.title,
-            }),
-          (e: unknown) =>
-            toast({
-              variant: "destructive",
-              title: t("common.genericError"),
-              description: apiErrorMessage(e, t("common.genericError"), t("common.networkError")),
-            }),
-        )
-      }
+      decide={(status, reason) => decide.mutateAsync({ id: listing.id, status, reason })}
+      titles={{ approved: t("marketplace.approvedTitle"), rejected: t("marketplace.rejectedTitle") }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { bigserial, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { storedPhotoColumns } from "./photos";
 import { properties, units } from "./properties";
 import { users } from "./users";
 
@@ -65,12 +66,7 @@ export const maintenancePhotos = pgTable(
     requestId: uuid("request_id")
       .notNull()
       .references(() => maintenanceRequests.id, { onDelete: "cascade" }),
-    storageKey: text("storage_key").notNull(),
-    thumbKey: text("thumb_key").notNull(),
-    contentType: text("content_type").notNull(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    bytes: integer("bytes").notNull(),
+    ...storedPhotoColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("maintenance_photos_request_idx").on(t.requestId, t.createdAt)],

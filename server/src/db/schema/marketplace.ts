@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { storedPhotoColumns } from "./photos";
 import { properties } from "./properties";
 import { users } from "./users";
 
@@ -82,12 +83,7 @@ export const marketplacePhotos = pgTable(
       .notNull()
       .references(() => marketplaceListings.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    storageKey: text("storage_key").notNull(),
-    thumbKey: text("thumb_key").notNull(),
-    contentType: text("content_type").notNull(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    bytes: integer("bytes").notNull(),
+    ...storedPhotoColumns(),
   },
   (t) => [index("marketplace_photos_listing_idx").on(t.listingId, t.position)],
 );
