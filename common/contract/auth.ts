@@ -8,6 +8,10 @@ import {
   currentUserSchema,
   loginBody,
   loginResponse,
+  passwordResetBody,
+  passwordResetRequestBody,
+  passwordResetRequestResponse,
+  passwordResetResponse,
   passwordSetupSchema,
   registerBody,
   registerResponse,
@@ -44,6 +48,21 @@ export const authRoutes = defineRoutes("auth", {
     summary: "Sends a 4-digit sign-up code to an email address",
     body: sendVerificationBody,
     responses: { 200: sendVerificationResponse },
+  },
+  "auth.passwordResetRequest": {
+    access: "public",
+    tags,
+    summary:
+      "Forgot password: sends a 4-digit code to the account's email; the same answer whether an account exists",
+    body: passwordResetRequestBody,
+    responses: { 200: passwordResetRequestResponse },
+  },
+  "auth.passwordReset": {
+    access: "public",
+    tags,
+    summary: "Sets a new password with the emailed code; every session of the account ends",
+    body: passwordResetBody,
+    responses: { 200: passwordResetResponse },
   },
   "auth.verifyCode": {
     access: "public",

@@ -10,6 +10,8 @@ export const ROUTES = {
 
   "auth.sendVerification": "POST /api/auth/send-verification",
   "auth.verifyCode": "POST /api/auth/verify-code",
+  "auth.passwordResetRequest": "POST /api/auth/password-reset/request",
+  "auth.passwordReset": "POST /api/auth/password-reset",
   "auth.signupTicket": "GET /api/auth/signup-ticket",
   "auth.signupPassword": "POST /api/auth/signup-password",
   "auth.register": "POST /api/auth/register",

@@ -269,3 +269,20 @@ export const demoSessionBody = z.object({ role: roleSchema });
 
 export const propertyOptionSchema = z.object({ id: z.number(), name: z.string() });
 export const propertyOptionsResponse = z.array(propertyOptionSchema);
+
+// ---- Forgotten password ----
+
+/** 'Forgot password?': a code to the account's email. The answer is the same whether the account exists. */
+export const passwordResetRequestBody = z.object({ email: emailField(INVALID_EMAIL) });
+export const passwordResetRequestResponse = sendVerificationResponse;
+
+/** The code and the new password: every other session of the account ends. */
+export const passwordResetBody = z
+  .object({
+    email: emailField(INVALID_EMAIL),
+    code: verificationCodeSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });
+export const passwordResetResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   channelsFor,
   DEFAULT_NOTIFICATION_SETTINGS,
-  NOTIFICATION_TYPES,
   type NotificationSettings,
   type NotificationType,
   notificationSettingsSchema,
+  SWITCHABLE_TYPES,
   TYPE_SETTING,
 } from "./notifications";
 
@@ -18,24 +18,24 @@ const NONE = { inApp: false, push: false, email: false, sms: false };
 
 describe("channelsFor", () => {
   it("sends everything everywhere by default", () => {
-    for (const type of NOTIFICATION_TYPES) {
+    for (const type of SWITCHABLE_TYPES) {
       expect(channelsFor(DEFAULT_NOTIFICATION_SETTINGS, { type, essential: false })).toEqual(ALL);
     }
   });
 
   it("a type switched off is delivered on no channel, and only that type", () => {
-    for (const off of NOTIFICATION_TYPES) {
+    for (const off of SWITCHABLE_TYPES) {
       const s = settings({ [TYPE_SETTING[off]]: false });
-      for (const type of NOTIFICATION_TYPES) {
+      for (const type of SWITCHABLE_TYPES) {
         expect(channelsFor(s, { type, essential: false })).toEqual(type === off ? NONE : ALL);
       }
     }
   });
 
   it("email muted for a type keeps it in the app, by SMS too, and only that type", () => {
-    for (const muted of NOTIFICATION_TYPES) {
+    for (const muted of SWITCHABLE_TYPES) {
       const s = settings({ emailMutedTypes: [muted] });
-      for (const type of NOTIFICATION_TYPES) {
+      for (const type of SWITCHABLE_TYPES) {
         expect(channelsFor(s, { type, essential: false })).toEqual({ ...ALL, email: type !== muted });
       }
     }
@@ -49,7 +49,7 @@ describe("channelsFor", () => {
   });
 
   it("the email and SMS masters stop their channel for every non-essential type", () => {
-    for (const type of NOTIFICATION_TYPES) {
+    for (const type of SWITCHABLE_TYPES) {
       expect(channelsFor(settings({ emailNotifications: false }), { type, essential: false })).toEqual({
         ...ALL,
         email: false,
@@ -59,6 +59,11 @@ describe("channelsFor", () => {
         sms: false,
       });
     }
+  });
+
+  it("account notices (security) go everywhere whatever the settings, essential or not", () => {
+    const off = settings({ emailNotifications: false, smsNotifications: false });
+    expect(channelsFor(off, { type: "account", essential: false })).toEqual(ALL);
   });
 
   it("essential notices (receipts, security) go everywhere whatever the settings", () => {
@@ -72,10 +77,10 @@ describe("channelsFor", () => {
       petUpdates: false,
       emailNotifications: false,
       smsNotifications: false,
-      emailMutedTypes: [...NOTIFICATION_TYPES],
-      smsMutedTypes: [...NOTIFICATION_TYPES],
+      emailMutedTypes: [...SWITCHABLE_TYPES],
+      smsMutedTypes: [...SWITCHABLE_TYPES],
     });
-    for (const type of NOTIFICATION_TYPES) {
+    for (const type of SWITCHABLE_TYPES) {
       expect(channelsFor(everythingOff, { type, essential: true })).toEqual(ALL);
       expect(channelsFor(everythingOff, { type, essential: false })).toEqual(NONE);
     }
@@ -83,7 +88,7 @@ describe("channelsFor", () => {
 
   it("holds for every combination of the type's switch, both masters and both mutes", () => {
     const bools = [true, false];
-    for (const type of NOTIFICATION_TYPES)
+    for (const type of SWITCHABLE_TYPES)
       for (const on of bools)
         for (const email of bools)
           for (const sms of bools)

@@ -1,6 +1,7 @@
 import { z } from "./zod";
 
-export const NOTIFICATION_TYPES = [
+/** The types a person can switch off or mute (spec section 3, Notification settings). */
+export const SWITCHABLE_TYPES = [
   "maintenance",
   "payment",
   "announcement",
@@ -9,6 +10,9 @@ export const NOTIFICATION_TYPES = [
   "marketplace",
   "pet",
 ] as const;
+export type SwitchableType = (typeof SWITCHABLE_TYPES)[number];
+/** `account`: security notices (a new sign-in, a changed password), always delivered everywhere. */
+export const NOTIFICATION_TYPES = [...SWITCHABLE_TYPES, "account"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_PRIORITIES = ["high", "medium", "low"] as const;
 
@@ -52,7 +56,7 @@ export const TYPE_SETTING = {
   message: "messageAlerts",
   marketplace: "marketplaceUpdates",
   pet: "petUpdates",
-} as const satisfies Record<NotificationType, string>;
+} as const satisfies Record<SwitchableType, string>;
 
 const settingsShape = {
   maintenanceUpdates: z.boolean(),
@@ -64,8 +68,8 @@ const settingsShape = {
   petUpdates: z.boolean(),
   emailNotifications: z.boolean(),
   smsNotifications: z.boolean(),
-  emailMutedTypes: z.array(z.enum(NOTIFICATION_TYPES)),
-  smsMutedTypes: z.array(z.enum(NOTIFICATION_TYPES)),
+  emailMutedTypes: z.array(z.enum(SWITCHABLE_TYPES)),
+  smsMutedTypes: z.array(z.enum(SWITCHABLE_TYPES)),
 };
 
 /** What a user wants to be told, and how (the answer of the settings routes). */
@@ -73,8 +77,8 @@ export const notificationSettingsResponse = z.object(settingsShape);
 export type NotificationSettings = z.infer<typeof notificationSettingsResponse>;
 
 const mutedTypes = z
-  .array(z.enum(NOTIFICATION_TYPES))
-  .max(NOTIFICATION_TYPES.length * 2)
+  .array(z.enum(SWITCHABLE_TYPES))
+  .max(SWITCHABLE_TYPES.length * 2)
   .transform((types) => [...new Set(types)]);
 
 /**
@@ -121,12 +125,13 @@ export function channelsFor(
   settings: NotificationSettings,
   n: { type: NotificationType; essential: boolean },
 ): Channels {
-  if (n.essential) return { inApp: true, push: true, email: true, sms: true };
-  const on = settings[TYPE_SETTING[n.type]];
+  if (n.essential || n.type === "account") return { inApp: true, push: true, email: true, sms: true };
+  const type = n.type;
+  const on = settings[TYPE_SETTING[type]];
   return {
     inApp: on,
     push: on,
-    email: on && settings.emailNotifications && !settings.emailMutedTypes.includes(n.type),
-    sms: on && settings.smsNotifications && !settings.smsMutedTypes.includes(n.type),
+    email: on && settings.emailNotifications && !settings.emailMutedTypes.includes(type),
+    sms: on && settings.smsNotifications && !settings.smsMutedTypes.includes(type),
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTIFICATION_TYPES, type NotificationItem } from "../../../common/schemas/notifications";
+import { type NotificationItem, SWITCHABLE_TYPES } from "../../../common/schemas/notifications";
 import { openDemoAs } from "../test/demo-factories";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { seedDemo } from "./index";
@@ -18,8 +18,9 @@ describe("the demo notifications", () => {
       items: NotificationItem[];
       unreadCount: number;
     };
-    // The pet one is the pets seed's booster reminder for Sarah's cat, read this morning.
-    expect(new Set(mine.items.map((n) => n.type))).toEqual(new Set(NOTIFICATION_TYPES));
+    // Every type a person can switch (security notices come from real sign-ins and password changes). The pet
+    // one is the pets seed's booster reminder for Sarah's cat, read this morning.
+    expect(new Set(mine.items.map((n) => n.type))).toEqual(new Set(SWITCHABLE_TYPES));
     expect(mine.items.find((n) => n.type === "pet")).toMatchObject({
       title: "Vaccination due soon",
       read: true,

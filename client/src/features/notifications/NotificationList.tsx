@@ -22,6 +22,7 @@ export const TYPE_LABELS: Record<NotificationItem["type"], MessageKey> = {
   message: "notifications.typeMessage",
   marketplace: "notifications.typeMarketplace",
   pet: "notifications.typePet",
+  account: "notifications.typeAccount",
 };
 
 const PRIORITY: Record<NotificationItem["priority"], { key: MessageKey; className: string }> = {

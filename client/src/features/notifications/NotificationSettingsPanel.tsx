@@ -1,8 +1,8 @@
 import type { MessageKey } from "@common/i18n/keys";
 import {
-  NOTIFICATION_TYPES,
   type NotificationSettings,
-  type NotificationType,
+  SWITCHABLE_TYPES,
+  type SwitchableType,
   TYPE_SETTING,
 } from "@common/schemas/notifications";
 import { ShieldCheck } from "lucide-react";
@@ -72,7 +72,7 @@ export function NotificationSettingsPanel() {
   }
   const s = q.data;
   const set = (change: Partial<NotificationSettings>) => save.mutate({ ...s, ...change });
-  const emailFor = (type: NotificationType, on: boolean) =>
+  const emailFor = (type: SwitchableType, on: boolean) =>
     set({
       emailMutedTypes: on ? s.emailMutedTypes.filter((x) => x !== type) : [...s.emailMutedTypes, type],
     });
@@ -86,7 +86,7 @@ export function NotificationSettingsPanel() {
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t("notifications.settingsTypesText")}</p>
           <ul className="mt-3 divide-y divide-slate-100">
-            {NOTIFICATION_TYPES.map((type) => {
+            {SWITCHABLE_TYPES.map((type) => {
               const key = TYPE_SETTING[type];
               const on = s[key];
               return (

@@ -1,4 +1,13 @@
-import { Bell, CreditCard, Megaphone, MessageCircle, PawPrint, ShoppingBag, Wrench } from "lucide-react";
+import {
+  Bell,
+  CreditCard,
+  Megaphone,
+  MessageCircle,
+  PawPrint,
+  ShieldCheck,
+  ShoppingBag,
+  Wrench,
+} from "lucide-react";
 import type { NotificationItem } from "./queries";
 
 /** The icon of each notification type, in the centre and on the dashboard card. */
@@ -10,4 +19,5 @@ export const TYPE_ICONS: Record<NotificationItem["type"], typeof Bell> = {
   message: MessageCircle,
   marketplace: ShoppingBag,
   pet: PawPrint,
+  account: ShieldCheck,
 };

@@ -23,6 +23,10 @@ export const verificationCodes = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     contact: text("contact").notNull(),
     role: roleEnum("role").notNull(),
+    /** What the code proves: a contact for sign-up, or the right to set a new password. */
+    purpose: text("purpose", { enum: ["signup", "password_reset"] })
+      .notNull()
+      .default("signup"),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     ip: text("ip"),

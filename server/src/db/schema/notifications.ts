@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-export const NOTIFICATION_TYPES = [
+/** The types a person can switch off or mute; `account` (security notices) always goes everywhere. */
+const SWITCHABLE_TYPES = [
   "payment",
   "maintenance",
   "announcement",
@@ -11,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   "marketplace",
   "pet",
 ] as const;
+export const NOTIFICATION_TYPES = [...SWITCHABLE_TYPES, "account"] as const;
 
 /** In-app notifications (payment received, receipt issued, maintenance updates ...). */
 export const notifications = pgTable(
@@ -56,7 +58,7 @@ export const notificationSettings = pgTable("notification_settings", {
   petUpdates: boolean("pet_updates").notNull().default(true),
   emailNotifications: boolean("email_notifications").notNull().default(true),
   smsNotifications: boolean("sms_notifications").notNull().default(true),
-  emailMutedTypes: text("email_muted_types", { enum: NOTIFICATION_TYPES }).array().notNull().default([]),
-  smsMutedTypes: text("sms_muted_types", { enum: NOTIFICATION_TYPES }).array().notNull().default([]),
+  emailMutedTypes: text("email_muted_types", { enum: SWITCHABLE_TYPES }).array().notNull().default([]),
+  smsMutedTypes: text("sms_muted_types", { enum: SWITCHABLE_TYPES }).array().notNull().default([]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

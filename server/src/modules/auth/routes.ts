@@ -7,6 +7,7 @@ import { route } from "../../platform/http/route";
 import { requestTranslator } from "../../platform/i18n";
 import { getCurrentUser } from "../users/queries";
 import { checkPassword, dashboardPathFor } from "./service/login";
+import { requestPasswordReset, resetPassword } from "./service/password-reset";
 import { register, setSignupPassword } from "./service/signup";
 import { requireSignupTicket, SIGNUP_TICKET_TTL_SECONDS } from "./service/signup-tickets";
 import { sendVerificationCode, verifyCode } from "./service/verification";
@@ -29,6 +30,29 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
         : { success: true as const, message, development: true, code: devCode };
     },
     perMinute(10),
+  );
+
+  route(
+    app,
+    "auth.passwordResetRequest",
+    async ({ body, req }) => {
+      const { devCode } = await requestPasswordReset(deps, { email: body.email, ip: req.ip });
+      const message = requestTranslator(req).t("auth.resetCodeSent", { email: body.email });
+      return devCode === null
+        ? { success: true as const, message }
+        : { success: true as const, message, development: true, code: devCode };
+    },
+    perMinute(10),
+  );
+
+  route(
+    app,
+    "auth.passwordReset",
+    async ({ body, req }) => {
+      await resetPassword(deps, body);
+      return { success: true as const, message: requestTranslator(req).t("auth.resetDone") };
+    },
+    perMinute(30),
   );
 
   route(

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from "../../../db/client";
 import { verificationCodes } from "../../../db/schema";
 
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+export type CodePurpose = VerificationCodeRow["purpose"];
 
 /** Codes asked for since `since` for one contact and from one IP address. */
 export async function recentCodeCounts(
@@ -23,16 +24,33 @@ export async function recentCodeCounts(
   return { perContact: perContact?.n ?? 0, perIp: perIp?.n ?? 0 };
 }
 
-/** Stores a new code for the contact and retires its earlier ones: only the newest code works. Returns its id. */
+/**
+ * Stores a new code for the contact and retires its earlier ones of the same purpose: only the newest code works.
+ * Returns its id.
+ */
 export async function replaceVerificationCode(
   db: Db,
-  values: { contact: string; role: Role; codeHash: string; ip: string; expiresAt: Date },
+  values: {
+    contact: string;
+    role: Role;
+    codeHash: string;
+    ip: string;
+    expiresAt: Date;
+    purpose?: CodePurpose;
+  },
 ): Promise<string> {
+  const purpose = values.purpose ?? "signup";
   const [row] = await db.transaction(async (tx) => {
     await tx
       .update(verificationCodes)
       .set({ consumedAt: new Date() })
-      .where(and(eq(verificationCodes.contact, values.contact), isNull(verificationCodes.consumedAt)));
+      .where(
+        and(
+          eq(verificationCodes.contact, values.contact),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.consumedAt),
+        ),
+      );
     return tx.insert(verificationCodes).values(values).returning({ id: verificationCodes.id });
   });
   return row!.id;
@@ -42,16 +60,23 @@ export async function deleteVerificationCode(db: DbOrTx, id: string): Promise<vo
   await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
 }
 
-/** The newest code sent to this contact for this role. */
+/** The newest code sent to this contact for this role and purpose. */
 export async function latestVerificationCode(
   db: DbOrTx,
   contact: string,
   role: Role,
+  purpose: CodePurpose = "signup",
 ): Promise<VerificationCodeRow | null> {
   const [latest] = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.contact, contact), eq(verificationCodes.role, role)))
+    .where(
+      and(
+        eq(verificationCodes.contact, contact),
+        eq(verificationCodes.role, role),
+        eq(verificationCodes.purpose, purpose),
+      ),
+    )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   return latest ?? null;

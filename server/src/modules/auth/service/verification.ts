@@ -12,6 +12,7 @@ import { AppError, badRequest, tooMany } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
 import { updateSignupTicket } from "../queries/signup-tickets";
 import {
+  type CodePurpose,
   consumeVerificationCode,
   countWrongTry,
   deleteVerificationCode,
@@ -25,10 +26,22 @@ const HOUR_MS = 3_600_000;
 /** Codes asked for from one address in an hour, across all contacts. */
 const MAX_CODES_PER_IP_PER_HOUR = 20;
 
-const hashCode = (deps: AppDeps, contact: string, role: Role, code: string) =>
+export const hashCode = (deps: AppDeps, contact: string, role: Role, code: string) =>
   keyedHash(deps.config.sessionSecret, `${role}:${contact}:${code}`);
 
 const noActiveCode = () => badRequest("INVALID_CODE", msg("signup.noActiveCode"));
+
+/** At most VERIFICATION_MAX_CODES_PER_HOUR codes to one contact, and MAX_CODES_PER_IP_PER_HOUR from one address. */
+export async function checkCodeLimits(deps: AppDeps, contact: string, ip: string): Promise<void> {
+  const since = new Date(Date.now() - HOUR_MS);
+  const counts = await recentCodeCounts(deps.db, { contact, ip, since });
+  if (counts.perContact >= VERIFICATION_MAX_CODES_PER_HOUR) {
+    throw tooMany("CODE_LIMIT", msg("signup.codeLimit"));
+  }
+  if (counts.perIp >= MAX_CODES_PER_IP_PER_HOUR) {
+    throw tooMany("IP_CODE_LIMIT", msg("signup.ipCodeLimit"));
+  }
+}
 
 /** The email with the code, in the catalogue's words (English until accounts have a language). */
 function verificationEmail(code: string) {
@@ -48,14 +61,7 @@ export async function sendVerificationCode(
   input: { email: string; role: Role; ip: string },
 ): Promise<{ devCode: string | null }> {
   const { db, config, mailer } = deps;
-  const since = new Date(Date.now() - HOUR_MS);
-  const counts = await recentCodeCounts(db, { contact: input.email, ip: input.ip, since });
-  if (counts.perContact >= VERIFICATION_MAX_CODES_PER_HOUR) {
-    throw tooMany("CODE_LIMIT", msg("signup.codeLimit"));
-  }
-  if (counts.perIp >= MAX_CODES_PER_IP_PER_HOUR) {
-    throw tooMany("IP_CODE_LIMIT", msg("signup.ipCodeLimit"));
-  }
+  await checkCodeLimits(deps, input.email, input.ip);
 
   const code = randomDigits(VERIFICATION_CODE_LENGTH);
   const id = await replaceVerificationCode(db, {
@@ -75,12 +81,17 @@ export async function sendVerificationCode(
   return { devCode: code };
 }
 
-export async function verifyCode(
+/**
+ * Uses up the newest code of this contact, role and purpose when `code` is it: wrong tries are counted (at most
+ * VERIFICATION_MAX_ATTEMPTS), an expired or used code is refused, and a code is used once even when two
+ * requests bring it together.
+ */
+export async function spendCode(
   deps: AppDeps,
-  input: { email: string; role: Role; code: string; inviteCode?: string },
-) {
+  input: { contact: string; role: Role; code: string; purpose: CodePurpose },
+): Promise<void> {
   const { db } = deps;
-  const latest = await latestVerificationCode(db, input.email, input.role);
+  const latest = await latestVerificationCode(db, input.contact, input.role, input.purpose);
   if (!latest || latest.consumedAt) throw noActiveCode();
   if (latest.attempts >= VERIFICATION_MAX_ATTEMPTS) {
     throw tooMany("TOO_MANY_ATTEMPTS", msg("signup.tooManyTries"));
@@ -88,11 +99,19 @@ export async function verifyCode(
   if (latest.expiresAt.getTime() <= Date.now()) {
     throw badRequest("CODE_EXPIRED", msg("signup.codeExpired"));
   }
-  if (!safeEqualHex(latest.codeHash, hashCode(deps, input.email, input.role, input.code))) {
+  if (!safeEqualHex(latest.codeHash, hashCode(deps, input.contact, input.role, input.code))) {
     await countWrongTry(db, latest.id);
     throw badRequest("INVALID_CODE", msg("signup.invalidCode"));
   }
   if (!(await consumeVerificationCode(db, latest.id, VERIFICATION_MAX_ATTEMPTS))) throw noActiveCode();
+}
+
+export async function verifyCode(
+  deps: AppDeps,
+  input: { email: string; role: Role; code: string; inviteCode?: string },
+) {
+  const { db } = deps;
+  await spendCode(deps, { contact: input.email, role: input.role, code: input.code, purpose: "signup" });
   const token = await issueSignupTicket(db, {
     contact: input.email,
     contactMethod: "email",
