@@ -17,6 +17,7 @@ const TenantPasswordSetup = page(() => import("@/features/signup/TenantPasswordS
 const LandlordPasswordSetup = page(() => import("@/features/signup/LandlordPasswordSetupPage"));
 const TenantSignup = page(() => import("@/features/signup/TenantSignupPage"));
 const LandlordSignup = page(() => import("@/features/signup/LandlordSignupPage"));
+const ForgotPassword = page(() => import("@/features/auth/ForgotPasswordPage"));
 const TenantDashboard = page(() => import("@/features/tenant-dashboard/TenantDashboardPage"));
 const LandlordDashboard = page(() => import("@/features/landlord-dashboard/LandlordDashboardPage"));
 const PropertySelection = page(() => import("@/features/properties/PropertySelectionPage"));
@@ -88,6 +89,7 @@ const PUBLIC_PAGES: readonly PageRoute[] = [
   ["/landlord-password-setup", LandlordPasswordSetup],
   ["/tenant-signup", TenantSignup],
   ["/landlord-signup", LandlordSignup],
+  ["/forgot-password", ForgotPassword],
 ];
 
 /** Tenant screens. */

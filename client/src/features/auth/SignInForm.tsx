@@ -1,6 +1,7 @@
 import { PHONE_PLACEHOLDER, type Role } from "@common/constants";
 import { Mail, Smartphone } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { Link } from "wouter";
 import { Button, buttonClass } from "@/components/ui/button";
 import { DropdownMenu, MenuItem } from "@/components/ui/dropdown-menu";
 import { Field, Input } from "@/components/ui/field";
@@ -8,6 +9,7 @@ import { TabPanel, Tabs } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
 import { t } from "@/lib/i18n";
 import { PropertySelect } from "./PropertySelect";
+import { textLinkClass } from "./SignInLayout";
 import { type SignInRequest, useSignIn } from "./use-sign-in";
 
 type ContactMethod = "email" | "phone";
@@ -145,6 +147,14 @@ export function SignInForm({ accountRole, withProperty }: { accountRole?: Role; 
           </button>
         </div>
       </Field>
+      <p className="-mt-3 text-right text-sm">
+        <Link
+          href={accountRole ? `/forgot-password?role=${accountRole}` : "/forgot-password"}
+          className={textLinkClass}
+        >
+          {t("auth.forgotPassword")}
+        </Link>
+      </p>
 
       {signIn.error && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">

@@ -1,0 +1,183 @@
+import { PASSWORD_MIN, ROLES, type Role, VERIFICATION_CODE_LENGTH } from "@common/constants";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
+import { showDevCodeToast } from "@/features/signup/DevCodeToast";
+import { PasswordInput } from "@/features/signup/PasswordInput";
+import { ApiError, call } from "@/lib/api";
+import { apiErrorMessage } from "@/lib/errors";
+import { t } from "@/lib/i18n";
+import { usePageTitle } from "@/lib/page-title";
+import { SignInLayout, textLinkClass } from "./SignInLayout";
+
+type Fields = Partial<Record<"email" | "code" | "password" | "confirmPassword", string>>;
+
+const signInPath = (role: Role | undefined) => (role ? `/${role}-login` : "/login");
+
+/**
+ * /forgot-password ('Forgot password?' of every sign-in screen): the account's email, then the emailed code and
+ * a new password. The server answers alike whether the account exists; `?role=` only chooses where to sign in
+ * afterwards.
+ */
+export default function ForgotPasswordPage() {
+  usePageTitle(t("auth.resetTitle"));
+  const id = useId();
+  const [, navigate] = useLocation();
+  const wanted = new URLSearchParams(useSearch()).get("role");
+  const role = ROLES.find((r) => r === wanted);
+  const [email, setEmail] = useState("");
+  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [errors, setErrors] = useState<Fields>({});
+  /** A field's own message goes as soon as it is edited. */
+  const edit = (name: keyof Fields, set: (v: string) => void) => (v: string) => {
+    set(v);
+    setErrors(({ [name]: _, ...rest }) => rest);
+  };
+  const failed = (e: unknown) => {
+    if (e instanceof ApiError && e.fields) setErrors(e.fields);
+    toast({
+      variant: "destructive",
+      title: t("auth.resetFailed"),
+      description: apiErrorMessage(e, t("common.genericError"), t("common.networkError")),
+    });
+  };
+
+  const send = useMutation({
+    mutationFn: (to: string) => call("auth.passwordResetRequest", { body: { email: to } }),
+    onSuccess: (res, to) => {
+      setSentTo({ email: to, message: res.message });
+      if (res.code) showDevCodeToast(res.code);
+    },
+    onError: failed,
+  });
+  const reset = useMutation({
+    mutationFn: () =>
+      call("auth.passwordReset", { body: { email: sentTo?.email ?? "", code, password, confirmPassword } }),
+    onSuccess: (res) => {
+      toast({ title: t("auth.resetDoneTitle"), description: res.message });
+      navigate(signInPath(role));
+    },
+    onError: failed,
+  });
+
+  const submitEmail = (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) {
+      setErrors({ email: t("auth.contactRequired") });
+      return;
+    }
+    setErrors({});
+    send.mutate(email.trim());
+  };
+  const submitReset = (e: FormEvent) => {
+    e.preventDefault();
+    const found: Fields = {};
+    if (!/^\d{4}$/.test(code.trim())) found.code = t("signup.codeFormat");
+    if (password.length < PASSWORD_MIN) found.password = t("signup.passwordTooShort", { min: PASSWORD_MIN });
+    if (password !== confirmPassword) found.confirmPassword = t("signup.passwordsDontMatch");
+    setErrors(found);
+    if (Object.keys(found).length === 0) reset.mutate();
+  };
+
+  return (
+    <SignInLayout
+      title={t("auth.resetTitle")}
+      subtitle={sentTo ? sentTo.message : t("auth.resetIntro")}
+      footer={
+        <p>
+          <Link href={signInPath(role)} className={textLinkClass}>
+            {t("auth.resetBackToSignIn")}
+          </Link>
+        </p>
+      }
+    >
+      {!sentTo ? (
+        <form noValidate onSubmit={submitEmail} className="space-y-5" aria-busy={send.isPending}>
+          <Field label={t("auth.emailAddress")} htmlFor={`${id}-email`} error={errors.email}>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              maxLength={254}
+              placeholder={t("auth.emailPlaceholder")}
+              value={email}
+              aria-invalid={Boolean(errors.email)}
+              onChange={(e) => edit("email", setEmail)(e.target.value)}
+            />
+          </Field>
+          <Button type="submit" className="w-full" disabled={send.isPending}>
+            {send.isPending ? t("auth.resetSending") : t("auth.resetSendCode")}
+          </Button>
+        </form>
+      ) : (
+        <form noValidate onSubmit={submitReset} className="space-y-5" aria-busy={reset.isPending}>
+          <Field label={t("auth.resetCodeLabel")} htmlFor={`${id}-code`} error={errors.code}>
+            <Input
+              id={`${id}-code`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={VERIFICATION_CODE_LENGTH}
+              value={code}
+              aria-invalid={Boolean(errors.code)}
+              onChange={(e) => edit("code", setCode)(e.target.value.replace(/\D/g, ""))}
+            />
+          </Field>
+          <Field label={t("auth.resetNewPassword")} htmlFor={`${id}-password`} error={errors.password}>
+            <PasswordInput
+              id={`${id}-password`}
+              autoComplete="new-password"
+              maxLength={128}
+              value={password}
+              aria-invalid={Boolean(errors.password)}
+              onChange={(e) => edit("password", setPassword)(e.target.value)}
+            />
+          </Field>
+          <Field
+            label={t("auth.resetConfirmPassword")}
+            htmlFor={`${id}-confirm`}
+            error={errors.confirmPassword}
+          >
+            <PasswordInput
+              id={`${id}-confirm`}
+              autoComplete="new-password"
+              maxLength={128}
+              value={confirmPassword}
+              aria-invalid={Boolean(errors.confirmPassword)}
+              onChange={(e) => edit("confirmPassword", setConfirmPassword)(e.target.value)}
+            />
+          </Field>
+          <Button type="submit" className="w-full" disabled={reset.isPending}>
+            {reset.isPending ? t("auth.resetSubmitting") : t("auth.resetSubmit")}
+          </Button>
+          <div className="flex flex-wrap justify-between gap-2 text-sm">
+            <button
+              type="button"
+              className={textLinkClass}
+              onClick={() => {
+                setSentTo(null);
+                setCode("");
+              }}
+            >
+              {t("auth.resetOtherEmail")}
+            </button>
+            <button
+              type="button"
+              className={textLinkClass}
+              disabled={send.isPending}
+              onClick={() => send.mutate(sentTo.email)}
+            >
+              {t("signup.resendCode")}
+            </button>
+          </div>
+        </form>
+      )}
+    </SignInLayout>
+  );
+}
