@@ -1,6 +1,6 @@
 import { AlertTriangle, RotateCw } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { RequestReference } from "@/components/page-states";
+import { RequestReference } from "@/components/request-reference";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
 import { t } from "@/lib/i18n";

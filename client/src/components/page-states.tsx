@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
+import { RequestReference } from "./request-reference";
 
 /** A grey placeholder block for loading skeletons. */
 export function SkeletonBlock({ className = "" }: { className?: string }) {
@@ -64,11 +65,6 @@ export function ErrorState({
       </Button>
     </Card>
   );
-}
-
-/** The id of a failed request, for a person to quote to support. */
-export function RequestReference({ id }: { id: string }) {
-  return <p className="font-mono text-xs text-slate-500">{t("common.requestReference", { id })}</p>;
 }
 
 /** A friendly empty list: an icon, a title, a line of text and an optional action. */

@@ -1,5 +1,4 @@
 import { PASSWORD_MIN, ROLES, type Role, VERIFICATION_CODE_LENGTH } from "@common/constants";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -7,11 +6,12 @@ import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { showDevCodeToast } from "@/features/signup/DevCodeToast";
 import { PasswordInput } from "@/features/signup/PasswordInput";
-import { ApiError, call } from "@/lib/api";
+import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { SignInLayout, textLinkClass } from "./SignInLayout";
+import { useAskReset, useResetPassword } from "./use-sign-in";
 
 type Fields = Partial<Record<"email" | "code" | "password" | "confirmPassword", string>>;
 
@@ -48,23 +48,16 @@ export default function ForgotPasswordPage() {
     });
   };
 
-  const send = useMutation({
-    mutationFn: (to: string) => call("auth.passwordResetRequest", { body: { email: to } }),
-    onSuccess: (res, to) => {
-      setSentTo({ email: to, message: res.message });
-      if (res.code) showDevCodeToast(res.code);
-    },
-    onError: failed,
-  });
-  const reset = useMutation({
-    mutationFn: () =>
-      call("auth.passwordReset", { body: { email: sentTo?.email ?? "", code, password, confirmPassword } }),
-    onSuccess: (res) => {
-      toast({ title: t("auth.resetDoneTitle"), description: res.message });
-      navigate(signInPath(role));
-    },
-    onError: failed,
-  });
+  const send = useAskReset();
+  const reset = useResetPassword();
+  const ask = (to: string) =>
+    send.mutate(to, {
+      onSuccess: (res) => {
+        setSentTo({ email: to, message: res.message });
+        if (res.code) showDevCodeToast(res.code);
+      },
+      onError: failed,
+    });
 
   const submitEmail = (e: FormEvent) => {
     e.preventDefault();
@@ -73,7 +66,7 @@ export default function ForgotPasswordPage() {
       return;
     }
     setErrors({});
-    send.mutate(email.trim());
+    ask(email.trim());
   };
   const submitReset = (e: FormEvent) => {
     e.preventDefault();
@@ -82,7 +75,17 @@ export default function ForgotPasswordPage() {
     if (password.length < PASSWORD_MIN) found.password = t("signup.passwordTooShort", { min: PASSWORD_MIN });
     if (password !== confirmPassword) found.confirmPassword = t("signup.passwordsDontMatch");
     setErrors(found);
-    if (Object.keys(found).length === 0) reset.mutate();
+    if (Object.keys(found).length > 0) return;
+    reset.mutate(
+      { email: sentTo?.email ?? "", code, password, confirmPassword },
+      {
+        onSuccess: (res) => {
+          toast({ title: t("auth.resetDoneTitle"), description: res.message });
+          navigate(signInPath(role));
+        },
+        onError: failed,
+      },
+    );
   };
 
   return (
@@ -171,7 +174,7 @@ export default function ForgotPasswordPage() {
               type="button"
               className={textLinkClass}
               disabled={send.isPending}
-              onClick={() => send.mutate(sentTo.email)}
+              onClick={() => ask(sentTo.email)}
             >
               {t("signup.resendCode")}
             </button>

@@ -19,3 +19,19 @@ export function useSignIn() {
     },
   });
 }
+
+/**
+ * 'Forgot password?' (/forgot-password): the code, then the new password. Here rather than in a module of their
+ * own, which made rolldown move react-query out of the entry into a chunk of its own (+1 KB on the first visit;
+ * why that module graph does it is not clear): check `node bench/bundle-size.mjs` before moving them.
+ */
+export function useAskReset() {
+  return useMutation<ApiOutput<"auth.passwordResetRequest">, ApiError, string>({
+    mutationFn: (email) => call("auth.passwordResetRequest", { body: { email } }),
+  });
+}
+export function useResetPassword() {
+  return useMutation<ApiOutput<"auth.passwordReset">, ApiError, ApiInput<"auth.passwordReset">["body"]>({
+    mutationFn: (body) => call("auth.passwordReset", { body }),
+  });
+}
