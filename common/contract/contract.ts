@@ -14,6 +14,7 @@ import { notificationRoutes } from "./notifications";
 import { paymentRoutes } from "./payments";
 import { payoutRoutes } from "./payouts";
 import { petsRoutes } from "./pets";
+import { profileRoutes } from "./profile";
 import { propertyRoutes } from "./properties";
 import { rentRoutes } from "./rent";
 import type { RouteId } from "./route-table";
@@ -41,6 +42,7 @@ export const CONTRACT = {
   ...payoutRoutes,
   ...amenityRoutes,
   ...marketplaceRoutes,
+  ...profileRoutes,
 } satisfies Record<RouteId, RouteSpec>;
 
 export type Contract = typeof CONTRACT;

@@ -125,6 +125,13 @@ export const ROUTES = {
   "amenities.joinWaitlist": "POST /api/amenities/:id/waitlist",
   "amenities.dayBookings": "GET /api/amenities/:id/bookings",
 
+  "profile.get": "GET /api/profile",
+  "profile.update": "PATCH /api/profile",
+  "profile.uploadPhoto": "PUT /api/profile/photo",
+  "profile.requestEmailChange": "POST /api/profile/email",
+  "profile.confirmEmailChange": "POST /api/profile/email/confirm",
+  "profile.photo": "GET /api/users/:id/photo",
+
   "marketplace.list": "GET /api/marketplace",
   "marketplace.create": "POST /api/marketplace",
   "marketplace.mine": "GET /api/marketplace/mine",

@@ -20,6 +20,7 @@ interface English {
   marketplace: typeof import("./locales/en/marketplace.json");
   notifications: typeof import("./locales/en/notifications.json");
   pets: typeof import("./locales/en/pets.json");
+  profile: typeof import("./locales/en/profile.json");
   photos: typeof import("./locales/en/photos.json");
   payments: typeof import("./locales/en/payments.json");
   payouts: typeof import("./locales/en/payouts.json");

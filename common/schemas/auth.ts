@@ -20,7 +20,7 @@ const INVALID_EMAIL = msg("signup.invalidEmail");
 const CONTACT_REQUIRED = msg("auth.contactRequired");
 const PASSWORDS_DIFFER = msg("signup.passwordsDontMatch");
 
-const emailField = (message: string) =>
+export const emailField = (message: string) =>
   z.string().trim().toLowerCase().max(254, message).pipe(z.email(message));
 
 // ---- Step 1: verification ----
@@ -116,7 +116,7 @@ export const signupTicketResponse = z.object({
 // ---- Step 3: registration ----
 
 const NAME_MAX = 100;
-const name = (which: "first" | "last") =>
+export const personName = (which: "first" | "last") =>
   z
     .string()
     .trim()
@@ -141,8 +141,8 @@ const EMERGENCY_CONTACT_REQUIRED = msg("signup.emergencyContactRequired");
 
 /** The tenant registration form of spec section 5, with its messages verbatim. */
 export const tenantRegistrationFormSchema = z.object({
-  firstName: name("first"),
-  lastName: name("last"),
+  firstName: personName("first"),
+  lastName: personName("last"),
   dateOfBirth: pastDate(msg("signup.dateOfBirthRequired")).refine((d) => Date.parse(d) < Date.now(), {
     message: msg("signup.dateOfBirthPast"),
   }),
@@ -198,8 +198,8 @@ const INVALID_PHONE = msg("signup.invalidPhone");
 
 export const landlordRegistrationFormSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES, msg("signup.selectAccountType")),
-  firstName: name("first"),
-  lastName: name("last"),
+  firstName: personName("first"),
+  lastName: personName("last"),
   email: emailField(msg("signup.invalidEmailAddress")),
   phoneNumber: z
     .string()

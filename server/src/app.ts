@@ -26,6 +26,7 @@ import { paymentRoutes } from "./modules/payments/routes";
 import { sandboxPageRoutes } from "./modules/payments/sandbox-page.routes";
 import { payoutRoutes } from "./modules/payouts/routes";
 import { petsRoutes } from "./modules/pets/routes";
+import { profileRoutes } from "./modules/profile/routes";
 import { landlordPropertyRoutes } from "./modules/properties/landlord.routes";
 import { publicPropertyRoutes } from "./modules/properties/routes";
 import { rentRoutes } from "./modules/rent/routes";
@@ -160,6 +161,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(petsRoutes, { deps });
   await app.register(amenityRoutes, { deps });
   await app.register(marketplaceRoutes, { deps });
+  await app.register(profileRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(landlordPaymentRoutes, { deps });
   await app.register(paymentCallbackRoutes, { deps });

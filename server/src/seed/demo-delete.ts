@@ -37,15 +37,16 @@ export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise
     await tx.delete(properties).where(inArray(properties.id, propertyIds));
   }
   await tx.delete(leases).where(inArray(leases.tenantId, userIds));
-  const deleted = await tx
-    .delete(users)
-    .where(inArray(users.id, userIds))
-    .returning({ idPhoto: users.nationalIdPhotoKey });
+  const deleted = await tx.delete(users).where(inArray(users.id, userIds)).returning({
+    idPhoto: users.nationalIdPhotoKey,
+    photo: users.profilePhotoKey,
+    thumb: users.profilePhotoThumbKey,
+  });
   return [
     ...photos.flatMap((p) => [p.storageKey, p.thumbKey]),
     ...petPhotos,
     ...listingPhotos,
-    ...deleted.flatMap((u) => (u.idPhoto ? [u.idPhoto] : [])),
+    ...deleted.flatMap((u) => [u.idPhoto, u.photo, u.thumb].filter((k): k is string => k !== null)),
   ];
 }
 

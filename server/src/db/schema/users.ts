@@ -36,6 +36,11 @@ export const users = pgTable(
     nationalId: text("national_id"),
     emergencyContactName: text("emergency_contact_name"),
     emergencyContactPhone: text("emergency_contact_phone"),
+    emergencyContactRelationship: text("emergency_contact_relationship"),
+    emergencyContactEmail: text("emergency_contact_email"),
+    /** The uploaded profile photo and its thumbnail (profileImageUrl then points at GET /api/users/{id}/photo). */
+    profilePhotoKey: text("profile_photo_key"),
+    profilePhotoThumbKey: text("profile_photo_thumb_key"),
     occupation: text("occupation"),
     monthlyIncome: text("monthly_income"),
     rentCurrency: currencyEnum("rent_currency").notNull().default("UGX"),

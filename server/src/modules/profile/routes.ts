@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppDeps } from "../../deps";
+import { readMultipartForm } from "../../platform/http/multipart";
+import { route } from "../../platform/http/route";
+import { requestTranslator } from "../../platform/i18n";
+import { tooManyPhotos } from "../../platform/storage/photos";
+import { confirmEmailChange, requestEmailChange } from "./service/email-change";
+import { readUserPhoto } from "./service/photo";
+import { updateProfile, uploadProfilePhoto } from "./service/update";
+import { readProfile } from "./service/view";
+
+const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: "1 minute" } } });
+
+export const profileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  route(app, "profile.get", ({ caller }) => readProfile(deps, caller.id));
+  route(app, "profile.update", ({ caller, body }) => updateProfile(deps, caller, body), perMinute(30));
+
+  route(
+    app,
+    "profile.uploadPhoto",
+    async ({ caller, req }) => {
+      if (!req.isMultipart()) return uploadProfilePhoto(deps, caller, undefined);
+      const form = await readMultipartForm(req, { maxFiles: 1, tooManyFiles: () => tooManyPhotos(1) });
+      return uploadProfilePhoto(deps, caller, form.files[0]?.bytes);
+    },
+    perMinute(10),
+  );
+
+  route(app, "profile.photo", async ({ caller, params, query, reply }) => {
+    const file = await readUserPhoto(deps, caller, params.id, query.thumb === "1");
+    return reply
+      .header("cache-control", "private, max-age=3600")
+      .header("content-disposition", "inline")
+      .type(file.contentType)
+      .send(file.bytes);
+  });
+
+  route(
+    app,
+    "profile.requestEmailChange",
+    async ({ caller, body, req }) => {
+      const { devCode } = await requestEmailChange(deps, caller, { email: body.email, ip: req.ip });
+      const message = requestTranslator(req).t("profile.codeSent", { email: body.email });
+      return devCode === null
+        ? { success: true as const, message }
+        : { success: true as const, message, development: true, code: devCode };
+    },
+    perMinute(10),
+  );
+  route(
+    app,
+    "profile.confirmEmailChange",
+    ({ caller, body }) => confirmEmailChange(deps, caller, body),
+    perMinute(30),
+  );
+};
