@@ -47,6 +47,7 @@ const NeighborsChat = page(() => import("@/features/chat/NeighborsChatPage"));
 const LandlordChat = page(() => import("@/features/chat/LandlordChatPage"));
 const PetRegistration = page(() => import("@/features/pets/PetRegistrationPage"));
 const Marketplace = page(() => import("@/features/marketplace/MarketplacePage"));
+const Profile = page(() => import("@/features/profile/ProfilePage"));
 const Amenities = page(() => import("@/features/amenities/AmenitiesPage"));
 const LandlordAmenities = page(() => import("@/features/amenities/LandlordAmenitiesPage"));
 const NotFound = page(() => import("@/app/NotFoundPage"));
@@ -106,6 +107,7 @@ const TENANT_PAGES: readonly PageRoute[] = (
     ["/neighbors-chat", NeighborsChat],
     ["/pet-registration", PetRegistration],
     ["/marketplace", Marketplace],
+    ["/tenant-profile", Profile],
     ["/amenities", Amenities],
   ] as const
 ).map(([path, Page]) => [path, tenantOnly(Page)]);
@@ -131,6 +133,7 @@ const LANDLORD_PAGES: readonly PageRoute[] = (
     ["/landlord-announcements", LandlordAnnouncements],
     ["/landlord-chat", LandlordChat],
     ["/landlord-amenities", LandlordAmenities],
+    ["/landlord-profile", Profile],
   ] as const
 ).map(([path, Page]) => [path, landlordOnly(Page)]);
 

@@ -1,8 +1,10 @@
-import { LogOut } from "lucide-react";
+import { LogOut, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { Logo } from "@/components/layout/Logo";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { useSignOut } from "@/features/auth/use-sign-out";
+import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 
 /**
@@ -11,12 +13,23 @@ import { t } from "@/lib/i18n";
  */
 export function DashboardHeader({ label, actions }: { label: string; actions?: ReactNode }) {
   const { signOut, pending } = useSignOut();
+  const { user } = useCurrentUser();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-3 py-2 sm:px-4">
         <Logo href="/dashboard" sublabel={label} />
         <div className="flex shrink-0 items-center gap-1">
           {actions}
+          {user && (
+            <Link
+              href={user.role === "landlord" ? "/landlord-profile" : "/tenant-profile"}
+              className={buttonClass("ghost", "shrink-0 px-2 sm:px-3")}
+              data-testid="profile-link"
+            >
+              <UserRound aria-hidden className="h-4 w-4" />
+              <span className="sr-only sm:not-sr-only">{t("profile.title")}</span>
+            </Link>
+          )}
           <Button variant="ghost" onClick={signOut} disabled={pending} className="shrink-0">
             <LogOut aria-hidden className="h-4 w-4" />
             {pending ? t("common.signingOut") : t("common.signOut")}
