@@ -1,3 +1,4 @@
+import { accountRoutes } from "./account";
 import { amenityRoutes } from "./amenities";
 import { announcementRoutes } from "./announcements";
 import { applicationRoutes } from "./applications";
@@ -43,6 +44,7 @@ export const CONTRACT = {
   ...amenityRoutes,
   ...marketplaceRoutes,
   ...profileRoutes,
+  ...accountRoutes,
 } satisfies Record<RouteId, RouteSpec>;
 
 export type Contract = typeof CONTRACT;

@@ -125,6 +125,14 @@ export const ROUTES = {
   "amenities.joinWaitlist": "POST /api/amenities/:id/waitlist",
   "amenities.dayBookings": "GET /api/amenities/:id/bookings",
 
+  "account.sessions": "GET /api/account/sessions",
+  "account.endOtherSessions": "POST /api/account/sessions/end-others",
+  "account.endSession": "DELETE /api/account/sessions/:id",
+  "account.passkeys": "GET /api/account/passkeys",
+  "account.renamePasskey": "PATCH /api/account/passkeys/:id",
+  "account.removePasskey": "DELETE /api/account/passkeys/:id",
+  "account.changePassword": "POST /api/account/password",
+
   "profile.get": "GET /api/profile",
   "profile.update": "PATCH /api/profile",
   "profile.uploadPhoto": "PUT /api/profile/photo",

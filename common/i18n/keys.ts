@@ -3,6 +3,7 @@
  * here when you create it; another language is a folder under locales/ and needs no code.
  */
 interface English {
+  account: typeof import("./locales/en/account.json");
   amenities: typeof import("./locales/en/amenities.json");
   announcements: typeof import("./locales/en/announcements.json");
   applications: typeof import("./locales/en/applications.json");

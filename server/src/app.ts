@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { AppDeps } from "./deps";
+import { accountRoutes } from "./modules/account/routes";
 import { amenityRoutes } from "./modules/amenities/routes";
 import { announcementRoutes } from "./modules/announcements/routes";
 import { applicationRoutes } from "./modules/applications/routes";
@@ -162,6 +163,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(amenityRoutes, { deps });
   await app.register(marketplaceRoutes, { deps });
   await app.register(profileRoutes, { deps });
+  await app.register(accountRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(landlordPaymentRoutes, { deps });
   await app.register(paymentCallbackRoutes, { deps });

@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { roleEnum, users } from "./users";
 
 export const sessions = pgTable(
@@ -6,6 +16,8 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie's random token: the token itself is never stored. */
     tokenHash: text("token_hash").primaryKey(),
+    /** What the account's security page names the session by (never the token's hash). */
+    publicId: uuid("public_id").notNull().defaultRandom(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -13,8 +25,14 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     userAgent: text("user_agent"),
+    /** The address it signed in from. */
+    ip: text("ip"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_expires_idx").on(t.expiresAt),
+    uniqueIndex("sessions_public_id_key").on(t.publicId),
+  ],
 );
 
 export const verificationCodes = pgTable(
@@ -60,6 +78,8 @@ export const passkeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     publicKey: text("public_key").notNull(),
+    /** The account holder's name for it ("Sarah's phone"); empty until they give one. */
+    name: text("name").notNull().default(""),
     counter: bigint("counter", { mode: "number" }).notNull().default(0),
     transports: text("transports").array(),
     deviceType: text("device_type"),

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../../deps";
 import { CHALLENGE_COOKIE, clearCookie, setCookie } from "../../platform/auth/cookies";
-import { startSession } from "../../platform/auth/session";
 import { route } from "../../platform/http/route";
 import { dashboardPathFor, wrongRoleError } from "./service/login";
 import {
@@ -10,6 +9,7 @@ import {
   registerPasskey,
   registrationOptions,
 } from "./service/passkeys";
+import { signInAs } from "./service/sign-in";
 
 const CHALLENGE_TTL_S = 120;
 const limit = { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } };
@@ -54,7 +54,7 @@ export const passkeyRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
       });
       clearCookie(reply, CHALLENGE_COOKIE);
       if (body.role && body.role !== user.role) throw wrongRoleError(user.role);
-      await startSession(deps, reply, user.id, req.headers["user-agent"]);
+      await signInAs(deps, req, reply, user.id);
       return { user, redirectTo: dashboardPathFor(user.role) };
     },
     limit,

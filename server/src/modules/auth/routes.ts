@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../deps";
 import { clearCookie, SIGNUP_COOKIE, setCookie } from "../../platform/auth/cookies";
-import { endSession, startSession } from "../../platform/auth/session";
+import { endSession } from "../../platform/auth/session";
 import { unauthorized } from "../../platform/errors";
 import { route } from "../../platform/http/route";
 import { requestTranslator } from "../../platform/i18n";
 import { getCurrentUser } from "../users/queries";
 import { checkPassword, dashboardPathFor } from "./service/login";
 import { requestPasswordReset, resetPassword } from "./service/password-reset";
+import { signInAs } from "./service/sign-in";
 import { register, setSignupPassword } from "./service/signup";
 import { requireSignupTicket, SIGNUP_TICKET_TTL_SECONDS } from "./service/signup-tickets";
 import { sendVerificationCode, verifyCode } from "./service/verification";
@@ -116,7 +117,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     "auth.login",
     async ({ body, req, reply }) => {
       const user = await checkPassword(deps, { ...body, ip: req.ip });
-      await startSession(deps, reply, user.id, req.headers["user-agent"]);
+      await signInAs(deps, req, reply, user.id);
       const current = await getCurrentUser(deps.db, user.id);
       return { user: current!, redirectTo: dashboardPathFor(user.role) };
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../../deps";
 import { DEMO_WORLD_COOKIE, setCookie } from "../../platform/auth/cookies";
-import { startSession } from "../../platform/auth/session";
+import { originOf, startSession } from "../../platform/auth/session";
 import { route } from "../../platform/http/route";
 import { dashboardPathFor } from "../auth/service/login";
 import { getCurrentUser } from "../users/queries";
@@ -19,7 +19,7 @@ export const demoRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
       });
       const seconds = Math.floor((demo.expiresAt.getTime() - Date.now()) / 1000);
       if (demo.newWorldToken) setCookie(reply, deps.config, DEMO_WORLD_COOKIE, demo.newWorldToken, seconds);
-      await startSession(deps, reply, demo.userId, req.headers["user-agent"], demo.expiresAt);
+      await startSession(deps, reply, demo.userId, originOf(req), demo.expiresAt);
       const current = await getCurrentUser(deps.db, demo.userId);
       return { user: current!, redirectTo: dashboardPathFor(body.role) };
     },

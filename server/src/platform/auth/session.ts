@@ -22,14 +22,26 @@ declare module "fastify" {
 }
 
 const DAY_MS = 86_400_000;
+const LAST_SEEN_STEP_MS = 15 * 60_000;
 const TTL_MS = SESSION_TTL_DAYS * DAY_MS;
+
+/** Where a session comes from: the browser's user agent and the address (shown on the security page). */
+export interface SessionOrigin {
+  userAgent?: string;
+  ip?: string;
+}
+
+export const originOf = (req: FastifyRequest): SessionOrigin => ({
+  userAgent: req.headers["user-agent"],
+  ip: req.ip,
+});
 
 /** A new session for the user; `until` ends it sooner than the usual 30 days (a demo world's end). */
 export async function startSession(
   deps: AppDeps,
   reply: FastifyReply,
   userId: string,
-  userAgent?: string,
+  from: SessionOrigin,
   until?: Date,
 ) {
   const { token, hash } = newToken();
@@ -38,7 +50,8 @@ export async function startSession(
     tokenHash: hash,
     userId,
     expiresAt,
-    userAgent: userAgent?.slice(0, 300),
+    userAgent: from.userAgent?.slice(0, 300),
+    ip: from.ip?.slice(0, 64),
   });
   setCookie(reply, deps.config, SESSION_COOKIE, token, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
 }
@@ -84,13 +97,17 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
     req.user = { id: row.id, role: row.role };
     req.sessionTokenHash = hash;
     req.sessionExpiresAt = row.expiresAt;
-    if (now.getTime() - row.lastSeenAt.getTime() > DAY_MS) {
+    const idle = now.getTime() - row.lastSeenAt.getTime();
+    if (idle > DAY_MS) {
       req.sessionExpiresAt = new Date(now.getTime() + TTL_MS);
       await deps.db
         .update(sessions)
         .set({ lastSeenAt: now, expiresAt: req.sessionExpiresAt })
         .where(eq(sessions.tokenHash, hash));
       setCookie(reply, deps.config, SESSION_COOKIE, token, TTL_MS / 1000);
+    } else if (idle > LAST_SEEN_STEP_MS) {
+      // 'Last seen' on the security page, to the quarter hour: one write per session at most that often.
+      await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, hash));
     }
   });
 }

@@ -1,0 +1,135 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { notifications, passkeys, users } from "../../db/schema";
+import { GOOD_PASSWORD, signIn, signUp } from "../../test/factories";
+import { del, freshClient, inEnglish, patch } from "../../test/portfolio-factories";
+import { sharedTestApp } from "../../test/shared-test-app";
+import { TestClient } from "../../test/test-client";
+
+const t = sharedTestApp();
+const NEW_PASSWORD = "Entebbe2027x";
+const ANDROID =
+  "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36";
+const WINDOWS =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36 Edg/120.0";
+let n = 0;
+const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}.${n++}@example.com`;
+
+/** A tenant signed in on a phone and a laptop (each with its own address and browser). */
+async function twoDevices() {
+  const email = uniqueEmail("kato");
+  await signUp(freshClient(t), "tenant", email);
+  const device = (ip: string, ua: string) => {
+    const c = new TestClient(t.app, ip);
+    const request = c.request.bind(c);
+    c.request = (method, url, body, headers = {}) =>
+      request(method, url, body, { "user-agent": ua, ...headers });
+    return c;
+  };
+  const phone = device(`10.99.${n % 250}.1`, ANDROID);
+  const laptop = device(`10.99.${n % 250}.2`, WINDOWS);
+  await signIn(phone, email, "tenant");
+  await signIn(laptop, email, "tenant");
+  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+  return { email, phone, laptop, userId: user!.id };
+}
+
+type Session = { id: string; browser: string | null; os: string | null; ip: string; current: boolean };
+const sessionsOf = async (c: TestClient) => (await c.get("/api/account/sessions")).body.items as Session[];
+
+describe("sessions", () => {
+  it("lists where the account is signed in, names the devices and marks this one", async () => {
+    const { phone } = await twoDevices();
+    const items = await sessionsOf(phone);
+    expect(items).toHaveLength(2);
+    expect(items.find((s) => s.current)).toMatchObject({ browser: "Chrome", os: "Android" });
+    expect(items.find((s) => !s.current)).toMatchObject({ browser: "Edge", os: "Windows" });
+    expect(JSON.stringify(items)).not.toMatch(/token|hash/i);
+  });
+
+  it("signs one session out, or every other one; the ended device is signed out", async () => {
+    const { phone, laptop } = await twoDevices();
+    const other = (await sessionsOf(phone)).find((s) => !s.current)!;
+    expect((await del(phone, `/api/account/sessions/${other.id}`)).body).toEqual({ ended: 1 });
+    expect((await laptop.get("/api/auth/user")).status).toBe(401);
+    expect((await del(phone, `/api/account/sessions/${other.id}`)).status).toBe(404);
+
+    const { phone: p2, laptop: l2 } = await twoDevices();
+    expect((await p2.post("/api/account/sessions/end-others")).body).toEqual({ ended: 1 });
+    expect((await l2.get("/api/auth/user")).status).toBe(401);
+    expect((await p2.get("/api/auth/user")).status).toBe(200);
+  });
+
+  it("never shows or ends another account's sessions", async () => {
+    const a = await twoDevices();
+    const b = await twoDevices();
+    const theirs = (await sessionsOf(b.phone))[0]!;
+    expect((await del(a.phone, `/api/account/sessions/${theirs.id}`)).status).toBe(404);
+    expect((await b.phone.get("/api/auth/user")).status).toBe(200);
+    expect((await sessionsOf(a.phone)).map((s) => s.id)).not.toContain(theirs.id);
+    expect((await del(a.phone, "/api/account/sessions/not-a-uuid")).status).toBe(400);
+    expect((await freshClient(t).get("/api/account/sessions")).status).toBe(401);
+  });
+
+  it("tells the account of each new sign-in, with the device and address", async () => {
+    const { userId } = await twoDevices();
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, "account")));
+    expect(told.map((x) => inEnglish(x.title))).toEqual(["New sign-in", "New sign-in"]);
+    expect(told.map((x) => inEnglish(x.message)).join(" ")).toContain("Chrome on Android");
+    expect(told.every((x) => x.essential)).toBe(true);
+  });
+});
+
+describe("changing the password", () => {
+  it("needs the current one; ends every other session; the new one signs in", async () => {
+    const { email, phone, laptop } = await twoDevices();
+    const body = { currentPassword: GOOD_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    const wrong = await phone.post("/api/account/password", { ...body, currentPassword: "Wrong2026x" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toMatchObject({ currentPassword: "The current password is not right." });
+    expect((await phone.post("/api/account/password", body)).body).toEqual({ ended: 1 });
+    expect((await laptop.get("/api/auth/user")).status).toBe(401);
+    expect((await phone.get("/api/auth/user")).status).toBe(200);
+    await signIn(freshClient(t), email, "tenant", NEW_PASSWORD);
+  });
+
+  it("stops after five wrong current passwords, and refuses bad input", async () => {
+    const { phone } = await twoDevices();
+    const body = { currentPassword: "Wrong2026x", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    for (let i = 0; i < 5; i++) expect((await phone.post("/api/account/password", body)).status).toBe(400);
+    expect(
+      (await phone.post("/api/account/password", { ...body, currentPassword: GOOD_PASSWORD })).status,
+    ).toBe(429);
+    for (const over of [
+      { password: "short", confirmPassword: "short" },
+      { confirmPassword: "Other2027x" },
+      { currentPassword: "" },
+    ])
+      expect((await phone.post("/api/account/password", { ...body, ...over })).status).toBe(400);
+  });
+});
+
+describe("passkeys", () => {
+  it("lists, renames and removes the account's own passkeys only", async () => {
+    const a = await twoDevices();
+    const b = await twoDevices();
+    await t.database.db.insert(passkeys).values([
+      { id: `pk-a-${n}`, userId: a.userId, publicKey: "x" },
+      { id: `pk-b-${n}`, userId: b.userId, publicKey: "x" },
+    ]);
+    const mine = (await a.phone.get("/api/account/passkeys")).body.items as { id: string }[];
+    expect(mine.map((p) => p.id)).toEqual([`pk-a-${n}`]);
+    const renamed = await patch(a.phone, `/api/account/passkeys/pk-a-${n}`, { name: "Sarah's phone" });
+    expect(renamed.body).toMatchObject({ name: "Sarah's phone" });
+    expect((await patch(a.phone, `/api/account/passkeys/pk-b-${n}`, { name: "mine now" })).status).toBe(404);
+    expect((await patch(a.phone, `/api/account/passkeys/pk-a-${n}`, { name: "x".repeat(61) })).status).toBe(
+      400,
+    );
+    expect((await del(a.phone, `/api/account/passkeys/pk-b-${n}`)).status).toBe(404);
+    expect((await del(a.phone, `/api/account/passkeys/pk-a-${n}`)).body).toEqual({ removed: true });
+    expect((await b.phone.get("/api/account/passkeys")).body.items).toHaveLength(1);
+  });
+});

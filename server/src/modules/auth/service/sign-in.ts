@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { msg } from "../../../../../common/i18n/message";
+import type { AppDeps } from "../../../deps";
+import { describeDevice } from "../../../platform/auth/device";
+import { originOf, startSession } from "../../../platform/auth/session";
+import { deliverNotifications } from "../../notifications/deliver";
+import { notify } from "../../notifications/notify";
+
+/**
+ * A password or passkey sign-in: a new session, and a security notice to the account (in the app, by email and
+ * SMS whatever the settings) naming the device and address, so a sign-in that was not theirs is noticed.
+ */
+export async function signInAs(deps: AppDeps, req: FastifyRequest, reply: FastifyReply, userId: string) {
+  const from = originOf(req);
+  await startSession(deps, reply, userId, from);
+  const device = describeDevice(from.userAgent);
+  const ip = from.ip ?? "";
+  const notices = await notify(deps.db, {
+    userId,
+    type: "account",
+    essential: true,
+    priority: "medium",
+    title: msg("account.newSignInTitle"),
+    message: device
+      ? msg("account.newSignInMessage", { browser: device.browser, os: device.os || "?", ip })
+      : msg("account.newSignInUnknown", { ip }),
+    link: "/account-security",
+  });
+  await deliverNotifications(deps, notices);
+}
