@@ -48,6 +48,7 @@ const LandlordChat = page(() => import("@/features/chat/LandlordChatPage"));
 const PetRegistration = page(() => import("@/features/pets/PetRegistrationPage"));
 const Marketplace = page(() => import("@/features/marketplace/MarketplacePage"));
 const Profile = page(() => import("@/features/profile/ProfilePage"));
+const AccountSecurity = page(() => import("@/features/profile/AccountSecurityPage"));
 const Amenities = page(() => import("@/features/amenities/AmenitiesPage"));
 const LandlordAmenities = page(() => import("@/features/amenities/LandlordAmenitiesPage"));
 const NotFound = page(() => import("@/app/NotFoundPage"));
@@ -158,6 +159,11 @@ export function AppRoutes() {
             </DemoEntry>
           </Route>
         ))}
+        <Route path="/account-security">
+          <RequireUser>
+            <AccountSecurity />
+          </RequireUser>
+        </Route>
         <Route path="/landlord-demo">
           <DemoEntry accountRole="landlord">
             <LandlordDashboard />

@@ -34,7 +34,7 @@ export type InputArgs<Id extends RouteId, Rest extends unknown[] = []> =
     : [input: ApiInput<Id>, ...Rest];
 type Args<Id extends RouteId> = InputArgs<Id, [options?: CallOptions]>;
 
-interface LooseInput {
+export interface LooseInput {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
@@ -104,41 +104,6 @@ export async function call<Id extends RouteId>(
     throw errorFromResponse(res.status, res.statusText, text, res.headers.get("x-request-id") ?? undefined);
   }
   return (text ? JSON.parse(text) : undefined) as ApiOutput<Id>;
-}
-
-/**
- * Sends a multipart form to a route (uploads) with XMLHttpRequest, because fetch reports no upload progress.
- * `onProgress` gets 0-100.
- */
-export function upload<Id extends RouteId>(
-  id: Id,
-  form: FormData,
-  { onProgress, ...input }: { onProgress?: (percent: number) => void } & Omit<LooseInput, "body"> = {},
-): Promise<ApiOutput<Id>> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(methodAndPath(id).method, href(id, ...([input] as InputArgs<Id>)));
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress?.(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      const requestId = xhr.getResponseHeader("x-request-id") ?? undefined;
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(errorFromResponse(xhr.status, xhr.statusText, xhr.responseText, requestId));
-        return;
-      }
-      onProgress?.(100);
-      try {
-        resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as ApiOutput<Id>);
-      } catch {
-        reject(new ApiError(xhr.status, "HTTP_ERROR", "", undefined, requestId));
-      }
-    };
-    xhr.onerror = () => reject(networkError());
-    xhr.onabort = () => reject(networkError());
-    xhr.send(form);
-  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { upload } from "@/lib/api";
+import { upload } from "@/lib/upload";
 
 /** The server's limit (server/src/platform/storage/images.ts MAX_UPLOAD_BYTES): 10 MB. */
 export const MAX_ID_PHOTO_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { MaintenanceCategory, PriorityInput } from "@common/schemas/maintenance";
 import { toStoredPriority } from "@common/schemas/maintenance";
-import { upload } from "@/lib/api";
+import { upload } from "@/lib/upload";
 
 export interface NewMaintenanceRequest {
   priority: PriorityInput;

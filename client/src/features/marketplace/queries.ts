@@ -2,8 +2,9 @@ import type { Decision } from "@common/schemas/approval";
 import { DASHBOARD_LISTINGS, type ListingCategory, type ListingView } from "@common/schemas/marketplace";
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { type ApiOutput, apiKey, call, domainKey, upload } from "@/lib/api";
+import { type ApiOutput, apiKey, call, domainKey } from "@/lib/api";
 import { invalidateDomains, useApiQuery } from "@/lib/query";
+import { upload } from "@/lib/upload";
 
 export type ListingList = ApiOutput<"marketplace.list">;
 const PAGE_SIZE = 12;

@@ -1,7 +1,8 @@
 import type { Decision } from "@common/schemas/approval";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, upload } from "@/lib/api";
+import { call } from "@/lib/api";
 import { invalidateDomains, useApiQuery } from "@/lib/query";
+import { upload } from "@/lib/upload";
 
 /** GET /api/pets: the tenant's own registrations, newest first. */
 export function useMyPets() {

@@ -1,35 +1,19 @@
-import { Pencil } from "lucide-react";
+import { Pencil, ShieldCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { Link } from "wouter";
 import { ErrorState, ListSkeleton } from "@/components/page-states";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useCurrentUser } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
-import { PageShell } from "@/shells/PageShell";
-import { TenantPageShell } from "@/shells/TenantPageShell";
+import { AccountShell } from "./AccountShell";
 import { EmailChange } from "./EmailChange";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileForm } from "./ProfileForm";
 import { ProfilePhoto } from "./ProfilePhoto";
 import { useProfile } from "./queries";
-
-function Shell({ children }: { children: ReactNode }) {
-  const { user } = useCurrentUser();
-  const props = {
-    title: t("profile.title"),
-    subtitle: t(user?.role === "landlord" ? "profile.subtitleLandlord" : "profile.subtitle"),
-    back: { href: "/dashboard", label: t("profile.backToDashboard") },
-  };
-  return user?.role === "landlord" ? (
-    <PageShell {...props}>
-      <div className="space-y-5">{children}</div>
-    </PageShell>
-  ) : (
-    <TenantPageShell {...props}>{children}</TenantPageShell>
-  );
-}
 
 /**
  * /tenant-profile (and /landlord-profile): your own profile from the database, in view mode or edit mode (Save
@@ -37,28 +21,31 @@ function Shell({ children }: { children: ReactNode }) {
  */
 export default function ProfilePage() {
   usePageTitle(t("profile.title"));
+  const { user } = useCurrentUser();
   const profile = useProfile();
+  // A function, not a component: the frame keeps its identity across renders (the form keeps its state).
+  const shell = (children: ReactNode) => (
+    <AccountShell
+      title={t("profile.title")}
+      subtitle={t(user?.role === "landlord" ? "profile.subtitleLandlord" : "profile.subtitle")}
+    >
+      {children}
+    </AccountShell>
+  );
   const [editing, setEditing] = useState(false);
-  if (profile.isPending)
-    return (
-      <Shell>
-        <ListSkeleton rows={4} />
-      </Shell>
-    );
+  if (profile.isPending) return shell(<ListSkeleton rows={4} />);
   if (profile.isError)
-    return (
-      <Shell>
-        <ErrorState
-          title={t("profile.title")}
-          error={profile.error}
-          onRetry={() => profile.refetch()}
-          retrying={profile.isFetching}
-        />
-      </Shell>
+    return shell(
+      <ErrorState
+        title={t("profile.title")}
+        error={profile.error}
+        onRetry={() => profile.refetch()}
+        retrying={profile.isFetching}
+      />,
     );
   const p = profile.data;
-  return (
-    <Shell>
+  return shell(
+    <>
       <Card className="flex flex-wrap items-center justify-between gap-4 p-4 sm:p-5">
         <div className="flex min-w-0 flex-wrap items-center gap-4">
           <ProfilePhoto profile={p} />
@@ -71,12 +58,18 @@ export default function ProfilePage() {
             </p>
           </div>
         </div>
-        {!editing && (
-          <Button onClick={() => setEditing(true)}>
-            <Pencil aria-hidden className="h-4 w-4" />
-            {t("profile.edit")}
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <Link href="/account-security" className={buttonClass("outline")}>
+            <ShieldCheck aria-hidden className="h-4 w-4" />
+            {t("account.link")}
+          </Link>
+          {!editing && (
+            <Button onClick={() => setEditing(true)}>
+              <Pencil aria-hidden className="h-4 w-4" />
+              {t("profile.edit")}
+            </Button>
+          )}
+        </div>
       </Card>
       {editing ? (
         <ProfileForm profile={p} onDone={() => setEditing(false)} />
@@ -84,6 +77,6 @@ export default function ProfilePage() {
         <ProfileDetails profile={p} />
       )}
       <EmailChange profile={p} />
-    </Shell>
+    </>,
   );
 }

@@ -1,8 +1,9 @@
 import type { ProfileUpdateBody, ProfileView } from "@common/schemas/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ApiError, apiKey, call, upload } from "@/lib/api";
+import { type ApiError, apiKey, call } from "@/lib/api";
 import { CURRENT_USER_KEY } from "@/lib/auth";
 import { useApiQuery } from "@/lib/query";
+import { upload } from "@/lib/upload";
 
 export function useProfile() {
   return useApiQuery("profile.get");

@@ -182,7 +182,7 @@ describe("changing the email", () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, user!.id), eq(notifications.type, "account")));
-    expect(told.map((x) => inEnglish(x.title))).toEqual(["Email changed"]);
+    expect(told.map((x) => inEnglish(x.title))).toContain("Email changed");
     expect(t.mails.some((m) => m.to === email && m.subject === "Email changed")).toBe(true);
   });
 

@@ -1,0 +1,18 @@
+import { t } from "@/lib/i18n";
+import { usePageTitle } from "@/lib/page-title";
+import { AccountShell } from "./AccountShell";
+import { ChangePasswordCard } from "./ChangePasswordCard";
+import { PasskeysCard } from "./PasskeysCard";
+import { SessionsCard } from "./SessionsCard";
+
+/** /account-security: where the account is signed in, its passkeys and its password (both roles). */
+export default function AccountSecurityPage() {
+  usePageTitle(t("account.title"));
+  return (
+    <AccountShell title={t("account.title")} subtitle={t("account.subtitle")}>
+      <SessionsCard />
+      <PasskeysCard />
+      <ChangePasswordCard />
+    </AccountShell>
+  );
+}
