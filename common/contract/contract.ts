@@ -19,6 +19,7 @@ import { profileRoutes } from "./profile";
 import { propertyRoutes } from "./properties";
 import { rentRoutes } from "./rent";
 import type { RouteId } from "./route-table";
+import { statementRoutes } from "./statements";
 import { tenantRoutes } from "./tenants";
 import { unitRoutes } from "./units";
 
@@ -45,6 +46,7 @@ export const CONTRACT = {
   ...marketplaceRoutes,
   ...profileRoutes,
   ...accountRoutes,
+  ...statementRoutes,
 } satisfies Record<RouteId, RouteSpec>;
 
 export type Contract = typeof CONTRACT;

@@ -133,6 +133,10 @@ export const ROUTES = {
   "account.removePasskey": "DELETE /api/account/passkeys/:id",
   "account.changePassword": "POST /api/account/password",
 
+  "statements.get": "GET /api/landlord/properties/:id/statement",
+  "statements.pdf": "GET /api/landlord/properties/:id/statement.pdf",
+  "statements.csv": "GET /api/landlord/properties/:id/statement.csv",
+
   "profile.get": "GET /api/profile",
   "profile.update": "PATCH /api/profile",
   "profile.uploadPhoto": "PUT /api/profile/photo",

@@ -28,6 +28,7 @@ interface English {
   properties: typeof import("./locales/en/properties.json");
   rent: typeof import("./locales/en/rent.json");
   signup: typeof import("./locales/en/signup.json");
+  statements: typeof import("./locales/en/statements.json");
   "tenant-dashboard": typeof import("./locales/en/tenant-dashboard.json");
   tenants: typeof import("./locales/en/tenants.json");
   units: typeof import("./locales/en/units.json");

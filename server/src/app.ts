@@ -31,6 +31,7 @@ import { profileRoutes } from "./modules/profile/routes";
 import { landlordPropertyRoutes } from "./modules/properties/landlord.routes";
 import { publicPropertyRoutes } from "./modules/properties/routes";
 import { rentRoutes } from "./modules/rent/routes";
+import { statementRoutes } from "./modules/statements/routes";
 import { tenantRoutes } from "./modules/tenants/routes";
 import { unitRoutes } from "./modules/units/routes";
 import { registerSessions } from "./platform/auth/session";
@@ -164,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(marketplaceRoutes, { deps });
   await app.register(profileRoutes, { deps });
   await app.register(accountRoutes, { deps });
+  await app.register(statementRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(landlordPaymentRoutes, { deps });
   await app.register(paymentCallbackRoutes, { deps });

@@ -1,5 +1,14 @@
 import type { LandlordDashboard } from "@common/schemas/dashboard";
-import { Building2, CalendarClock, MapPin, Megaphone, MessagesSquare, Repeat, UserPlus } from "lucide-react";
+import {
+  Building2,
+  CalendarClock,
+  FileText,
+  MapPin,
+  Megaphone,
+  MessagesSquare,
+  Repeat,
+  UserPlus,
+} from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, Redirect } from "wouter";
 import { ErrorState } from "@/components/page-states";
@@ -18,6 +27,7 @@ import { ModerationCard } from "@/features/marketplace/ModerationCard";
 import { NotificationBell } from "@/features/notifications/NotificationBell";
 import { PetRegistrationsCard } from "@/features/pets/PetRegistrationsCard";
 import { useSelectedProperty } from "@/features/properties/use-selected-property";
+import { ReportDialog } from "@/features/statements/ReportDialog";
 import { TenantSearch } from "@/features/tenants/TenantSearch";
 import { ApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/auth";
@@ -87,6 +97,7 @@ export default function LandlordDashboardPage() {
 
 function DashboardBody({ data }: { data: LandlordDashboard }) {
   const [addingTenant, setAddingTenant] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const { property } = data;
   return (
     <>
@@ -137,6 +148,15 @@ function DashboardBody({ data }: { data: LandlordDashboard }) {
             <Megaphone aria-hidden className="h-4 w-4" />
             {t("announcements.sendAnnouncement")}
           </Link>
+          <Button
+            variant="outline"
+            onClick={() => setReporting(true)}
+            aria-haspopup="dialog"
+            className="w-full sm:w-auto"
+          >
+            <FileText aria-hidden className="h-4 w-4" />
+            {t("statements.report")}
+          </Button>
           <Link href="/landlord-chat" className={buttonClass("outline", "w-full sm:w-auto")}>
             <MessagesSquare aria-hidden className="h-4 w-4" />
             {t("chat.moderationLink")}
@@ -163,6 +183,12 @@ function DashboardBody({ data }: { data: LandlordDashboard }) {
       <ActivityList items={data.activity} />
 
       <AddTenantDialog open={addingTenant} onClose={() => setAddingTenant(false)} propertyId={property.id} />
+      <ReportDialog
+        open={reporting}
+        onClose={() => setReporting(false)}
+        propertyId={property.id}
+        propertyName={property.name}
+      />
     </>
   );
 }

@@ -1,19 +1,14 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import type { Currency } from "../../../../common/constants";
 import type { MessageKey } from "../../../../common/i18n/keys";
 import type { Translator } from "../../platform/i18n";
+import { A4, ACCENT, MARGIN, MUTED, PdfWriter } from "../../platform/pdf/writer";
 import { amountInWords } from "./amount-in-words";
 import { chargeDescription } from "./charge-description";
 import { longDate } from "./dates";
 import type { ReceiptData } from "./service/receipts";
 
-/** Draws a rent receipt on one A4 page with the standard Helvetica fonts (no font files to ship). */
-
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
-const INK = rgb(0.11, 0.13, 0.16);
-const MUTED = rgb(0.4, 0.43, 0.47);
-const ACCENT = rgb(0.05, 0.45, 0.33);
+/** Draws a rent receipt on one A4 page. */
 
 /** Figures as the receipt prints them: UGX whole shillings, USD with cents. */
 export function formatReceiptAmount(amount: number, currency: Currency): string {
@@ -26,73 +21,6 @@ const METHOD_KEYS: Record<ReceiptData["method"], MessageKey> = {
   card: "rent.receiptMethodCard",
 };
 
-class Writer {
-  y = A4[1] - MARGIN;
-  private readonly charset: Set<number>;
-  constructor(
-    readonly page: PDFPage,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.charset = new Set(regular.getCharacterSet());
-  }
-
-  /** Helvetica speaks WinAnsi only: other characters (narrow spaces from Intl, emoji ...) become plain ones. */
-  safe(text: string): string {
-    return [...text.replace(/[\u00a0\u2007\u202f\u2009]/g, " ")]
-      .map((c) => (this.charset.has(c.codePointAt(0)!) ? c : "?"))
-      .join("");
-  }
-
-  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-    const lines: string[] = [];
-    let line = "";
-    for (const word of this.safe(text).split(/\s+/)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(next, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    if (line) lines.push(line);
-    return lines;
-  }
-
-  text(
-    text: string,
-    opts: { x?: number; size?: number; font?: PDFFont; color?: typeof INK; right?: boolean },
-  ) {
-    const size = opts.size ?? 11;
-    const font = opts.font ?? this.regular;
-    const safe = this.safe(text);
-    const x = opts.right ? A4[0] - MARGIN - font.widthOfTextAtSize(safe, size) : (opts.x ?? MARGIN);
-    this.page.drawText(safe, { x, y: this.y, size, font, color: opts.color ?? INK });
-  }
-
-  /** A label on the left and its value (wrapped) on the right; moves down past both. */
-  row(label: string, value: string, opts: { bold?: boolean } = {}) {
-    const valueX = MARGIN + 140;
-    const width = A4[0] - MARGIN - valueX;
-    const font = opts.bold ? this.bold : this.regular;
-    this.text(label, { size: 10, color: MUTED });
-    const lines = this.wrap(value, font, 11, width);
-    for (const [i, line] of lines.entries()) {
-      if (i > 0) this.y -= 15;
-      this.page.drawText(line, { x: valueX, y: this.y, size: 11, font, color: INK });
-    }
-    this.y -= 22;
-  }
-
-  rule() {
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: A4[0] - MARGIN, y: this.y },
-      thickness: 0.8,
-      color: rgb(0.82, 0.84, 0.86),
-    });
-  }
-}
-
 /** The receipt in `tr`'s language (its words from the catalogue; dates in that language too). */
 export async function renderReceiptPdf(data: ReceiptData, tr: Translator): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -104,12 +32,7 @@ export async function renderReceiptPdf(data: ReceiptData, tr: Translator): Promi
   doc.setCreator("Nyumba");
   doc.setProducer("Nyumba");
   doc.setCreationDate(new Date(`${data.date}T00:00:00+03:00`));
-  const page = doc.addPage(A4);
-  const w = new Writer(
-    page,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
+  const w = await PdfWriter.create(doc);
 
   // Heading: who issues it on the left, the receipt number on the right.
   w.text(issuer, { size: 16, font: w.bold });
