@@ -54,6 +54,13 @@ export const accountRoutes = defineRoutes("account", {
     params: passkeyParam,
     responses: { 200: z.object({ removed: z.literal(true) }) },
   },
+  "account.export": {
+    access: "signedIn",
+    tags,
+    summary:
+      "Everything the account holds (JSON) and its files, in one ZIP archive (Data Protection and Privacy Act 2019)",
+    produces: ["application/zip"],
+  },
   "account.changePassword": {
     access: "signedIn",
     tags,

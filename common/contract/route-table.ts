@@ -132,6 +132,7 @@ export const ROUTES = {
   "account.renamePasskey": "PATCH /api/account/passkeys/:id",
   "account.removePasskey": "DELETE /api/account/passkeys/:id",
   "account.changePassword": "POST /api/account/password",
+  "account.export": "GET /api/account/export",
 
   "statements.get": "GET /api/landlord/properties/:id/statement",
   "statements.pdf": "GET /api/landlord/properties/:id/statement.pdf",

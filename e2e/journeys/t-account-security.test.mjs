@@ -1,6 +1,7 @@
 // Journey t (issue 12, security page): a tenant signed in on two devices sees both sessions on /account-security,
 // signs the other one out (that device is signed out), and changes the password with the current one.
 import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
 import { PASSWORD, signInUi, signUpViaApi, uniqueEmail } from "../support/auth.mjs";
 import { atPath, heading, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
@@ -45,6 +46,16 @@ journey(
     await form.getByRole("button", { name: "Change password" }).click();
     await toast(page, "Password changed");
     await screenshotBoth(page, "t02-account-security-password-changed");
+
+    // Your data: one ZIP archive with the account's details.
+    const [archive] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByTestId("download-data").click(),
+    ]);
+    assert.match(archive.suggestedFilename(), /^nyumba-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = await readFile(await archive.path());
+    assert.equal(zip.readUInt32LE(0), 0x04034b50, "a ZIP archive");
+    assert.ok(zip.includes(Buffer.from("account.json")), "with account.json");
 
     // The bell has the security notices: each sign-in and the password change.
     await page.goto("/tenant-notifications");

@@ -4,8 +4,9 @@ import { AccountShell } from "./AccountShell";
 import { ChangePasswordCard } from "./ChangePasswordCard";
 import { PasskeysCard } from "./PasskeysCard";
 import { SessionsCard } from "./SessionsCard";
+import { YourDataCard } from "./YourDataCard";
 
-/** /account-security: where the account is signed in, its passkeys and its password (both roles). */
+/** /account-security: where the account is signed in, its passkeys, its password and its data (both roles). */
 export default function AccountSecurityPage() {
   usePageTitle(t("account.title"));
   return (
@@ -13,6 +14,7 @@ export default function AccountSecurityPage() {
       <SessionsCard />
       <PasskeysCard />
       <ChangePasswordCard />
+      <YourDataCard />
     </AccountShell>
   );
 }

@@ -1,10 +1,14 @@
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { notifications, passkeys, users } from "../../db/schema";
 import { GOOD_PASSWORD, signIn, signUp } from "../../test/factories";
+import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
+import { multipart } from "../../test/multipart";
 import { del, freshClient, inEnglish, patch } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import { TestClient } from "../../test/test-client";
+import { readZip } from "../../test/zip";
 
 const t = sharedTestApp();
 const NEW_PASSWORD = "Entebbe2027x";
@@ -109,6 +113,55 @@ describe("changing the password", () => {
       { currentPassword: "" },
     ])
       expect((await phone.post("/api/account/password", { ...body, ...over })).status).toBe(400);
+  });
+});
+
+describe("your data", () => {
+  it("downloads everything the account holds, with its files, and nothing of anyone else", async () => {
+    const db = t.database.db;
+    const landlord = await makeLandlord(db, { firstName: "Moses" });
+    const { property, units } = await makeProperty(db, landlord.id, { units: ["4B", "4C"] });
+    const sarah = await makeTenant(db, { firstName: "Sarah" });
+    const samuel = await makeTenant(db, { firstName: "Samuel" });
+    await makeLease(db, { propertyId: property.id, unitId: units[0]!.id, tenantId: sarah.id });
+    await makeLease(db, { propertyId: property.id, unitId: units[1]!.id, tenantId: samuel.id });
+    const c = await clientFor(t, sarah.id);
+    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#224466" } })
+      .jpeg()
+      .toBuffer();
+    const form = multipart({}, [{ name: "me.jpg", type: "image/jpeg", bytes: photo }], "photo");
+    expect((await c.request("PUT", "/api/profile/photo", form.body, form.headers)).status).toBe(200);
+    const listing = { title: "Kettle", description: "Works", price: 25000, category: "appliances" };
+    expect((await c.post("/api/marketplace", listing)).status).toBe(201);
+    const other = await clientFor(t, samuel.id);
+    expect((await other.post("/api/marketplace", { ...listing, title: "Samuel's lamp" })).status).toBe(201);
+
+    const res = await c.get("/api/account/export");
+    expect(res.status).toBe(200);
+    expect(res.res.headers["content-type"]).toBe("application/zip");
+    expect(res.res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="nyumba-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const files = readZip(res.res.rawPayload);
+    const account = JSON.parse(files.get("account.json")!.toString()) as { account: Record<string, unknown> };
+    expect(account.account).toMatchObject({ id: sarah.id, firstName: "Sarah" });
+    expect(JSON.stringify([...files.values()].map(String))).not.toMatch(
+      /passwordHash|tokenHash|Samuel's lamp/,
+    );
+    const leasesOut = JSON.parse(files.get("leases.json")!.toString()) as { unitNumber: string }[];
+    expect(leasesOut.map((l) => l.unitNumber)).toEqual(["4B"]);
+    const listings = JSON.parse(files.get("marketplaceListings.json")!.toString()) as { title: string }[];
+    expect(listings.map((l) => l.title)).toEqual(["Kettle"]);
+    const profileFile = [...files.keys()].find((k) => k.startsWith("files/profile/"));
+    expect(profileFile).toBeTruthy();
+    expect(files.get(profileFile!)!.subarray(0, 2).toString("hex")).toBe("ffd8");
+
+    const landlordZip = readZip(
+      (await (await clientFor(t, landlord.id)).get("/api/account/export")).res.rawPayload,
+    );
+    const props = JSON.parse(landlordZip.get("properties.json")!.toString()) as { id: number }[];
+    expect(props.map((p) => p.id)).toEqual([property.id]);
+    expect((await freshClient(t).get("/api/account/export")).status).toBe(401);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../../deps";
 import { unauthorized } from "../../platform/errors";
 import { route } from "../../platform/http/route";
+import { exportAccount } from "./service/export";
 import { dropPasskey, listPasskeys, namePasskey } from "./service/passkeys";
 import { changePassword } from "./service/password";
 import { endOneSession, endOtherSessions, listSessions } from "./service/sessions";
@@ -24,6 +25,19 @@ export const accountRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
     namePasskey(deps, caller, params.id, body.name),
   );
   route(app, "account.removePasskey", ({ caller, params }) => dropPasskey(deps, caller, params.id));
+  route(
+    app,
+    "account.export",
+    async ({ caller, reply }) => {
+      const { zip, day } = await exportAccount(deps, caller);
+      return reply
+        .type("application/zip")
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", `attachment; filename="nyumba-data-${day}.zip"`)
+        .send(zip);
+    },
+    { config: { rateLimit: { max: 3, timeWindow: "1 hour" } } },
+  );
   route(
     app,
     "account.changePassword",

@@ -2,7 +2,7 @@ import { msg } from "../../../../../common/i18n/message";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
-import { passkeyListOf, removePasskey, renamePasskey } from "../queries";
+import { passkeyListOf, removePasskey, renamePasskey } from "../queries/security";
 
 type Row = Awaited<ReturnType<typeof passkeyListOf>>[number];
 const view = (r: Row) => ({

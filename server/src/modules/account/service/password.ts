@@ -12,7 +12,7 @@ import { setPasswordHash } from "../../auth/queries/sessions";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify } from "../../notifications/notify";
 import { findUserById } from "../../users/queries";
-import { deleteOtherSessions } from "../queries";
+import { deleteOtherSessions } from "../queries/security";
 import { closeSockets } from "./sessions";
 
 const WINDOW_MINUTES = 15;

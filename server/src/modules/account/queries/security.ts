@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { passkeys, sessions } from "../../db/schema";
+import type { DbOrTx } from "../../../db/client";
+import { passkeys, sessions } from "../../../db/schema";
 
 /** The account module's SQL: one's own sessions and passkeys. */
 
