@@ -93,12 +93,13 @@ describe("copy in the catalogue", () => {
 
 describe("one contract from route to screen", () => {
   const client = join(root, "client", "src");
-  const api = join(client, "lib", "api.ts");
+  // The typed client: calls (api.ts) and uploads (upload.ts, apart so the first visit does not carry it).
+  const typedClient = new Set([join(client, "lib", "api.ts"), join(client, "lib", "upload.ts")]);
 
   it("the client calls the API only through the typed client: no path literal, no fetch or XHR of its own", () => {
     const offenders: string[] = [];
     for (const file of sourceFiles(client)) {
-      if (file === api) continue;
+      if (typedClient.has(file)) continue;
       const source = readFileSync(file, "utf8");
       if (/["'`]\/api\//.test(source)) offenders.push(`${file}: an /api/ path literal`);
       if (/\bfetch\(|new XMLHttpRequest\b/.test(source)) offenders.push(`${file}: its own fetch or XHR`);
