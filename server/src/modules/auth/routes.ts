@@ -11,7 +11,7 @@ import { requestPasswordReset, resetPassword } from "./service/password-reset";
 import { signInAs } from "./service/sign-in";
 import { register, setSignupPassword } from "./service/signup";
 import { requireSignupTicket, SIGNUP_TICKET_TTL_SECONDS } from "./service/signup-tickets";
-import { sendVerificationCode, verifyCode } from "./service/verification";
+import { codeSentAnswer, sendVerificationCode, verifyCode } from "./service/verification";
 
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: "1 minute" } } });
 
@@ -25,10 +25,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
         role: body.userType,
         ip: req.ip,
       });
-      const message = requestTranslator(req).t("signup.codeSent", { email: body.email });
-      return devCode === null
-        ? { success: true as const, message }
-        : { success: true as const, message, development: true, code: devCode };
+      return codeSentAnswer(requestTranslator(req).t("signup.codeSent", { email: body.email }), devCode);
     },
     perMinute(10),
   );
@@ -38,10 +35,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     "auth.passwordResetRequest",
     async ({ body, req }) => {
       const { devCode } = await requestPasswordReset(deps, { email: body.email, ip: req.ip });
-      const message = requestTranslator(req).t("auth.resetCodeSent", { email: body.email });
-      return devCode === null
-        ? { success: true as const, message }
-        : { success: true as const, message, development: true, code: devCode };
+      return codeSentAnswer(requestTranslator(req).t("auth.resetCodeSent", { email: body.email }), devCode);
     },
     perMinute(10),
   );

@@ -4,6 +4,7 @@ import { readMultipartForm } from "../../platform/http/multipart";
 import { route } from "../../platform/http/route";
 import { requestTranslator } from "../../platform/i18n";
 import { tooManyPhotos } from "../../platform/storage/photos";
+import { codeSentAnswer } from "../auth/service/verification";
 import { confirmEmailChange, requestEmailChange } from "./service/email-change";
 import { readUserPhoto } from "./service/photo";
 import { updateProfile, uploadProfilePhoto } from "./service/update";
@@ -40,10 +41,7 @@ export const profileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
     "profile.requestEmailChange",
     async ({ caller, body, req }) => {
       const { devCode } = await requestEmailChange(deps, caller, { email: body.email, ip: req.ip });
-      const message = requestTranslator(req).t("profile.codeSent", { email: body.email });
-      return devCode === null
-        ? { success: true as const, message }
-        : { success: true as const, message, development: true, code: devCode };
+      return codeSentAnswer(requestTranslator(req).t("profile.codeSent", { email: body.email }), devCode);
     },
     perMinute(10),
   );

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { passkeys, sessions } from "../../../db/schema";
 
@@ -27,15 +27,6 @@ export async function deleteSessionOf(db: DbOrTx, userId: string, publicId: stri
     .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
     .returning({ hash: sessions.tokenHash });
   return row?.hash;
-}
-
-/** Deletes every session of the account but `keepHash`; their hashes. */
-export async function deleteOtherSessions(db: DbOrTx, userId: string, keepHash: string) {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepHash)))
-    .returning({ hash: sessions.tokenHash });
-  return rows.map((r) => r.hash);
 }
 
 const passkeyColumns = {

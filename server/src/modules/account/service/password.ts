@@ -1,19 +1,11 @@
 import { msg } from "../../../../../common/i18n/message";
 import type { AppDeps } from "../../../deps";
-import { hashPassword, verifyPassword } from "../../../platform/auth/passwords";
+import { verifyPassword } from "../../../platform/auth/passwords";
 import type { SessionUser } from "../../../platform/auth/session";
 import { badRequest, tooMany } from "../../../platform/errors";
-import {
-  clearLoginFailures,
-  recentLoginFailures,
-  recordLoginFailure,
-} from "../../auth/queries/login-failures";
-import { setPasswordHash } from "../../auth/queries/sessions";
-import { deliverNotifications } from "../../notifications/deliver";
-import { notify } from "../../notifications/notify";
+import { recentLoginFailures, recordLoginFailure } from "../../auth/queries/login-failures";
+import { setNewPassword } from "../../auth/service/password-reset";
 import { findUserById } from "../../users/queries";
-import { deleteOtherSessions } from "../queries/security";
-import { closeSockets } from "./sessions";
 
 const WINDOW_MINUTES = 15;
 const MAX_WRONG = 5;
@@ -40,22 +32,9 @@ export async function changePassword(
     const m = msg("account.wrongPassword");
     throw badRequest("INVALID_CREDENTIALS", m, { currentPassword: m });
   }
-  const passwordHash = await hashPassword(input.password);
-  const { ended, notices } = await deps.db.transaction(async (tx) => {
-    await setPasswordHash(tx, user.id, passwordHash);
-    const ended = await deleteOtherSessions(tx, user.id, currentHash);
-    await clearLoginFailures(tx, key);
-    const notices = await notify(tx, {
-      userId: user.id,
-      type: "account",
-      essential: true,
-      priority: "high",
-      title: msg("auth.passwordChangedTitle"),
-      message: msg("auth.passwordChangedMessage"),
-    });
-    return { ended, notices };
+  const ended = await setNewPassword(deps, user.id, input.password, {
+    keepSession: currentHash,
+    failuresOf: key,
   });
-  await closeSockets(deps, ended);
-  await deliverNotifications(deps, notices);
-  return { ended: ended.length };
+  return { ended };
 }

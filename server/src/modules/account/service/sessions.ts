@@ -3,7 +3,8 @@ import type { AppDeps } from "../../../deps";
 import { describeDevice } from "../../../platform/auth/device";
 import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
-import { deleteOtherSessions, deleteSessionOf, liveSessionsOf } from "../queries/security";
+import { deleteSessionsOf } from "../../auth/queries/sessions";
+import { deleteSessionOf, liveSessionsOf } from "../queries/security";
 
 /** Closes the sockets of ended sessions, on every instance. */
 export const closeSockets = (deps: AppDeps, hashes: string[]) =>
@@ -38,7 +39,7 @@ export async function endOneSession(deps: AppDeps, caller: SessionUser, publicId
 
 /** POST /api/account/sessions/end-others: every session but the caller's own. */
 export async function endOtherSessions(deps: AppDeps, caller: SessionUser, currentHash: string) {
-  const hashes = await deleteOtherSessions(deps.db, caller.id, currentHash);
+  const hashes = await deleteSessionsOf(deps.db, caller.id, currentHash);
   await closeSockets(deps, hashes);
   return { ended: hashes.length };
 }

@@ -73,13 +73,27 @@ export async function resetPassword(
     purpose: PURPOSE,
   });
   if (!user) throw badRequest("INVALID_CODE", msg("signup.invalidCode"));
-  const passwordHash = await hashPassword(input.password);
-  const { ended, notices } = await db.transaction(async (tx) => {
-    await setPasswordHash(tx, user.id, passwordHash);
-    const ended = await deleteSessionsOf(tx, user.id);
-    await clearLoginFailures(tx, input.email);
+  await setNewPassword(deps, user.id, input.password, { keepSession: null, failuresOf: input.email });
+}
+
+/**
+ * Stores a new password: every session of the account ends but `keepSession` (the one that changed it, if any),
+ * sockets too; the sign-in failures counted under `failuresOf` are cleared; the account gets an essential notice.
+ * Answers how many sessions ended.
+ */
+export async function setNewPassword(
+  deps: AppDeps,
+  userId: string,
+  password: string,
+  opts: { keepSession: string | null; failuresOf: string },
+): Promise<number> {
+  const passwordHash = await hashPassword(password);
+  const { ended, notices } = await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, userId, passwordHash);
+    const ended = await deleteSessionsOf(tx, userId, opts.keepSession);
+    await clearLoginFailures(tx, opts.failuresOf);
     const notices = await notify(tx, {
-      userId: user.id,
+      userId,
       type: "account",
       essential: true,
       priority: "high",
@@ -90,4 +104,5 @@ export async function resetPassword(
   });
   await Promise.all(ended.map((hash) => deps.realtime.endSession(hash)));
   await deliverNotifications(deps, notices);
+  return ended.length;
 }

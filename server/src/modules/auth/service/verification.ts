@@ -31,6 +31,16 @@ export const hashCode = (deps: AppDeps, contact: string, role: Role, code: strin
 
 const noActiveCode = () => badRequest("INVALID_CODE", msg("signup.noActiveCode"));
 
+/**
+ * The answer to "send me a code": the message, and outside production the code itself when no mail server took
+ * it (the screens show it, as development mode).
+ */
+export function codeSentAnswer(message: string, devCode: string | null) {
+  return devCode === null
+    ? { success: true as const, message }
+    : { success: true as const, message, development: true, code: devCode };
+}
+
 /** At most VERIFICATION_MAX_CODES_PER_HOUR codes to one contact, and MAX_CODES_PER_IP_PER_HOUR from one address. */
 export async function checkCodeLimits(deps: AppDeps, contact: string, ip: string): Promise<void> {
   const since = new Date(Date.now() - HOUR_MS);
