@@ -388,4 +388,12 @@ journey("landlord changes the payout details on /landlord-bank-setup", async ({ 
     assert.equal(await page.getByLabel("Bank Name", { exact: true }).inputValue(), "Stanbic Bank Uganda");
   }
   await screenshotBoth(page, "g18-bank-setup-saved");
+
+  // A new property's payout fields start from the saved details.
+  await page.goto("/add-property");
+  await hasValue(
+    page.getByLabel("Account Name", { exact: true }),
+    "Ssentongo Estates Ltd",
+    "the new property's Account Name from the saved details",
+  );
 });

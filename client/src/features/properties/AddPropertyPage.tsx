@@ -1,9 +1,11 @@
 import type { PropertyCreateInput } from "@common/schemas/properties";
 import { Building2, Home, Landmark } from "lucide-react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/toast";
 import { PayoutFields } from "@/features/payouts/PayoutFields";
+import { payoutFromAccount } from "@/features/payouts/payout-form";
 import { showSaveFailure, warnIfPayoutIncomplete } from "@/features/properties/form-errors";
 import { LandlordForm } from "@/features/properties/LandlordForm";
 import { PropertyDetailsFields } from "@/features/properties/PropertyDetailsFields";
@@ -18,6 +20,7 @@ import { useCreateProperty } from "@/features/properties/use-property-mutations"
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { useApiQuery } from "@/lib/query";
 import { FormCard, PageShell } from "@/shells/PageShell";
 
 /** /add-property: details, amenities, photo, unit types with rent, and where tenant payments go. */
@@ -29,6 +32,13 @@ export default function AddPropertyPage() {
     resolver: addPropertyResolver,
     defaultValues: emptyAddProperty(),
   });
+  // Where tenant payments go defaults to the landlord's saved payout details, unless they started typing.
+  const saved = useApiQuery("payouts.get");
+  const savedAccount = saved.data?.account;
+  useEffect(() => {
+    if (savedAccount && !form.formState.dirtyFields.payout)
+      form.setValue("payout", payoutFromAccount(savedAccount), { shouldDirty: false });
+  }, [savedAccount, form]);
 
   const onValid = (body: PropertyCreateInput) =>
     create.mutate(body, {
