@@ -27,7 +27,7 @@ export function BrowseListings({ onOpen }: { onOpen: (id: string) => void }) {
 
   return (
     <div className="space-y-4">
-      <search className="relative">
+      <search className="relative block">
         <label htmlFor={searchId} className="sr-only">
           {t("marketplace.searchLabel")}
         </label>
