@@ -208,4 +208,4 @@ export const blockedWordsInput = z.object({
 });
 
 export const contactResult = z.object({ conversationId: z.uuid() });
-export const contactInput = z.object({ sellerId: z.uuid(msg("marketplace.notFound")).optional() });
+export const contactInput = z.object({ sellerId: z.uuid().optional() });

@@ -1,6 +1,7 @@
 import { PASSWORD_MIN } from "@common/constants";
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { IconSection } from "@/components/IconSection";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
@@ -8,7 +9,6 @@ import { PasswordInput } from "@/features/signup/PasswordInput";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
-import { ProfileSection } from "./ProfileDetails";
 import { useChangePassword } from "./security-queries";
 
 type Name = "currentPassword" | "password" | "confirmPassword";
@@ -55,7 +55,7 @@ export function ChangePasswordCard() {
     });
   };
   return (
-    <ProfileSection title={t("account.passwordTitle")} icon={<KeyRound className="h-5 w-5" />}>
+    <IconSection title={t("account.passwordTitle")} icon={<KeyRound className="h-5 w-5" />}>
       <form onSubmit={submit} noValidate className="space-y-4" data-testid="change-password">
         {FIELDS.map(([name, label, autoComplete]) => (
           <Field key={name} label={t(label)} htmlFor={`${id}-${name}`} error={errors[name]}>
@@ -76,6 +76,6 @@ export function ChangePasswordCard() {
           {change.isPending ? t("account.changingPassword") : t("account.changePassword")}
         </Button>
       </form>
-    </ProfileSection>
+    </IconSection>
   );
 }

@@ -3,13 +3,13 @@ import { formatUgandanPhone } from "@common/phone";
 import type { ProfileView } from "@common/schemas/profile";
 import { Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { IconSection } from "@/components/IconSection";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { showDevCodeToast } from "@/features/signup/DevCodeToast";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
-import { ProfileSection } from "./ProfileDetails";
 import { useConfirmEmail, useRequestEmailChange } from "./queries";
 
 /**
@@ -62,7 +62,7 @@ export function EmailChange({ profile }: { profile: ProfileView }) {
   };
 
   return (
-    <ProfileSection title={t("profile.sectionContact")} icon={<Mail className="h-5 w-5" />}>
+    <IconSection title={t("profile.sectionContact")} icon={<Mail className="h-5 w-5" />}>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         <div className="min-w-0">
           <dt className="text-sm text-slate-500">{t("profile.email")}</dt>
@@ -131,6 +131,6 @@ export function EmailChange({ profile }: { profile: ProfileView }) {
           </div>
         </form>
       )}
-    </ProfileSection>
+    </IconSection>
   );
 }

@@ -1,6 +1,7 @@
 import { PASSKEY_NAME_MAX } from "@common/schemas/account";
 import { Fingerprint } from "lucide-react";
 import { useId, useState } from "react";
+import { IconSection } from "@/components/IconSection";
 import { CardError, CardSkeleton } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
@@ -8,7 +9,6 @@ import { toast } from "@/components/ui/toast";
 import { apiErrorMessage } from "@/lib/errors";
 import { formatDate, formatRelative } from "@/lib/format";
 import { t } from "@/lib/i18n";
-import { ProfileSection } from "./ProfileDetails";
 import { usePasskeys, useRemovePasskey, useRenamePasskey } from "./security-queries";
 
 const failed = (e: unknown) =>
@@ -22,7 +22,7 @@ const failed = (e: unknown) =>
 export function PasskeysCard() {
   const list = usePasskeys();
   return (
-    <ProfileSection title={t("account.passkeysTitle")} icon={<Fingerprint className="h-5 w-5" />}>
+    <IconSection title={t("account.passkeysTitle")} icon={<Fingerprint className="h-5 w-5" />}>
       <p className="mb-3 text-sm text-slate-600">{t("account.passkeysText")}</p>
       {list.isPending ? (
         <CardSkeleton />
@@ -37,7 +37,7 @@ export function PasskeysCard() {
           ))}
         </ul>
       )}
-    </ProfileSection>
+    </IconSection>
   );
 }
 

@@ -3,35 +3,11 @@ import { formatMoney } from "@common/money";
 import type { ProfileView } from "@common/schemas/profile";
 import { Briefcase, Building2, HeartHandshake, Home, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card } from "@/components/ui/card";
+import { IconSection } from "@/components/IconSection";
 import { formatDate } from "@/lib/format";
 import { t } from "@/lib/i18n";
 
 const dash = () => t("common.emptyValue");
-
-export function ProfileSection({
-  title,
-  icon,
-  children,
-}: {
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="p-4 sm:p-5">
-      <section>
-        <h2 className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900">
-          <span aria-hidden className="text-brand-600">
-            {icon}
-          </span>
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
-  );
-}
 
 function Facts({ rows }: { rows: [MessageKey, ReactNode][] }) {
   return (
@@ -57,7 +33,7 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
   const home = profile.home;
   return (
     <>
-      <ProfileSection title={t("profile.sectionPersonal")} icon={<UserRound className="h-5 w-5" />}>
+      <IconSection title={t("profile.sectionPersonal")} icon={<UserRound className="h-5 w-5" />}>
         <Facts
           rows={[
             ["profile.firstName", profile.firstName],
@@ -66,18 +42,18 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
             ["profile.nationalId", profile.nationalId],
           ]}
         />
-      </ProfileSection>
+      </IconSection>
       {profile.role === "tenant" && (
         <>
-          <ProfileSection title={t("profile.sectionProfessional")} icon={<Briefcase className="h-5 w-5" />}>
+          <IconSection title={t("profile.sectionProfessional")} icon={<Briefcase className="h-5 w-5" />}>
             <Facts
               rows={[
                 ["profile.occupation", profile.occupation],
                 ["profile.monthlyIncome", profile.monthlyIncome],
               ]}
             />
-          </ProfileSection>
-          <ProfileSection title={t("profile.sectionEmergency")} icon={<HeartHandshake className="h-5 w-5" />}>
+          </IconSection>
+          <IconSection title={t("profile.sectionEmergency")} icon={<HeartHandshake className="h-5 w-5" />}>
             <Facts
               rows={[
                 ["profile.emergencyName", profile.emergencyContactName],
@@ -86,8 +62,8 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
                 ["profile.emergencyEmail", profile.emergencyContactEmail],
               ]}
             />
-          </ProfileSection>
-          <ProfileSection title={t("profile.sectionHome")} icon={<Home className="h-5 w-5" />}>
+          </IconSection>
+          <IconSection title={t("profile.sectionHome")} icon={<Home className="h-5 w-5" />}>
             {home ? (
               <>
                 <p className="mb-3 text-sm text-slate-500">{t("profile.readOnly")}</p>
@@ -113,11 +89,11 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
             ) : (
               <p className="text-sm text-slate-600">{t("profile.noHome")}</p>
             )}
-          </ProfileSection>
+          </IconSection>
         </>
       )}
       {profile.company && (
-        <ProfileSection title={t("profile.sectionCompany")} icon={<Building2 className="h-5 w-5" />}>
+        <IconSection title={t("profile.sectionCompany")} icon={<Building2 className="h-5 w-5" />}>
           <Facts
             rows={[
               [
@@ -134,7 +110,7 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
               ["profile.businessLicenseNumber", profile.company.businessLicenseNumber],
             ]}
           />
-        </ProfileSection>
+        </IconSection>
       )}
     </>
   );

@@ -1,13 +1,13 @@
 import type { sessionView } from "@common/schemas/account";
 import type { z } from "@common/schemas/zod";
 import { MonitorSmartphone } from "lucide-react";
+import { IconSection } from "@/components/IconSection";
 import { CardError, CardSkeleton } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { apiErrorMessage } from "@/lib/errors";
 import { formatDate, formatRelative } from "@/lib/format";
 import { t } from "@/lib/i18n";
-import { ProfileSection } from "./ProfileDetails";
 import { useEndOtherSessions, useEndSession, useSessions } from "./security-queries";
 
 type Session = z.infer<typeof sessionView>;
@@ -15,7 +15,9 @@ type Session = z.infer<typeof sessionView>;
 export const deviceName = (s: Pick<Session, "browser" | "os">) =>
   s.browser && s.os
     ? t("account.deviceOn", { browser: s.browser, os: s.os })
-    : (s.browser ?? t("account.unknownDevice"));
+    : s.os
+      ? t("account.browserOn", { os: s.os })
+      : (s.browser ?? t("account.unknownDevice"));
 
 const failed = (e: unknown) =>
   toast({
@@ -31,7 +33,7 @@ export function SessionsCard() {
   const endOthers = useEndOtherSessions();
   const others = sessions.data?.items.filter((s) => !s.current).length ?? 0;
   return (
-    <ProfileSection title={t("account.sessionsTitle")} icon={<MonitorSmartphone className="h-5 w-5" />}>
+    <IconSection title={t("account.sessionsTitle")} icon={<MonitorSmartphone className="h-5 w-5" />}>
       <p className="mb-3 text-sm text-slate-600">{t("account.sessionsText")}</p>
       {sessions.isPending ? (
         <CardSkeleton />
@@ -107,6 +109,6 @@ export function SessionsCard() {
           )}
         </>
       )}
-    </ProfileSection>
+    </IconSection>
   );
 }

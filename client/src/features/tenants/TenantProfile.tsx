@@ -5,6 +5,7 @@ import type { TenantDetail } from "@common/schemas/tenants";
 import { Building2, ClipboardList, IdCard, PawPrint, Phone, UserRound, Wallet } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
+import { IconSection } from "@/components/IconSection";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { UnitDetailsDialog, UnitNumberButton, type UnitRef } from "@/features/units/UnitDetailsDialog";
@@ -42,20 +43,9 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <Card className="p-4 sm:p-5">
-      <section>
-        <h2
-          id={`section-${id}`}
-          className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900"
-        >
-          <span aria-hidden className="text-brand-600">
-            {icon}
-          </span>
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
+    <IconSection headingId={`section-${id}`} title={title} icon={icon}>
+      {children}
+    </IconSection>
   );
 }
 

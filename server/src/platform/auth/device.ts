@@ -1,5 +1,10 @@
-/** A person's words for a browser: "Chrome on Android" from its user agent, or null when it says nothing known. */
-export function describeDevice(userAgent: string | null | undefined): { browser: string; os: string } | null {
+/**
+ * The browser and system a user agent names ("Chrome", "Android"), each null when unknown; null when it names
+ * neither. Proper names only: the words around them come from the message catalogue.
+ */
+export function describeDevice(
+  userAgent: string | null | undefined,
+): { browser: string | null; os: string | null } | null {
   const ua = (userAgent ?? "").slice(0, 400);
   if (!ua) return null;
   const browser = /SamsungBrowser\//.test(ua)
@@ -29,5 +34,5 @@ export function describeDevice(userAgent: string | null | undefined): { browser:
               ? "Linux"
               : null;
   if (!browser && !os) return null;
-  return { browser: browser ?? "Browser", os: os ?? "" };
+  return { browser, os };
 }

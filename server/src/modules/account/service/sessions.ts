@@ -19,7 +19,7 @@ export async function listSessions(deps: AppDeps, caller: SessionUser, currentHa
       return {
         id: r.publicId,
         browser: device?.browser ?? null,
-        os: device?.os || null,
+        os: device?.os ?? null,
         ip: r.ip,
         createdAt: r.createdAt.toISOString(),
         lastSeenAt: r.lastSeenAt.toISOString(),

@@ -21,9 +21,10 @@ export async function signInAs(deps: AppDeps, req: FastifyRequest, reply: Fastif
     essential: true,
     priority: "medium",
     title: msg("account.newSignInTitle"),
-    message: device
-      ? msg("account.newSignInMessage", { browser: device.browser, os: device.os || "?", ip })
-      : msg("account.newSignInUnknown", { ip }),
+    message:
+      device?.browser && device.os
+        ? msg("account.newSignInMessage", { browser: device.browser, os: device.os, ip })
+        : msg("account.newSignInUnknown", { ip }),
     link: "/account-security",
   });
   await deliverNotifications(deps, notices);
