@@ -8,6 +8,7 @@ import { AppError, conflict, forbidden } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
 import { replaceVerificationCode } from "../../auth/queries/verification-codes";
 import { checkCodeLimits, hashCode, spendCode } from "../../auth/service/verification";
+import { isUniqueViolation } from "../../leases/queries";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify } from "../../notifications/notify";
 import { findUserByEmail, outsideDemoWorlds } from "../../users/queries";
@@ -69,7 +70,13 @@ export async function confirmEmailChange(
   const before = await checkNewEmail(deps, caller, input.email);
   await spendCode(deps, { contact: input.email, role: caller.role, code: input.code, purpose: PURPOSE });
   const notices = await deps.db.transaction(async (tx) => {
-    await updateAccount(tx, caller.id, { email: input.email });
+    try {
+      await updateAccount(tx, caller.id, { email: input.email });
+    } catch (e) {
+      // Another account took the address between the check and now.
+      if (isUniqueViolation(e, "users_email_key")) throw conflict("EMAIL_TAKEN", msg("profile.emailInUse"));
+      throw e;
+    }
     return notify(tx, {
       userId: caller.id,
       type: "account",
