@@ -9,6 +9,7 @@ import type { RouteSpec } from "./define";
 import { demoRoutes } from "./demo";
 import { healthRoutes } from "./health";
 import { leaseRoutes } from "./leases";
+import { listingRoutes } from "./listings";
 import { maintenanceRoutes } from "./maintenance";
 import { marketplaceRoutes } from "./marketplace";
 import { notificationRoutes } from "./notifications";
@@ -29,6 +30,7 @@ export const CONTRACT = {
   ...authRoutes,
   ...demoRoutes,
   ...propertyRoutes,
+  ...listingRoutes,
   ...unitRoutes,
   ...dashboardRoutes,
   ...applicationRoutes,

@@ -1,4 +1,5 @@
 import { propertyOptionsResponse } from "../schemas/auth";
+import { listingPhotoParams, listingPhotoSchema } from "../schemas/listings";
 import {
   deletePropertyResponse,
   propertyCreateInput,
@@ -8,9 +9,11 @@ import {
   selectPropertyInput,
 } from "../schemas/properties";
 import { idParam } from "../schemas/shared";
+import { z } from "../schemas/zod";
 import { defineRoutes } from "./define";
 
 const tags = ["properties"];
+const photoTypes = ["image/png", "image/jpeg", "image/webp"];
 
 export const propertyRoutes = defineRoutes("properties", {
   "properties.options": {
@@ -63,5 +66,40 @@ export const propertyRoutes = defineRoutes("properties", {
     tags,
     body: selectPropertyInput,
     responses: { 200: selectedPropertyResponse },
+  },
+  "properties.addPhotos": {
+    access: "landlord",
+    tags,
+    summary: "Adds photos to one of the landlord's properties (up to 10 in all): re-encoded, with thumbnails",
+    params: idParam,
+    forms: {
+      "multipart/form-data": z.object({
+        photos: z
+          .array(z.string().meta({ format: "binary" }))
+          .describe("PNG, JPEG or WebP photos, at most 10 MB each"),
+      }),
+    },
+    responses: { 201: z.object({ photos: z.array(listingPhotoSchema) }) },
+  },
+  "properties.deletePhoto": {
+    access: "landlord",
+    tags,
+    summary: "Removes a photo of one of the landlord's properties",
+    params: listingPhotoParams,
+    responses: { 200: z.object({ photos: z.array(listingPhotoSchema) }) },
+  },
+  "properties.photo": {
+    access: "public",
+    tags,
+    summary: "A property's photo: for its landlord and tenants, and for anyone while the property is listed",
+    params: listingPhotoParams,
+    produces: photoTypes,
+  },
+  "properties.photoThumb": {
+    access: "public",
+    tags,
+    summary: "A WebP thumbnail of a property's photo",
+    params: listingPhotoParams,
+    produces: photoTypes,
   },
 });

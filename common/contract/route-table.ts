@@ -35,6 +35,15 @@ export const ROUTES = {
   "properties.delete": "DELETE /api/landlord/properties/:id",
   "properties.selected": "GET /api/landlord/selected-property",
   "properties.select": "PUT /api/landlord/selected-property",
+  "properties.addPhotos": "POST /api/landlord/properties/:id/photos",
+  "properties.deletePhoto": "DELETE /api/landlord/properties/:id/photos/:photoId",
+  "properties.photo": "GET /api/properties/:id/photos/:photoId",
+  "properties.photoThumb": "GET /api/properties/:id/photos/:photoId/thumb",
+
+  "listings.search": "GET /api/listings",
+  "listings.locations": "GET /api/listings/locations",
+  "listings.get": "GET /api/listings/:id",
+  "listings.apply": "POST /api/listings/:id/applications",
 
   "units.list": "GET /api/landlord/properties/:id/units",
   "units.get": "GET /api/landlord/units/:id",

@@ -17,6 +17,7 @@ interface English {
   landing: typeof import("./locales/en/landing.json");
   "landlord-dashboard": typeof import("./locales/en/landlord-dashboard.json");
   leases: typeof import("./locales/en/leases.json");
+  listings: typeof import("./locales/en/listings.json");
   maintenance: typeof import("./locales/en/maintenance.json");
   marketplace: typeof import("./locales/en/marketplace.json");
   notifications: typeof import("./locales/en/notifications.json");

@@ -10,6 +10,8 @@ export const applicationSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   unitType: z.string(),
+  /** The unit applied for from a public listing; null for the sign-up form's preference. */
+  unitNumber: z.string().nullable(),
   moveInDate: z.string(),
   status: z.enum(["pending", "accepted", "declined"]),
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 import { AMENITIES, PROPERTY_TYPES } from "../constants";
 import { msg } from "../i18n/message";
+import { listingPhotoSchema } from "./listings";
 import { bankDetailsInput, payoutAccountSchema } from "./payouts";
 import { currencySchema, dbId, text } from "./shared";
 import { z } from "./zod";
@@ -41,6 +42,8 @@ const propertyBase = {
 export const propertyCreateInput = z.object({
   ...propertyBase,
   unitTypes: z.array(unitTypeInput).min(1, msg("properties.unitTypesRequired")).max(50),
+  /** Shown on the public property search; off unless the landlord turns it on. */
+  listed: z.boolean().default(false),
   /** Payout details for this property (the add-property form requires them). */
   payout: bankDetailsInput,
 });
@@ -50,6 +53,8 @@ export const propertyUpdateInput = z.object({
   ...propertyBase,
   /** Growing adds vacant units with generated numbers; shrinking removes vacant units without history. */
   totalUnits: z.number().int().min(1, msg("properties.totalUnitsTooSmall")).max(MAX_UNITS_PER_PROPERTY),
+  /** Left as it is when not sent. */
+  listed: z.boolean().optional(),
   payout: bankDetailsInput.optional(),
 });
 export type PropertyUpdateInput = z.input<typeof propertyUpdateInput>;
@@ -73,6 +78,8 @@ export const propertySummary = z.object({
   propertyType: z.enum(PROPERTY_TYPES),
   amenities: z.array(z.string()),
   imageUrl: z.string().nullable(),
+  photos: z.array(listingPhotoSchema),
+  listed: z.boolean(),
   totalUnits: z.number(),
   occupiedUnits: z.number(),
   availableUnits: z.number(),

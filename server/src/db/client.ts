@@ -1,6 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import * as schema from "./schema";
 
@@ -18,6 +19,9 @@ export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   /** In memory without dataDir; loadDataDir starts from a dump (tests clone one migrated database). */
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+/** The contrib extensions the migrations create (PostgreSQL has them in its contrib package). */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Opens PostgreSQL through a pool, or embedded PGlite (persisted in dataDir, or in memory without one). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -39,13 +43,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     releaseLock = lockDataDir(dir);
     try {
-      client = await PGlite.create(join(dir, "pglite"));
+      client = await PGlite.create(join(dir, "pglite"), { extensions: PGLITE_EXTENSIONS });
     } catch (e) {
       releaseLock();
       throw e;
     }
   } else {
-    client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    client = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
   }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

@@ -61,12 +61,20 @@ export const rentalApplications = pgTable(
     propertyId: integer("property_id")
       .notNull()
       .references(() => properties.id),
+    /** The unit applied for from a public listing; null for the sign-up form's unit-type preference. */
+    unitId: integer("unit_id").references(() => units.id, { onDelete: "set null" }),
     unitType: text("unit_type").notNull(),
     moveInDate: date("move_in_date").notNull(),
     status: applicationStatusEnum("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("rental_applications_property_idx").on(t.propertyId, t.status)],
+  (t) => [
+    index("rental_applications_property_idx").on(t.propertyId, t.status),
+    // One pending application a tenant and property: applying again from a listing is answered, not repeated.
+    uniqueIndex("rental_applications_pending_key")
+      .on(t.tenantId, t.propertyId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** A landlord's invitation of a tenant into a lease; accepted by signing up (or linked to an existing account). */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { storedPhotoColumns } from "./photos";
 import { currencyEnum, users } from "./users";
 
 export const propertyStatusEnum = pgEnum("property_status", ["active", "archived"]);
@@ -32,13 +34,34 @@ export const properties = pgTable(
     amenities: text("amenities").array().notNull().default([]),
     imageUrl: text("image_url"),
     status: propertyStatusEnum("status").notNull().default("active"),
+    /** Shown on the public property search (the landlord's choice; off for a new property). */
+    listed: boolean("listed").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("properties_landlord_idx").on(t.landlordId, t.status),
     index("properties_status_name_idx").on(t.status, t.name),
+    // The public search: typo-tolerant matching (pg_trgm) over the listed properties' name and location.
+    index("properties_search_trgm_idx")
+      .using("gin", sql`(${t.name} || ' ' || ${t.location}) gin_trgm_ops`)
+      .where(sql`${t.listed} and ${t.status} = 'active'`),
   ],
+);
+
+/** A property's photos in the landlord's order: seen by the landlord, its tenants, and anyone while it is listed. */
+export const propertyPhotos = pgTable(
+  "property_photos",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    ...storedPhotoColumns(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("property_photos_property_idx").on(t.propertyId, t.position)],
 );
 
 export const unitTypes = pgTable(
@@ -86,6 +109,8 @@ export const units = pgTable(
   },
   (t) => [
     uniqueIndex("units_property_number_key").on(t.propertyId, t.unitNumber),
+    // The public search's available units of a property (ready to rent; vacancy is checked per unit).
+    index("units_ready_idx").on(t.propertyId, t.rentAmount).where(sql`${t.readiness} = 'ready'`),
     // Unit counts per unit type (property summaries), and the set-null when a type is deleted.
     index("units_unit_type_idx").on(t.unitTypeId),
   ],

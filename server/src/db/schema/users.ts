@@ -48,10 +48,17 @@ export const users = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     /** The demo world the account belongs to; null for real accounts and the seeded template. */
     demoWorldId: uuid("demo_world_id").references(() => demoWorlds.id, { onDelete: "cascade" }),
+    /** Set when the person asks for their account to be deleted; erased after the cooling-off period. */
+    deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
+    /** Set when the account's personal data was erased (the row stays for the money records that name it). */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("users_deletion_due_idx")
+      .on(t.deletionRequestedAt)
+      .where(sql`${t.deletionRequestedAt} is not null and ${t.anonymisedAt} is null`),
     // Emails and phones are unique among real accounts and the template; each demo world repeats the
     // template's, unique within the world.
     uniqueIndex("users_email_key")

@@ -75,6 +75,7 @@ describe("listing applications", () => {
       email: applicant.email,
       phone: "+256772000111",
       unitType: "2-bedroom",
+      unitNumber: null,
       moveInDate: "2027-01-01",
       status: "pending",
       createdAt: application.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Application } from "../../../../common/schemas/applications";
 import type { DbOrTx } from "../../db/client";
-import { properties, rentalApplications, users } from "../../db/schema";
+import { properties, rentalApplications, units, users } from "../../db/schema";
 
 export type ApplicationStatus = Application["status"];
 
@@ -15,6 +15,7 @@ const applicationColumns = {
   email: users.email,
   phone: users.phone,
   unitType: rentalApplications.unitType,
+  unitNumber: units.unitNumber,
   moveInDate: rentalApplications.moveInDate,
   status: rentalApplications.status,
   createdAt: rentalApplications.createdAt,
@@ -30,6 +31,7 @@ export async function landlordApplications(db: DbOrTx, landlordId: string, prope
     .from(rentalApplications)
     .innerJoin(properties, eq(properties.id, rentalApplications.propertyId))
     .innerJoin(users, eq(users.id, rentalApplications.tenantId))
+    .leftJoin(units, eq(units.id, rentalApplications.unitId))
     .where(
       and(
         ofActivePropertyOf(landlordId),
@@ -51,6 +53,7 @@ export async function lockLandlordApplication(db: DbOrTx, landlordId: string, ap
     .from(rentalApplications)
     .innerJoin(properties, eq(properties.id, rentalApplications.propertyId))
     .innerJoin(users, eq(users.id, rentalApplications.tenantId))
+    .leftJoin(units, eq(units.id, rentalApplications.unitId))
     .where(and(eq(rentalApplications.id, applicationId), ofActivePropertyOf(landlordId)))
     .limit(1)
     .for("update", { of: rentalApplications });
@@ -68,4 +71,22 @@ export async function setApplicationStatus(
 /** A property being deleted takes its applications with it (they do not cascade). */
 export async function deleteApplicationsOfProperty(db: DbOrTx, propertyId: number): Promise<void> {
   await db.delete(rentalApplications).where(eq(rentalApplications.propertyId, propertyId));
+}
+
+/** A new application's id. */
+export async function insertApplication(db: DbOrTx, values: typeof rentalApplications.$inferInsert) {
+  const [row] = await db.insert(rentalApplications).values(values).returning({ id: rentalApplications.id });
+  return row!.id;
+}
+
+/** One application as the landlord's list shows it. */
+export async function applicationById(db: DbOrTx, applicationId: string) {
+  const [row] = await db
+    .select(applicationColumns)
+    .from(rentalApplications)
+    .innerJoin(users, eq(users.id, rentalApplications.tenantId))
+    .leftJoin(units, eq(units.id, rentalApplications.unitId))
+    .where(eq(rentalApplications.id, applicationId))
+    .limit(1);
+  return row!;
 }

@@ -14,10 +14,14 @@ import {
 } from "../../db/schema";
 import { toPayoutAccount } from "../payouts/payout-account";
 import { outsideDemoWorlds } from "../users/queries";
+import { photosOfProperties } from "./photo-queries";
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewProperty = typeof properties.$inferInsert;
-type PropertyDetails = Pick<NewProperty, "name" | "location" | "propertyType" | "description" | "amenities">;
+type PropertyDetails = Pick<
+  NewProperty,
+  "name" | "location" | "propertyType" | "description" | "amenities" | "listed"
+>;
 type NewUnitType = Omit<typeof unitTypes.$inferInsert, "id">;
 
 /**
@@ -75,7 +79,7 @@ export async function propertyHasMoneyHistory(db: DbOrTx, propertyId: number): P
 export async function summarizeProperties(db: DbOrTx, rows: PropertyRow[]): Promise<PropertySummary[]> {
   if (!rows.length) return [];
   const ids = rows.map((p) => p.id);
-  const [figures, types, payouts] = await Promise.all([
+  const [figures, types, payouts, photos] = await Promise.all([
     propertyFigures(db, ids),
     db
       .select({
@@ -98,6 +102,7 @@ export async function summarizeProperties(db: DbOrTx, rows: PropertyRow[]): Prom
       .select()
       .from(payoutAccounts)
       .where(and(inArray(payoutAccounts.propertyId, ids), isNotNull(payoutAccounts.propertyId))),
+    photosOfProperties(db, ids),
   ]);
   return rows.map((p) => {
     const c = figures.get(p.id) ?? { total: 0, occupied: 0, hasHistory: false };
@@ -110,6 +115,8 @@ export async function summarizeProperties(db: DbOrTx, rows: PropertyRow[]): Prom
       propertyType: p.propertyType as PropertySummary["propertyType"],
       amenities: p.amenities,
       imageUrl: p.imageUrl,
+      photos: photos.get(p.id) ?? [],
+      listed: p.listed,
       totalUnits: c.total,
       occupiedUnits: c.occupied,
       availableUnits: c.total - c.occupied,
@@ -213,4 +220,30 @@ export async function archiveProperty(db: DbOrTx, propertyId: number): Promise<v
 /** Units, unit types, payout details and activity go with it (ON DELETE CASCADE); applications do not. */
 export async function deletePropertyRow(db: DbOrTx, propertyId: number): Promise<void> {
   await db.delete(properties).where(eq(properties.id, propertyId));
+}
+
+/** Whether the property (in any state) is the landlord's. */
+export async function ownsProperty(db: DbOrTx, landlordId: string, propertyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.landlordId, landlordId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether the tenant has a current (pending or active) lease at the property. */
+export async function tenantLivesAt(db: DbOrTx, tenantId: string, propertyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leases.id })
+    .from(leases)
+    .where(
+      and(
+        eq(leases.tenantId, tenantId),
+        eq(leases.propertyId, propertyId),
+        inArray(leases.status, ["pending", "active"]),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

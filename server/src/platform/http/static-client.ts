@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { msg } from "../../../../common/i18n/message";
 import { notFound } from "../errors";
-import { projectRoot } from "../paths";
+import { defaultClientRoot } from "./app-shell";
 import { registerRobotsTxt } from "./robots";
 
 /** Vite's output folder for hashed file names: a changed file gets a new name, so a copy never goes stale. */
@@ -48,7 +48,7 @@ export interface ClientOptions {
  * screen (or its 404), unless the path names a file. Everything else is the API's JSON 404.
  */
 export async function registerClient(app: FastifyInstance, opts: ClientOptions = {}): Promise<void> {
-  const root = opts.root ?? join(projectRoot(), "dist", "client");
+  const root = opts.root ?? defaultClientRoot();
   registerRobotsTxt(app);
   app.setNotFoundHandler(async (req) => {
     throw notFound(noSuchEndpoint(req, req.url.split("?")[0]!));

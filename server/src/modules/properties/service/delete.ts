@@ -1,10 +1,12 @@
 import { msg } from "../../../../../common/i18n/message";
 import type { AppDeps } from "../../../deps";
 import { notFound } from "../../../platform/errors";
+import { deleteStoredPhotos } from "../../../platform/storage/photos";
 import { recordActivity } from "../../activity/record";
 import { deleteApplicationsOfProperty } from "../../applications/queries";
 import { refreshRoomOf } from "../../chat/service/topics";
 import { PROPERTY_NOT_FOUND } from "../access";
+import { photoKeysOfProperty } from "../photo-queries";
 import {
   archiveProperty,
   clearSelectionOf,
@@ -19,6 +21,7 @@ export async function deleteProperty(
   landlordId: string,
   id: number,
 ): Promise<{ outcome: "deleted" | "archived"; name: string }> {
+  let photoFiles: { storageKey: string; thumbKey: string }[] = [];
   const result = await deps.db.transaction(async (tx) => {
     const property = await lockOwnedProperty(tx, landlordId, id);
     if (!property) throw notFound(PROPERTY_NOT_FOUND);
@@ -37,6 +40,7 @@ export async function deleteProperty(
     }
     // Applications do not cascade with the property: they go first.
     await deleteApplicationsOfProperty(tx, id);
+    photoFiles = await photoKeysOfProperty(tx, id);
     await deletePropertyRow(tx, id);
     await recordActivity(tx, {
       landlordId,
@@ -47,6 +51,8 @@ export async function deleteProperty(
     });
     return { outcome: "deleted" as const, name };
   });
+  // Its photos' rows went with it; their files go once that is committed.
+  await deleteStoredPhotos(deps.storage, photoFiles);
   // The property's room is gone: the sockets that followed it (its landlord's, its residents') leave it.
   await refreshRoomOf(deps, id);
   return result;

@@ -11,4 +11,5 @@ export const propertyDetails = (input: CreateInput | UpdateInput) => ({
   propertyType: input.propertyType,
   description: input.description,
   amenities: [...new Set(input.amenities)],
+  ...(input.listed !== undefined ? { listed: input.listed } : {}),
 });

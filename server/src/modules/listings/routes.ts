@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from "fastify";
+import { idParam } from "../../../../common/schemas/shared";
+import type { AppDeps } from "../../deps";
+import { readAppShell, withPageHead } from "../../platform/http/app-shell";
+import { route } from "../../platform/http/route";
+import { requestTranslator } from "../../platform/i18n";
+import { applyForUnit } from "./service/apply";
+import { getListing, listingPageHead, searchLocations, searchProperties } from "./service/search";
+
+export const listingRoutes: FastifyPluginAsync<{ deps: AppDeps; clientRoot?: string }> = async (
+  app,
+  { deps, clientRoot },
+) => {
+  route(app, "listings.search", ({ query }) => searchProperties(deps, query));
+  route(app, "listings.locations", () => searchLocations(deps));
+  route(app, "listings.get", ({ caller, params }) => getListing(deps, caller, params.id));
+  route(app, "listings.apply", ({ caller, params, body }) => applyForUnit(deps, caller, params.id, body), {
+    config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+  });
+
+  // The listing page's HTML carries its link preview (WhatsApp does not run the app's JavaScript).
+  const shell = readAppShell(clientRoot);
+  if (!shell) return;
+  app.get<{ Params: { id: string } }>("/listing/:id", { schema: { hide: true } }, async (req, reply) => {
+    const id = idParam.safeParse(req.params);
+    const head = id.success ? await listingPageHead(deps, id.data.id) : null;
+    const tr = requestTranslator(req);
+    return reply
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(
+        head
+          ? withPageHead(shell, {
+              ...head,
+              title: tr.text(head.title),
+              description: tr.text(head.description),
+            })
+          : shell,
+      );
+  });
+};

@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { projectRoot } from "../paths";
+
+/** What a link preview shows (WhatsApp, Facebook, X): its crawlers read the HTML and never run the app. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URLs: crawlers do not resolve them against the page. */
+  url: string;
+  image: string | null;
+}
+
+export const defaultClientRoot = () => join(projectRoot(), "dist", "client");
+
+/** The built client's index.html, or null when the client is not built (API-only tests). */
+export function readAppShell(root = defaultClientRoot()): string | null {
+  try {
+    return readFileSync(join(root, "index.html"), "utf8");
+  } catch {
+    return null;
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * The app's HTML with the page's own title, description and Open Graph tags: the app still renders the page in
+ * the browser; the tags are for crawlers. Every value is escaped (they hold landlords' text).
+ */
+export function withPageHead(shell: string, head: PageHead): string {
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  const meta = (attr: "property" | "name", key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${value}" />`;
+  const tags = [
+    meta("property", "og:type", "website"),
+    meta("property", "og:site_name", "Nyumba"),
+    meta("property", "og:title", title),
+    meta("property", "og:description", description),
+    meta("property", "og:url", escapeHtml(head.url)),
+    ...(head.image ? [meta("property", "og:image", escapeHtml(head.image))] : []),
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+  ].join("\n    ");
+  return shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => meta("name", "description", description))
+    .replace("</head>", () => `  ${tags}\n  </head>`);
+}
