@@ -5,7 +5,7 @@ import { badRequest } from "../../platform/errors";
 import { readMultipartForm } from "../../platform/http/multipart";
 import { route } from "../../platform/http/route";
 import { tooManyPhotos } from "../../platform/storage/photos";
-import { MAX_PROPERTY_PHOTOS } from "./photo-queries";
+import { MAX_PROPERTY_PHOTOS } from "./queries/photos";
 import { addPropertyPhotos, readPropertyPhoto, removePropertyPhoto } from "./service/photos";
 
 /** A property's photos: the landlord adds and removes them; they are shown to whoever may see the property. */

@@ -10,7 +10,7 @@ import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
 import type { PageHead } from "../../../platform/http/app-shell";
-import { photosOfProperties } from "../../properties/photo-queries";
+import { photosOfProperties } from "../../properties/queries/photos";
 import {
   type Audience,
   findListedProperty,

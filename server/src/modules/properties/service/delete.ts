@@ -6,7 +6,6 @@ import { recordActivity } from "../../activity/record";
 import { deleteApplicationsOfProperty } from "../../applications/queries";
 import { refreshRoomOf } from "../../chat/service/topics";
 import { PROPERTY_NOT_FOUND } from "../access";
-import { photoKeysOfProperty } from "../photo-queries";
 import {
   archiveProperty,
   clearSelectionOf,
@@ -14,6 +13,7 @@ import {
   lockOwnedProperty,
   propertyHasMoneyHistory,
 } from "../queries";
+import { photoKeysOfProperty } from "../queries/photos";
 
 /** Deletes a property without history; one with history is archived (hidden, records kept). */
 export async function deleteProperty(

@@ -12,14 +12,14 @@ import {
 import type { StoredObject } from "../../../platform/storage/storage";
 import { findListedProperty } from "../../listings/queries";
 import { PROPERTY_NOT_FOUND, requireOwnedProperty } from "../access";
+import { lockOwnedProperty, ownsProperty, tenantLivesAt } from "../queries";
 import {
   appendPropertyPhotos,
   deletePropertyPhotoRow,
   findPropertyPhoto,
   MAX_PROPERTY_PHOTOS,
   photosOfProperties,
-} from "../photo-queries";
-import { lockOwnedProperty, ownsProperty, tenantLivesAt } from "../queries";
+} from "../queries/photos";
 
 const photosOf = async (deps: AppDeps, propertyId: number): Promise<ListingPhoto[]> =>
   (await photosOfProperties(deps.db, [propertyId])).get(propertyId) ?? [];

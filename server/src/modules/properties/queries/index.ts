@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { PropertySummary } from "../../../../common/schemas/properties";
-import type { DbOrTx } from "../../db/client";
+import type { PropertySummary } from "../../../../../common/schemas/properties";
+import type { DbOrTx } from "../../../db/client";
 import {
   charges,
   landlordProfiles,
@@ -11,10 +11,10 @@ import {
   units,
   unitTypes,
   users,
-} from "../../db/schema";
-import { toPayoutAccount } from "../payouts/payout-account";
-import { outsideDemoWorlds } from "../users/queries";
-import { photosOfProperties } from "./photo-queries";
+} from "../../../db/schema";
+import { toPayoutAccount } from "../../payouts/payout-account";
+import { outsideDemoWorlds } from "../../users/queries";
+import { photosOfProperties } from "./photos";
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewProperty = typeof properties.$inferInsert;

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, max } from "drizzle-orm";
-import type { ListingPhoto } from "../../../../common/schemas/listings";
-import type { DbOrTx } from "../../db/client";
-import { propertyPhotos } from "../../db/schema";
-import type { StoredPhoto } from "../../platform/storage/photos";
+import type { ListingPhoto } from "../../../../../common/schemas/listings";
+import type { DbOrTx } from "../../../db/client";
+import { propertyPhotos } from "../../../db/schema";
+import type { StoredPhoto } from "../../../platform/storage/photos";
 
 export const MAX_PROPERTY_PHOTOS = 10;
 
