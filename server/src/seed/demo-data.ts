@@ -1,3 +1,5 @@
+import type { DemoPhotoScene } from "./demo-photos";
+
 /** The seeded demo portfolio: the spec's four sample properties, owned by the demo landlord. */
 
 export interface DemoUnitSpec {
@@ -22,6 +24,8 @@ export interface DemoUnitSpec {
 
 export interface DemoPropertySpec {
   name: string;
+  /** The front photo drawn for it. */
+  photo: DemoPhotoScene;
   location: string;
   description: string;
   propertyType: string;
@@ -103,6 +107,7 @@ function kampalaHeightsUnits(): DemoUnitSpec[] {
 export const DEMO_PROPERTIES: DemoPropertySpec[] = [
   {
     name: "Kampala Heights",
+    photo: "block-cream",
     location: "Plot 14, Kira Road, Kamwokya, Kampala",
     description:
       "Modern apartment complex with city views, 24/7 security and backup power, ten minutes from the city centre.",
@@ -113,6 +118,7 @@ export const DEMO_PROPERTIES: DemoPropertySpec[] = [
   },
   {
     name: "Nakasero Towers",
+    photo: "block-terracotta",
     location: "Plot 7, Nakasero Hill Road, Nakasero, Kampala",
     description:
       "Executive serviced apartments on Nakasero Hill, close to embassies and the business district.",
@@ -214,6 +220,7 @@ export const DEMO_PROPERTIES: DemoPropertySpec[] = [
   },
   {
     name: "Kololo Residences",
+    photo: "block-white",
     location: "Plot 22, Acacia Avenue, Kololo, Kampala",
     description: "Quiet family homes with gardens on Kololo's leafy Acacia Avenue.",
     propertyType: "townhouse",
@@ -284,6 +291,7 @@ export const DEMO_PROPERTIES: DemoPropertySpec[] = [
   },
   {
     name: "Bugolobi Gardens",
+    photo: "block-green",
     location: "Plot 5, Bugolobi Close, Bugolobi, Kampala",
     description: "Affordable garden apartments near Bugolobi market and the Port Bell road.",
     propertyType: "apartment",

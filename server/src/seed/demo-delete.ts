@@ -6,6 +6,7 @@ import {
   marketplacePhotos,
   pets,
   properties,
+  propertyPhotos,
   rentalApplications,
   users,
 } from "../db/schema";
@@ -30,6 +31,12 @@ export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise
   const photos = await deleteDemoMaintenance(tx, propertyIds, userIds);
   const petPhotos = await petPhotoKeys(tx, propertyIds, userIds);
   const listingPhotos = await listingPhotoKeys(tx, propertyIds, userIds);
+  const frontPhotos = propertyIds.length
+    ? await tx
+        .select({ storageKey: propertyPhotos.storageKey, thumbKey: propertyPhotos.thumbKey })
+        .from(propertyPhotos)
+        .where(inArray(propertyPhotos.propertyId, propertyIds))
+    : [];
   await deleteDemoRent(tx, propertyIds, userIds);
   if (propertyIds.length) {
     await tx.delete(leases).where(inArray(leases.propertyId, propertyIds));
@@ -43,7 +50,7 @@ export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise
     thumb: users.profilePhotoThumbKey,
   });
   return [
-    ...photos.flatMap((p) => [p.storageKey, p.thumbKey]),
+    ...[...photos, ...frontPhotos].flatMap((p) => [p.storageKey, p.thumbKey]),
     ...petPhotos,
     ...listingPhotos,
     ...deleted.flatMap((u) => [u.idPhoto, u.photo, u.thumb].filter((k): k is string => k !== null)),

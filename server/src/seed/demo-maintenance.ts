@@ -178,7 +178,7 @@ const requestKey = (propertyName: string, unitNumber: string, issue: string) =>
  */
 export function renderedPhotos(
   storage: Storage,
-  folder: "maintenance" | "marketplace" = "maintenance",
+  folder: "maintenance" | "marketplace" | "properties" = "maintenance",
 ): DemoPhotoSource {
   const prepared = new Map<DemoPhotoScene, Promise<PreparedPhoto>>();
   const photo = (scene: DemoPhotoScene) => {

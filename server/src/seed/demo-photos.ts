@@ -14,7 +14,11 @@ export type DemoPhotoScene =
   | "bike"
   | "books"
   | "cooker"
-  | "chair";
+  | "chair"
+  | "block-cream"
+  | "block-terracotta"
+  | "block-white"
+  | "block-green";
 
 const WIDTH = 1200;
 const HEIGHT = 900;
@@ -46,7 +50,30 @@ const tiles = (fill: string, line: string) =>
     (_, i) => `<line x1="0" y1="${i * 50}" x2="400" y2="${i * 50}" stroke="${line}"/>`,
   ).join("");
 
+/** A block of flats under a blue sky: the listed properties' front photo (`floors` rows of windows). */
+const block = (wall: string, trim: string, floors: number) => {
+  const top = 250 - floors * 36;
+  const windows = Array.from({ length: floors }, (_, f) =>
+    Array.from(
+      { length: 5 },
+      (_, w) =>
+        `<rect x="${108 + w * 40}" y="${top + 12 + f * 36}" width="24" height="20" fill="#9cc3de" stroke="${trim}" stroke-width="2"/>`,
+    ).join(""),
+  ).join("");
+  return `<rect width="400" height="300" fill="#bfe0f5"/><circle cx="340" cy="50" r="22" fill="#fbe7a1"/>
+    <rect y="250" width="400" height="50" fill="#7aa35a"/><rect x="150" y="262" width="100" height="38" fill="#c9c2b4"/>
+    <rect x="90" y="${top}" width="220" height="${250 - top}" fill="${wall}" stroke="${trim}" stroke-width="3"/>
+    <rect x="84" y="${top - 10}" width="232" height="12" fill="${trim}"/>${windows}
+    <rect x="185" y="218" width="30" height="32" fill="#6b4a2f"/>
+    <circle cx="50" cy="230" r="26" fill="#4f8a3c"/><rect x="46" y="240" width="8" height="14" fill="#6b4a2f"/>
+    <circle cx="355" cy="226" r="30" fill="#5b9a45"/><rect x="351" y="240" width="8" height="14" fill="#6b4a2f"/>`;
+};
+
 const SCENES: Record<DemoPhotoScene, string> = {
+  "block-cream": block("#efe3c4", "#8a6d3b", 5),
+  "block-terracotta": block("#d9896a", "#7a3b22", 6),
+  "block-white": block("#f4f4f2", "#5b6770", 4),
+  "block-green": block("#cfe3c6", "#4d6b3f", 3),
   "leaking-tap": `${tiles("#dfe8ec", "#c3cfd5")}
     <rect x="60" y="200" width="280" height="100" rx="18" fill="#f4f6f7" stroke="#b8c2c8" stroke-width="4"/>
     <ellipse cx="200" cy="235" rx="110" ry="26" fill="#c9d6dc"/>

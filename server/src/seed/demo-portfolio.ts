@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../db/client";
-import { landlordProfiles, leases, properties, units, users } from "../db/schema";
+import { landlordProfiles, leases, properties, propertyPhotos, units, users } from "../db/schema";
 import { addMonths } from "../modules/rent/dates";
 import { DEMO_LANDLORD_EMAIL, demoTenantEmail } from "./demo-accounts";
 import { seedDemoAmenities } from "./demo-amenities";
@@ -23,6 +23,8 @@ export interface DemoPortfolioOptions {
   petPhotos?: DemoPetPhotoSource;
   /** Where the marketplace listings' photos come from; without it they have none. */
   listingPhotos?: DemoPhotoSource;
+  /** Where the properties' front photos come from (the template's: a world's properties are not listed). */
+  propertyPhotos?: DemoPhotoSource;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface DemoPortfolioOptions {
  */
 export async function seedDemoPortfolio(
   tx: DbOrTx,
-  { demoWorldId, photos, petPhotos, listingPhotos }: DemoPortfolioOptions,
+  { demoWorldId, photos, petPhotos, listingPhotos, propertyPhotos: frontPhotos }: DemoPortfolioOptions,
 ): Promise<string> {
   const [landlord] = await tx
     .insert(users)
@@ -90,10 +92,13 @@ export async function seedDemoPortfolio(
         description: spec.description,
         propertyType: spec.propertyType,
         amenities: spec.amenities,
+        // The template's properties are on the public search while the demo is on; a world's copies never.
+        listed: demoWorldId === null,
       })),
     )
     .returning({ id: properties.id, name: properties.name });
   const propertyId = new Map(propertyRows.map((p) => [p.name, p.id]));
+  if (frontPhotos) await seedPropertyPhotos(tx, propertyId, frontPhotos);
   const unitRows = await tx
     .insert(units)
     .values(
@@ -153,4 +158,16 @@ export async function seedDemoPortfolio(
   await seedDemoMarketplace(tx, landlordId, { photos: listingPhotos });
   await seedDemoChat(tx, { landlordId, propertyId: propertyId.get("Kampala Heights")!, tenantId });
   return landlordId;
+}
+
+/** Each property's front photo, stored like an upload. */
+async function seedPropertyPhotos(tx: DbOrTx, propertyId: Map<string, number>, source: DemoPhotoSource) {
+  const rows = await Promise.all(
+    DEMO_PROPERTIES.map(async (spec) => {
+      const id = propertyId.get(spec.name)!;
+      const [photo] = await source(spec.name, String(id), [spec.photo]);
+      return { propertyId: id, position: 0, ...photo! };
+    }),
+  );
+  await tx.insert(propertyPhotos).values(rows.map(({ ext: _, ...r }) => r));
 }

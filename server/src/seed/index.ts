@@ -31,6 +31,7 @@ export async function seedDemo(tx: DbOrTx, { storage }: SeedOptions = {}): Promi
     photos: storage ? renderedPhotos(storage) : undefined,
     petPhotos: storage ? renderedPetPhotos(storage) : undefined,
     listingPhotos: storage ? renderedPhotos(storage, "marketplace") : undefined,
+    propertyPhotos: storage ? renderedPhotos(storage, "properties") : undefined,
   });
 }
 

@@ -114,6 +114,28 @@ describe("real accounts and demo worlds never meet", () => {
   });
 });
 
+describe("the public property search", () => {
+  it("lists the demo template's four properties once, however many worlds exist, with units ready to rent", async () => {
+    await openDemoAs(t, "tenant", freshClient(t));
+    await openDemoAs(t, "landlord", freshClient(t));
+    const res = await freshClient(t).get("/api/listings?pageSize=48");
+    expect(res.status).toBe(200);
+    const names = (res.body.items as { name: string; available: number }[]).map((i) => i.name);
+    for (const name of ["Kampala Heights", "Nakasero Towers", "Kololo Residences", "Bugolobi Gardens"])
+      expect(
+        names.filter((n) => n === name),
+        name,
+      ).toHaveLength(1);
+    // Kampala Heights' available units that are marked ready, never the occupied or unready ones.
+    const heights = (res.body.items as { name: string; available: number }[]).find(
+      (i) => i.name === "Kampala Heights",
+    );
+    expect(heights!.available).toBeGreaterThan(0);
+    expect(heights!.available).toBeLessThan(8);
+    expect(JSON.stringify(res.body)).not.toContain("Namukasa");
+  });
+});
+
 describe("the public property list with DEMO_MODE=false", () => {
   it("lists real landlords' properties only, not the demo template's", async () => {
     const off = await createTestApp({ DEMO_MODE: "false" });
@@ -122,6 +144,8 @@ describe("the public property list with DEMO_MODE=false", () => {
       const { client } = await signedInUser(off, "landlord");
       const real = await createProperty(client, { name: "Ntinda View Apartments" });
       expect((await off.client().get("/api/properties")).body).toEqual([{ id: real.id, name: real.name }]);
+      // A new property is not listed until its landlord says so; the template never is.
+      expect((await off.client().get("/api/listings")).body).toMatchObject({ items: [], total: 0 });
     } finally {
       await off.close();
     }

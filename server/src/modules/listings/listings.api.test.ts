@@ -7,7 +7,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { properties, rentalApplications, units } from "../../db/schema";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
 import { multipart } from "../../test/multipart";
-import { del, freshClient } from "../../test/portfolio-factories";
+import {
+  createProperty,
+  del,
+  freshClient,
+  patch,
+  propertyUpdateBody,
+  signedInUser,
+} from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import { addDays, kampalaToday } from "../rent/dates";
 
@@ -334,6 +341,34 @@ describe("applying for a unit", () => {
     expect((await hc.post(url, { unitId: rows[1]!.id, moveInDate: soon })).body.code).toBe(
       "TENANT_HAS_LEASE",
     );
+  });
+});
+
+describe("the landlord's choice to list", () => {
+  it("is off for a new property, turned on by the edit form, and kept when an edit does not send it", async () => {
+    const { client } = await signedInUser(t, "landlord");
+    const where = area();
+    const p = await createProperty(client, { name: "Choice Court", location: `Plot 1, ${where}, Kampala` });
+    expect(p.listed).toBe(false);
+    expect((await search(`location=${where}`)).total).toBe(0);
+    const on = await patch(
+      client,
+      `/api/landlord/properties/${p.id}`,
+      propertyUpdateBody(p, { listed: true }),
+    );
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(on.body.listed).toBe(true);
+    expect((await search(`location=${where}`)).total).toBe(1);
+    const kept = await patch(
+      client,
+      `/api/landlord/properties/${p.id}`,
+      propertyUpdateBody(p, { name: "Choice Court II" }),
+    );
+    expect(kept.body.listed).toBe(true);
+    expect(
+      (await patch(client, `/api/landlord/properties/${p.id}`, propertyUpdateBody(p, { listed: "yes" })))
+        .status,
+    ).toBe(400);
   });
 });
 
