@@ -153,3 +153,24 @@ export const UNIT_CONDITION_LABEL_KEYS: Record<UnitCondition, MessageKey> = {
 };
 
 export const RENT_HINTS: Record<Currency, number> = { UGX: 1_500_000, USD: 500 };
+
+// ---- Public property search ----
+
+/** The search screen's amenity toggles (spec: WiFi, Security, Gym, Pool, Parking, Elevator, Garden, Backup Power). */
+export const SEARCH_AMENITIES = [
+  "Wifi",
+  "Security",
+  "Gym",
+  "Swimming Pool",
+  "Parking",
+  "Elevator",
+  "Garden",
+  "Backup Power",
+] as const satisfies readonly Amenity[];
+
+/** The spec's locations, offered even before a listed property names them. */
+export const DEFAULT_SEARCH_LOCATIONS = ["kampala", "nakasero", "kololo", "bugolobi"] as const;
+export const BEDROOM_FILTERS = ["any", "1", "2", "3", "4+"] as const;
+export type BedroomFilter = (typeof BEDROOM_FILTERS)[number];
+export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_PAGE_SIZE_MAX = 48;

@@ -1,26 +1,15 @@
-import { type Amenity, PROPERTY_TYPES } from "../constants";
+import {
+  type Amenity,
+  BEDROOM_FILTERS,
+  PROPERTY_TYPES,
+  SEARCH_AMENITIES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_PAGE_SIZE_MAX,
+} from "../constants";
 import { msg } from "../i18n/message";
 import { calendarDay, currencySchema, dbId, INT4_MAX } from "./shared";
 import { z } from "./zod";
 
-/** The search screen's amenity toggles (spec: WiFi, Security, Gym, Pool, Parking, Elevator, Garden, Backup Power). */
-export const SEARCH_AMENITIES = [
-  "Wifi",
-  "Security",
-  "Gym",
-  "Swimming Pool",
-  "Parking",
-  "Elevator",
-  "Garden",
-  "Backup Power",
-] as const satisfies readonly Amenity[];
-
-/** The spec's locations, offered even before a listed property names them. */
-export const DEFAULT_SEARCH_LOCATIONS = ["kampala", "nakasero", "kololo", "bugolobi"] as const;
-export const BEDROOM_FILTERS = ["any", "1", "2", "3", "4+"] as const;
-export type BedroomFilter = (typeof BEDROOM_FILTERS)[number];
-export const SEARCH_PAGE_SIZE = 12;
-export const SEARCH_PAGE_SIZE_MAX = 48;
 const PRICE_MAX = 1_000_000_000_000;
 
 const price = (message: string) =>

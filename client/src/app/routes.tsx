@@ -18,6 +18,10 @@ const LandlordPasswordSetup = page(() => import("@/features/signup/LandlordPassw
 const TenantSignup = page(() => import("@/features/signup/TenantSignupPage"));
 const LandlordSignup = page(() => import("@/features/signup/LandlordSignupPage"));
 const ForgotPassword = page(() => import("@/features/auth/ForgotPasswordPage"));
+const PropertySearch = page(() =>
+  import("@/features/listings/pages").then((m) => ({ default: m.PropertySearchPage })),
+);
+const Listing = page(() => import("@/features/listings/pages").then((m) => ({ default: m.ListingPage })));
 const TenantDashboard = page(() => import("@/features/tenant-dashboard/TenantDashboardPage"));
 const LandlordDashboard = page(() => import("@/features/landlord-dashboard/LandlordDashboardPage"));
 const PropertySelection = page(() => import("@/features/properties/PropertySelectionPage"));
@@ -79,7 +83,7 @@ const landlordOnly = (Page: ComponentType) =>
 
 type PageRoute = readonly [path: string, Page: ComponentType];
 
-/** The landing page and the sign-in and sign-up screens: anyone. */
+/** The landing page, the sign-in and sign-up screens and the property search: anyone. */
 const PUBLIC_PAGES: readonly PageRoute[] = [
   ["/", Landing],
   ["/login", Login],
@@ -92,6 +96,8 @@ const PUBLIC_PAGES: readonly PageRoute[] = [
   ["/tenant-signup", TenantSignup],
   ["/landlord-signup", LandlordSignup],
   ["/forgot-password", ForgotPassword],
+  ["/property-search", PropertySearch],
+  ["/listing/:id", Listing],
 ];
 
 /** Tenant screens. */

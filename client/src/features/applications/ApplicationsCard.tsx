@@ -53,7 +53,9 @@ export function ApplicationsCard({ propertyId }: { propertyId: number }) {
                   <p className="mt-0.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
                     <span className="inline-flex items-center gap-1">
                       <Home aria-hidden className="h-4 w-4" />
-                      {unitTypeLabel(a.unitType)}
+                      {a.unitNumber
+                        ? `${t("listings.unitTitle", { unit: a.unitNumber })} · ${unitTypeLabel(a.unitType)}`
+                        : unitTypeLabel(a.unitType)}
                     </span>
                     <span className="inline-flex items-center gap-1">
                       <CalendarDays aria-hidden className="h-4 w-4" />

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { pathAfterSignIn } from "@/features/listings/return-path";
 import { call } from "@/lib/api";
 import { t } from "@/lib/i18n";
 import { useApplySession } from "./session";
@@ -47,7 +48,7 @@ export function BiometricButtons({ accountRole }: { accountRole?: Role }) {
       });
       applySession(result.user);
       toast({ title: t("auth.authenticationSucceededTitle"), description: t(done) });
-      navigate(result.redirectTo);
+      navigate(pathAfterSignIn(result.user.role, result.redirectTo));
     } catch (e) {
       failed(describeAuthenticationError(e));
     } finally {

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { dismissToast } from "@/components/ui/toast";
+import { pathAfterSignIn } from "@/features/listings/return-path";
 import { type ApiError, type ApiInput, type ApiOutput, call } from "@/lib/api";
 import { useApplySession } from "./session";
 
@@ -15,7 +16,7 @@ export function useSignIn() {
     onSuccess: (result) => {
       dismissToast(); // an earlier "Sign In Failed" must not linger over the dashboard
       applySession(result.user);
-      navigate(result.redirectTo);
+      navigate(pathAfterSignIn(result.user.role, result.redirectTo));
     },
   });
 }

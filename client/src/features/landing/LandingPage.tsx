@@ -129,6 +129,12 @@ export default function LandingPage() {
                 {t("landing.discoverFeatures")}
               </Link>
             </div>
+            <Link
+              href="/property-search"
+              className="mt-4 inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4"
+            >
+              {t("landing.findHome")}
+            </Link>
             <dl className="mx-auto mt-10 grid max-w-xl grid-cols-3 gap-2">
               {STATS.map(([value, label]) => (
                 <div key={label} className="flex flex-col-reverse">

@@ -1,8 +1,9 @@
 import type { PropertyCreateInput } from "@common/schemas/properties";
-import { Building2, Home, Landmark } from "lucide-react";
-import { useEffect } from "react";
+import { Building2, Camera, Home, Landmark } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
+import { PhotoPicker } from "@/components/PhotoPicker";
 import { toast } from "@/components/ui/toast";
 import { PayoutFields } from "@/features/payouts/PayoutFields";
 import { payoutFromAccount } from "@/features/payouts/payout-form";
@@ -15,6 +16,7 @@ import {
   addPropertyResolver,
   emptyAddProperty,
 } from "@/features/properties/property-form";
+import { MAX_PROPERTY_PHOTOS } from "@/features/properties/property-photos";
 import { UnitTypeBuilder } from "@/features/properties/UnitTypeBuilder";
 import { useCreateProperty } from "@/features/properties/use-property-mutations";
 import { apiErrorMessage } from "@/lib/errors";
@@ -28,6 +30,8 @@ export default function AddPropertyPage() {
   usePageTitle(t("properties.addNewProperty"));
   const [, navigate] = useLocation();
   const create = useCreateProperty();
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState<string | undefined>();
   const form = useForm<AddPropertyFormValues, unknown, PropertyCreateInput>({
     resolver: addPropertyResolver,
     defaultValues: emptyAddProperty(),
@@ -41,20 +45,30 @@ export default function AddPropertyPage() {
   }, [savedAccount, form]);
 
   const onValid = (body: PropertyCreateInput) =>
-    create.mutate(body, {
-      onSuccess: () => {
-        toast({
-          title: t("properties.toastAdded"),
-          description: t("properties.toastAddedBody", { name: body.name.trim() }),
-        });
-        navigate("/property-selection");
+    create.mutate(
+      { body, photos },
+      {
+        onSuccess: ({ property, photosFailed }) => {
+          toast({
+            title: t("properties.toastAdded"),
+            description: t("properties.toastAddedBody", { name: body.name.trim() }),
+          });
+          if (!photosFailed) return navigate("/property-selection");
+          // Saved without its photos: they are added again from its edit page.
+          toast({
+            variant: "destructive",
+            title: t("listings.photosFailedTitle"),
+            description: `${apiErrorMessage(photosFailed, t("common.genericError"))} ${t("listings.photosSavedLater")}`,
+          });
+          navigate(`/edit-property/${property.id}`);
+        },
+        onError: (e) =>
+          showSaveFailure(e, form.setError, {
+            title: t("properties.toastAddFailed"),
+            description: apiErrorMessage(e, t("properties.addFailed")),
+          }),
       },
-      onError: (e) =>
-        showSaveFailure(e, form.setError, {
-          title: t("properties.toastAddFailed"),
-          description: apiErrorMessage(e, t("properties.addFailed")),
-        }),
-    });
+    );
 
   // The per-field messages show under the inputs; the two form-wide rules also get their toast.
   const onInvalid = () => {
@@ -88,6 +102,23 @@ export default function AddPropertyPage() {
       >
         <FormCard title={t("properties.cardDetails")} icon={<Building2 className="h-5 w-5" />}>
           <PropertyDetailsFields />
+        </FormCard>
+        <FormCard
+          title={t("listings.photosTitle")}
+          description={t("listings.photosHint", { max: MAX_PROPERTY_PHOTOS })}
+          icon={<Camera className="h-5 w-5" />}
+        >
+          <PhotoPicker
+            photos={photos}
+            max={MAX_PROPERTY_PHOTOS}
+            error={photoError}
+            disabled={create.isPending}
+            testId="property-photos-input"
+            onChange={(files, err) => {
+              setPhotos(files);
+              setPhotoError(err);
+            }}
+          />
         </FormCard>
         <FormCard
           title={t("properties.cardUnitTypes")}

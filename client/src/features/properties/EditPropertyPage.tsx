@@ -1,5 +1,5 @@
 import type { PropertySummary, PropertyUpdateInput } from "@common/schemas/properties";
-import { Building2, DoorOpen, Landmark, RefreshCw } from "lucide-react";
+import { Building2, Camera, DoorOpen, Landmark, RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useLocation, useParams } from "wouter";
@@ -11,11 +11,13 @@ import { PayoutSummary } from "@/features/payouts/PayoutSummary";
 import { showSaveFailure, warnIfPayoutIncomplete } from "@/features/properties/form-errors";
 import { LandlordForm } from "@/features/properties/LandlordForm";
 import { PropertyDetailsFields } from "@/features/properties/PropertyDetailsFields";
+import { PropertyPhotosCard } from "@/features/properties/PropertyPhotosCard";
 import {
   type EditPropertyFormValues,
   editPropertyResolver,
   editValuesFrom,
 } from "@/features/properties/property-form";
+import { MAX_PROPERTY_PHOTOS } from "@/features/properties/property-photos";
 import { UnitCountFields } from "@/features/properties/UnitCountFields";
 import { useProperty } from "@/features/properties/use-properties";
 import { useUpdateProperty } from "@/features/properties/use-property-mutations";
@@ -124,6 +126,13 @@ function EditPropertyForm({ property }: { property: PropertySummary }) {
     >
       <FormCard title={t("properties.cardDetails")} icon={<Building2 className="h-5 w-5" />}>
         <PropertyDetailsFields />
+      </FormCard>
+      <FormCard
+        title={t("listings.photosTitle")}
+        description={t("listings.photosHint", { max: MAX_PROPERTY_PHOTOS })}
+        icon={<Camera className="h-5 w-5" />}
+      >
+        <PropertyPhotosCard propertyId={property.id} photos={property.photos} />
       </FormCard>
       <FormCard title={t("properties.cardUnits")} icon={<DoorOpen className="h-5 w-5" />}>
         <UnitCountFields occupiedUnits={property.occupiedUnits} />

@@ -1,6 +1,7 @@
 import { PROPERTY_TYPE_LABEL_KEYS } from "@common/constants";
 import type { PropertySummary } from "@common/schemas/properties";
 import { Building2, Loader2, MapPin } from "lucide-react";
+import { pill } from "@/components/ui/pill";
 import { t } from "@/lib/i18n";
 import { PropertyImage } from "./PropertyImage";
 import { PropertyMenu } from "./PropertyMenu";
@@ -29,7 +30,11 @@ export function PropertyCard({
       className={`relative flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-colors hover:border-brand-600 has-[.select-card:focus-visible]:ring-2 has-[.select-card:focus-visible]:ring-brand-600/50 ${isCurrent ? "border-brand-600" : "border-slate-200"}`}
       data-testid="property-card"
     >
-      <PropertyImage src={p.imageUrl ?? ""} alt="" className="h-40 w-full object-cover sm:h-44" />
+      <PropertyImage
+        src={p.photos[0]?.thumbUrl ?? p.imageUrl ?? ""}
+        alt=""
+        className="h-40 w-full object-cover sm:h-44"
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-3 pr-12">
           <div className="min-w-0">
@@ -51,6 +56,11 @@ export function PropertyCard({
               <Building2 aria-hidden className="h-4 w-4 shrink-0" />
               {t(PROPERTY_TYPE_LABEL_KEYS[p.propertyType])}
             </p>
+            {p.listed && (
+              <p className={`${pill} mt-2 bg-green-50 text-green-800`} data-testid="listed-badge">
+                {t("listings.listedBadge")}
+              </p>
+            )}
           </div>
         </div>
         <dl className="mt-auto grid grid-cols-3 gap-2 text-center">

@@ -63,7 +63,30 @@ export function PropertyDetailsFields() {
       </Field>
       <AmenityPicker />
       <ImageUrlField />
+      <ListedField />
     </div>
+  );
+}
+
+/** Whether the property is on the public search (off for a new property). */
+function ListedField() {
+  const { register } = useFormContext<PropertyDetailsFormValues>();
+  return (
+    <label
+      htmlFor="property-listed"
+      className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"
+    >
+      <input
+        id="property-listed"
+        type="checkbox"
+        className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+        {...register("listed")}
+      />
+      <span>
+        <span className="block text-sm font-medium text-slate-800">{t("listings.listedLabel")}</span>
+        <span className="block text-xs text-slate-600">{t("listings.listedHint")}</span>
+      </span>
+    </label>
   );
 }
 

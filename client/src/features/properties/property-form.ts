@@ -25,6 +25,8 @@ export interface PropertyDetailsFormValues {
   description: string;
   amenities: string[];
   imageUrl: string;
+  /** On the public property search. */
+  listed: boolean;
 }
 
 export interface UnitTypeFormValues {
@@ -67,6 +69,7 @@ export const emptyAddProperty = (): AddPropertyFormValues => ({
   description: "",
   amenities: [],
   imageUrl: "",
+  listed: false,
   unitTypes: [emptyUnitType()],
   payout: emptyPayout(),
 });
@@ -79,6 +82,7 @@ export function editValuesFrom(p: PropertySummary): EditPropertyFormValues {
     description: p.description,
     amenities: [...p.amenities],
     imageUrl: p.imageUrl ?? "",
+    listed: p.listed,
     totalUnits: String(p.totalUnits),
     payoutEnabled: false,
     payout: payoutFromAccount(p.payout),
@@ -129,6 +133,7 @@ const detailsInput = (v: PropertyDetailsFormValues) => ({
   description: v.description,
   amenities: v.amenities as PropertyCreateInput["amenities"],
   imageUrl: v.imageUrl.trim(),
+  listed: v.listed,
 });
 
 export function toCreateInput(v: AddPropertyFormValues): PropertyCreateInput {

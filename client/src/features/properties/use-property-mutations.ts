@@ -2,6 +2,7 @@ import type { PropertyCreateInput, PropertySummary, PropertyUpdateInput } from "
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/lib/api";
 import { invalidateLandlordQueries } from "@/lib/landlord-cache";
+import { uploadPropertyPhotos } from "./property-photos";
 import { propertyKey } from "./use-properties";
 import { SELECTED_PROPERTY_KEY } from "./use-selected-property";
 
@@ -19,10 +20,23 @@ export function useSelectProperty() {
   });
 }
 
+/**
+ * POST /api/landlord/properties, then its photos. The property stays saved when the photos fail: the answer
+ * carries that failure, for the page to say so (one pending state covers both, so a second click cannot add
+ * the property twice).
+ */
 export function useCreateProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PropertyCreateInput) => call("properties.create", { body }),
+    mutationFn: async ({ body, photos }: { body: PropertyCreateInput; photos: File[] }) => {
+      const property = await call("properties.create", { body });
+      let photosFailed: unknown = null;
+      if (photos.length > 0)
+        await uploadPropertyPhotos(property.id, photos).catch((e: unknown) => {
+          photosFailed = e;
+        });
+      return { property, photosFailed };
+    },
     onSuccess: () => {
       void invalidateLandlordQueries(queryClient);
     },

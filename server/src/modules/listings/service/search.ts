@@ -1,3 +1,4 @@
+import { DEFAULT_SEARCH_LOCATIONS } from "../../../../../common/constants";
 import { msg } from "../../../../../common/i18n/message";
 import { formatMoney } from "../../../../../common/money";
 import type {
@@ -5,7 +6,6 @@ import type {
   ListingSearchQuery,
   ListingSearchResult,
 } from "../../../../../common/schemas/listings";
-import { DEFAULT_SEARCH_LOCATIONS } from "../../../../../common/schemas/listings";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
