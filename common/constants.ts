@@ -174,3 +174,8 @@ export const BEDROOM_FILTERS = ["any", "1", "2", "3", "4+"] as const;
 export type BedroomFilter = (typeof BEDROOM_FILTERS)[number];
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_PAGE_SIZE_MAX = 48;
+
+// ---- Your data ----
+
+/** Days between asking for the account's deletion and its personal data being erased (the person may cancel). */
+export const DELETION_COOLING_OFF_DAYS = 30;

@@ -1,5 +1,7 @@
 import {
   changePasswordBody,
+  deletionRequestBody,
+  deletionStatus,
   endedSessions,
   passkeyList,
   passkeyParam,
@@ -67,5 +69,25 @@ export const accountRoutes = defineRoutes("account", {
     summary: "Changes the password (the current one is needed); every other session ends",
     body: changePasswordBody,
     responses: { 200: endedSessions },
+  },
+  "account.deletion": {
+    access: "signedIn",
+    tags,
+    summary: "Whether the account's deletion was asked for, and the day its personal data will be erased",
+    responses: { 200: deletionStatus },
+  },
+  "account.requestDeletion": {
+    access: "signedIn",
+    tags,
+    summary:
+      "Asks for the account's deletion (password needed): after a cooling-off period its personal data is erased; receipts and payments stay, anonymised. Other sessions end.",
+    body: deletionRequestBody,
+    responses: { 200: deletionStatus },
+  },
+  "account.cancelDeletion": {
+    access: "signedIn",
+    tags,
+    summary: "Cancels a deletion request during the cooling-off period",
+    responses: { 200: deletionStatus },
   },
 });

@@ -142,6 +142,9 @@ export const ROUTES = {
   "account.removePasskey": "DELETE /api/account/passkeys/:id",
   "account.changePassword": "POST /api/account/password",
   "account.export": "GET /api/account/export",
+  "account.deletion": "GET /api/account/deletion",
+  "account.requestDeletion": "POST /api/account/deletion",
+  "account.cancelDeletion": "DELETE /api/account/deletion",
 
   "statements.get": "GET /api/landlord/properties/:id/statement",
   "statements.pdf": "GET /api/landlord/properties/:id/statement.pdf",

@@ -41,3 +41,16 @@ export const changePasswordBody = z
     confirmPassword: z.string().max(PASSWORD_MAX),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });
+
+export { DELETION_COOLING_OFF_DAYS } from "../constants";
+
+/** Where a deletion request stands: none, or asked on `requestedAt` and erased on `erasesOn` (a Kampala day). */
+export const deletionStatus = z.object({
+  requestedAt: z.string().nullable(),
+  erasesOn: z.string().nullable(),
+});
+export type DeletionStatus = z.infer<typeof deletionStatus>;
+
+export const deletionRequestBody = z.object({
+  password: z.string(msg("account.passwordForDeletion")).min(1, msg("account.passwordForDeletion")).max(200),
+});

@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
+import { accountJobHandlers } from "./modules/account/jobs";
 import { demoJobHandlers } from "./modules/demo/jobs";
 import { paymentJobHandlers } from "./modules/payments/jobs";
 import { petJobHandlers } from "./modules/pets/jobs";
@@ -55,6 +56,7 @@ async function main() {
     ...petJobHandlers,
     ...demoJobHandlers,
     ...sessionJobHandlers,
+    ...accountJobHandlers,
   };
   let jobRunner: { stop(): Promise<void> } | undefined;
   let closing = false;

@@ -2,6 +2,7 @@ import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { AccountShell } from "./AccountShell";
 import { ChangePasswordCard } from "./ChangePasswordCard";
+import { DeleteAccountCard } from "./DeleteAccountCard";
 import { PasskeysCard } from "./PasskeysCard";
 import { SessionsCard } from "./SessionsCard";
 import { YourDataCard } from "./YourDataCard";
@@ -15,6 +16,7 @@ export default function AccountSecurityPage() {
       <PasskeysCard />
       <ChangePasswordCard />
       <YourDataCard />
+      <DeleteAccountCard />
     </AccountShell>
   );
 }

@@ -26,3 +26,8 @@ export const useChangePassword = () =>
   useAccountMutation((body: ApiInput<"account.changePassword">["body"]) =>
     call("account.changePassword", { body }),
   );
+
+export const useDeletion = () => useApiQuery("account.deletion");
+export const useRequestDeletion = () =>
+  useAccountMutation((password: string) => call("account.requestDeletion", { body: { password } }));
+export const useCancelDeletion = () => useAccountMutation(() => call("account.cancelDeletion"));

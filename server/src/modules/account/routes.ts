@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../../deps";
 import { unauthorized } from "../../platform/errors";
 import { route } from "../../platform/http/route";
+import { cancelDeletion, getDeletion, requestDeletion } from "./service/deletion";
 import { exportAccount } from "./service/export";
 import { dropPasskey, listPasskeys, namePasskey } from "./service/passkeys";
 import { changePassword } from "./service/password";
@@ -45,4 +46,12 @@ export const accountRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
       changePassword(deps, caller, sessionOf(req.sessionTokenHash), { ...body, ip: req.ip }),
     perMinute(10),
   );
+  route(app, "account.deletion", ({ caller }) => getDeletion(deps, caller));
+  route(
+    app,
+    "account.requestDeletion",
+    ({ caller, req, body }) => requestDeletion(deps, caller, sessionOf(req.sessionTokenHash), body.password),
+    perMinute(5),
+  );
+  route(app, "account.cancelDeletion", ({ caller }) => cancelDeletion(deps, caller));
 };

@@ -147,12 +147,13 @@ describe("scheduled jobs", () => {
       "generate-charges",
       "delete-expired-sessions",
       "pet-vaccination-reminders",
+      "erase-deleted-accounts",
     ]);
     const at = new Date("2026-11-21T22:30:00Z"); // already 22 November in Kampala
     expect(scheduleKey(daily[0]!, at)).toBe("generate-charges:2026-11-22");
-    expect(await enqueueScheduledJobs(t.database.db, daily, at)).toBe(3);
+    expect(await enqueueScheduledJobs(t.database.db, daily, at)).toBe(4);
     expect(await enqueueScheduledJobs(t.database.db, daily, new Date(at.getTime() + 3_600_000))).toBe(0);
-    expect(await enqueueScheduledJobs(t.database.db, daily, new Date(at.getTime() + 86_400_000))).toBe(3);
+    expect(await enqueueScheduledJobs(t.database.db, daily, new Date(at.getTime() + 86_400_000))).toBe(4);
     expect(scheduleKey({ name: "reconcile-payments", every: "minute" }, at)).toBe(
       "reconcile-payments:2026-11-21T22:30",
     );

@@ -20,6 +20,7 @@ export const SCHEDULES: Schedule[] = [
   { name: "delete-expired-demo-worlds", every: "hour" },
   { name: "delete-expired-sessions", every: "day" },
   { name: "pet-vaccination-reminders", every: "day" },
+  { name: "erase-deleted-accounts", every: "day" },
 ];
 
 /** Finished jobs are kept this long for inspection, then deleted. */
