@@ -1,11 +1,16 @@
 // Journey j: errors a person can act on. A page whose chunk never arrives (a dropped mobile connection) says so
 // and 'Try Again' loads it; a failed request's error state shows the request's reference for support.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT } from "../../scripts/build-if-stale.mjs";
 import { heading, text } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
 import { screenshotBoth } from "../support/screens.mjs";
 
-const LOGIN_CHUNK = /\/assets\/TenantLoginPage-[\w-]+\.js$/;
+// Chunks are named by their hash alone: the build's manifest says which one holds the tenant sign-in page.
+const manifest = JSON.parse(readFileSync(join(ROOT, "dist", "client", ".vite", "manifest.json"), "utf8"));
+const LOGIN_CHUNK = `**/${manifest["src/features/auth/TenantLoginPage.tsx"].file}`;
 
 journey("a page whose chunk fails to load offers Try Again, which loads it", async ({ page }) => {
   await page.goto("/");

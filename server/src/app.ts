@@ -33,6 +33,7 @@ import { landlordPropertyRoutes } from "./modules/properties/landlord.routes";
 import { propertyPhotoRoutes } from "./modules/properties/photos.routes";
 import { publicPropertyRoutes } from "./modules/properties/routes";
 import { rentRoutes } from "./modules/rent/routes";
+import { smsCallbackRoutes } from "./modules/sms/routes";
 import { statementRoutes } from "./modules/statements/routes";
 import { tenantRoutes } from "./modules/tenants/routes";
 import { unitRoutes } from "./modules/units/routes";
@@ -52,6 +53,8 @@ import { LocalRealtime } from "./platform/realtime/local";
 import { RedisRealtime } from "./platform/realtime/redis";
 import { registerSocketServer, type SocketServerOptions } from "./platform/realtime/socket-server";
 import type { Realtime, RealtimeHost } from "./platform/realtime/types";
+import { createSmsSender } from "./platform/sms/registry";
+import type { SmsSender } from "./platform/sms/sender";
 import { MAX_UPLOAD_BYTES } from "./platform/storage/images";
 import { uploadsStorage } from "./platform/storage/local-disk";
 import type { Storage } from "./platform/storage/storage";
@@ -80,6 +83,8 @@ export interface BuildAppOptions {
   sockets?: SocketServerOptions;
   /** Tests pass a folder of their own; otherwise the built client in dist/client. */
   clientRoot?: string;
+  /** Tests may pass their own; otherwise from config.sms (Africa's Talking), or none. */
+  sms?: SmsSender | null;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -112,7 +117,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const payments = opts.payments ?? (await createPaymentProviders(config, { db: opts.db, log: app.log }));
   const realtime = opts.realtime ?? new LocalRealtime();
   if (realtime instanceof RedisRealtime) realtime.log = app.log;
-  const deps: AppDeps = { config, db: opts.db, mailer, storage, payments, realtime };
+  const sms = opts.sms === undefined ? createSmsSender(config) : opts.sms;
+  const deps: AppDeps = { config, db: opts.db, mailer, storage, payments, realtime, sms };
   app.addHook("onClose", () => realtime.close());
   // The background jobs (main.ts) use the same mailer and providers: one SMTP transport, one token cache.
   app.decorate("deps", deps);
@@ -173,6 +179,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(landlordPaymentRoutes, { deps });
   await app.register(paymentCallbackRoutes, { deps });
   await app.register(sandboxPageRoutes, { deps });
+  await app.register(smsCallbackRoutes, { deps });
   await app.register(notificationRoutes, { deps });
   await app.register(announcementRoutes, { deps });
   await app.register(rentRoutes, { deps });

@@ -43,6 +43,13 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_BASE_URL: z.url().default("https://api.stripe.com"),
+  SMS_PROVIDER: z.enum(["none", "africastalking"]).default("none"),
+  AT_BASE_URL: z.url().default("https://api.africastalking.com"),
+  AT_USERNAME: z.string().min(1).optional(),
+  AT_API_KEY: z.string().min(1).optional(),
+  AT_SENDER_ID: z.string().min(1).max(11).optional(),
+  /** The secret path part of the delivery-report URL given to Africa's Talking (they do not sign callbacks). */
+  SMS_CALLBACK_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 /** Keys each payment provider needs; a selected provider without them stops start-up. */
@@ -85,6 +92,15 @@ export type Config = {
     /** Cards go through Stripe when its keys are set, otherwise through the sandbox's card form. */
     stripe: { baseUrl: string; secretKey?: string; publishableKey?: string; webhookSecret?: string } | null;
   };
+  /** SMS through Africa's Talking; null when none is set up (development then shows codes on screen). */
+  sms: {
+    provider: "africastalking";
+    baseUrl: string;
+    username: string;
+    apiKey: string;
+    senderId?: string;
+    callbackToken?: string;
+  } | null;
 };
 
 export class ConfigError extends Error {}
@@ -110,6 +126,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Invalid configuration:\n${missing.map((k) => `  ${k}: required ${k.startsWith("STRIPE") ? "with the other STRIPE_* keys" : `when PAYMENT_PROVIDER=${e.PAYMENT_PROVIDER}`}`).join("\n")}`,
     );
+  }
+  if (e.SMS_PROVIDER === "africastalking") {
+    const smsMissing = (["AT_USERNAME", "AT_API_KEY"] as const).filter((k) => !e[k]);
+    if (smsMissing.length)
+      throw new ConfigError(
+        `Invalid configuration:\n${smsMissing.map((k) => `  ${k}: required when SMS_PROVIDER=africastalking`).join("\n")}`,
+      );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
@@ -155,5 +178,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : null,
     },
+    sms:
+      e.SMS_PROVIDER === "africastalking" && e.AT_USERNAME && e.AT_API_KEY
+        ? {
+            provider: "africastalking",
+            baseUrl: e.AT_BASE_URL,
+            username: e.AT_USERNAME,
+            apiKey: e.AT_API_KEY,
+            senderId: e.AT_SENDER_ID,
+            callbackToken: e.SMS_CALLBACK_TOKEN,
+          }
+        : null,
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from "./db/client";
 import type { Mailer } from "./platform/notify/mailer";
 import type { PaymentProviders } from "./platform/payments/registry";
 import type { Realtime } from "./platform/realtime/types";
+import type { SmsSender } from "./platform/sms/sender";
 import type { Storage } from "./platform/storage/storage";
 
 /** What every module needs, passed in explicitly so tests can build the app on their own database. */
@@ -16,4 +17,6 @@ export interface AppDeps {
   payments: PaymentProviders;
   /** Sockets and fan-out (in this process, or across instances through Redis). */
   realtime: Realtime;
+  /** The SMS provider (Africa's Talking), or null when none is set up. */
+  sms: SmsSender | null;
 }

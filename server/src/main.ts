@@ -7,6 +7,7 @@ import { demoJobHandlers } from "./modules/demo/jobs";
 import { paymentJobHandlers } from "./modules/payments/jobs";
 import { petJobHandlers } from "./modules/pets/jobs";
 import { rentJobHandlers } from "./modules/rent/jobs";
+import { smsJobHandlers } from "./modules/sms/jobs";
 import { sessionJobHandlers } from "./platform/auth/jobs";
 import { type JobHandlers, startJobRunner } from "./platform/jobs/runner";
 import { enqueueScheduledJobs, SCHEDULES } from "./platform/jobs/schedule";
@@ -57,6 +58,7 @@ async function main() {
     ...demoJobHandlers,
     ...sessionJobHandlers,
     ...accountJobHandlers,
+    ...smsJobHandlers,
   };
   let jobRunner: { stop(): Promise<void> } | undefined;
   let closing = false;

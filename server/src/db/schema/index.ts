@@ -13,4 +13,5 @@ export * from "./payouts";
 export * from "./pets";
 export * from "./properties";
 export * from "./rent";
+export * from "./sms";
 export * from "./users";

@@ -17,6 +17,7 @@ export interface Schedule {
 export const SCHEDULES: Schedule[] = [
   { name: "generate-charges", every: "day" },
   { name: "reconcile-payments", every: "minute" },
+  { name: "deliver-sms", every: "minute" },
   { name: "delete-expired-demo-worlds", every: "hour" },
   { name: "delete-expired-sessions", every: "day" },
   { name: "pet-vaccination-reminders", every: "day" },
