@@ -155,6 +155,8 @@ export const ROUTES = {
   "profile.uploadPhoto": "PUT /api/profile/photo",
   "profile.requestEmailChange": "POST /api/profile/email",
   "profile.confirmEmailChange": "POST /api/profile/email/confirm",
+  "profile.requestPhoneChange": "POST /api/profile/phone",
+  "profile.confirmPhoneChange": "POST /api/profile/phone/confirm",
   "profile.photo": "GET /api/users/:id/photo",
 
   "marketplace.list": "GET /api/marketplace",

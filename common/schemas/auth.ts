@@ -12,6 +12,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from "../constants";
 import { msg } from "../i18n/message";
+import { ugandanMobile } from "./shared";
 import { z } from "./zod";
 
 export const roleSchema = z.enum(ROLES);
@@ -60,10 +61,19 @@ export const verificationCodeSchema = z
   .length(VERIFICATION_CODE_LENGTH, { message: CODE_FORMAT, abort: true })
   .regex(/^\d{4}$/, CODE_FORMAT);
 
-export const sendVerificationBody = z.object({
-  email: emailField(INVALID_EMAIL),
-  userType: roleSchema,
-});
+/** A Ugandan mobile number (07XX, +256 7XX, 2567XX ...), answered in E.164. */
+const mobileField = () => ugandanMobile(CONTACT_REQUIRED, msg("signup.invalidUgandanMobile"));
+/** Exactly one of `email` and `phone`: the contact a code goes to. */
+const oneContact = (v: { email?: string; phone?: string }) => Boolean(v.email) !== Boolean(v.phone);
+
+export const sendVerificationBody = z
+  .object({
+    email: emailField(INVALID_EMAIL).optional(),
+    /** A phone sign-up: the code goes by SMS. */
+    phone: mobileField().optional(),
+    userType: roleSchema,
+  })
+  .refine(oneContact, { path: ["email"], message: CONTACT_REQUIRED });
 export const sendVerificationResponse = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -71,17 +81,21 @@ export const sendVerificationResponse = z.object({
   code: z.string().optional(),
 });
 
-export const verifyCodeBody = z.object({
-  email: emailField(INVALID_EMAIL),
-  code: verificationCodeSchema,
-  userType: roleSchema,
-  /** The `invite` code of a landlord's invitation link: kept on the sign-up ticket, linked at registration. */
-  inviteCode: z.string().trim().max(200).optional(),
-});
+export const verifyCodeBody = z
+  .object({
+    email: emailField(INVALID_EMAIL).optional(),
+    phone: mobileField().optional(),
+    code: verificationCodeSchema,
+    userType: roleSchema,
+    /** The `invite` code of a landlord's invitation link: kept on the sign-up ticket, linked at registration. */
+    inviteCode: z.string().trim().max(200).optional(),
+  })
+  .refine(oneContact, { path: ["email"], message: CONTACT_REQUIRED });
 export const verifyCodeResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   contactMethod: z.enum(["email", "phone"]),
+  /** The verified contact: the email address, or for a phone sign-up the number in E.164 (spec: "else the phone"). */
   email: z.string(),
 });
 
@@ -200,7 +214,8 @@ export const landlordRegistrationFormSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES, msg("signup.selectAccountType")),
   firstName: personName("first"),
   lastName: personName("last"),
-  email: emailField(msg("signup.invalidEmailAddress")),
+  /** The verified email; empty for a phone sign-up (whose verified number is the phone). */
+  email: z.union([z.literal(""), emailField(msg("signup.invalidEmailAddress"))]),
   phoneNumber: z
     .string()
     .trim()
@@ -216,6 +231,16 @@ export type LandlordRegistrationForm = z.infer<typeof landlordRegistrationFormSc
 
 export const landlordRegisterBody = landlordRegistrationFormSchema
   .extend({
+    /** The verified contact: the email, or the phone of a phone sign-up (as the tenant payload's). */
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, { message: msg("signup.invalidEmailAddress"), abort: true })
+      .refine(
+        (v) => /^\+2567\d{8}$/.test(v) || z.email().safeParse(v).success,
+        msg("signup.invalidEmailAddress"),
+      ),
     role: z.literal("landlord"),
     propertyId: z.null().optional(),
     unitNumber: z.null().optional(),
@@ -273,16 +298,20 @@ export const propertyOptionsResponse = z.array(propertyOptionSchema);
 // ---- Forgotten password ----
 
 /** 'Forgot password?': a code to the account's email. The answer is the same whether the account exists. */
-export const passwordResetRequestBody = z.object({ email: emailField(INVALID_EMAIL) });
+export const passwordResetRequestBody = z
+  .object({ email: emailField(INVALID_EMAIL).optional(), phone: mobileField().optional() })
+  .refine(oneContact, { path: ["email"], message: CONTACT_REQUIRED });
 export const passwordResetRequestResponse = sendVerificationResponse;
 
 /** The code and the new password: every other session of the account ends. */
 export const passwordResetBody = z
   .object({
-    email: emailField(INVALID_EMAIL),
+    email: emailField(INVALID_EMAIL).optional(),
+    phone: mobileField().optional(),
     code: verificationCodeSchema,
     password: passwordSchema,
     confirmPassword: z.string().max(PASSWORD_MAX),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER })
+  .refine(oneContact, { path: ["email"], message: CONTACT_REQUIRED });
 export const passwordResetResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPES } from "../constants";
 import { msg } from "../i18n/message";
 import { emailField, personName, verificationCodeSchema } from "./auth";
-import { calendarDay, currencySchema, text } from "./shared";
+import { calendarDay, currencySchema, text, ugandanMobile } from "./shared";
 import { z } from "./zod";
 
 /** Your own account (spec: /tenant-profile; the Tenant record's fields): what you see and what you may change. */
@@ -91,5 +91,10 @@ export const emailChangeResponse = z.object({
   code: z.string().optional(),
 });
 export const emailConfirmBody = z.object({ email: emailField(INVALID_EMAIL), code: verificationCodeSchema });
+
+/** A new phone number (Ugandan mobile) takes effect once the code sent to it by SMS is entered. */
+const newPhone = () => ugandanMobile(msg("profile.newPhoneRequired"), msg("signup.invalidUgandanMobile"));
+export const phoneChangeBody = z.object({ phone: newPhone() });
+export const phoneConfirmBody = z.object({ phone: newPhone(), code: verificationCodeSchema });
 
 export const userPhotoParam = z.object({ id: z.uuid() });

@@ -41,8 +41,8 @@ export const verificationCodes = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     contact: text("contact").notNull(),
     role: roleEnum("role").notNull(),
-    /** What the code proves: a contact for sign-up, the right to set a new password, or a new email's owner. */
-    purpose: text("purpose", { enum: ["signup", "password_reset", "email_change"] })
+    /** What the code proves: a contact for sign-up, the right to set a new password, a new email or phone its owner. */
+    purpose: text("purpose", { enum: ["signup", "password_reset", "email_change", "phone_change"] })
       .notNull()
       .default("signup"),
     codeHash: text("code_hash").notNull(),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { formatUgandanPhone } from "../../../../common/phone";
 import type { AppDeps } from "../../deps";
 import { clearCookie, SIGNUP_COOKIE, setCookie } from "../../platform/auth/cookies";
 import { endSession } from "../../platform/auth/session";
@@ -6,6 +7,7 @@ import { unauthorized } from "../../platform/errors";
 import { route } from "../../platform/http/route";
 import { requestTranslator } from "../../platform/i18n";
 import { getCurrentUser } from "../users/queries";
+import { isPhoneContact } from "./service/codes";
 import { checkPassword, dashboardPathFor } from "./service/login";
 import { requestPasswordReset, resetPassword } from "./service/password-reset";
 import { signInAs } from "./service/sign-in";
@@ -15,17 +17,24 @@ import { codeSentAnswer, sendVerificationCode, verifyCode } from "./service/veri
 
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: "1 minute" } } });
 
+/** The one contact a code request names (the schemas refuse both or neither). */
+const contactOf = (body: { email?: string; phone?: string }) => (body.email ?? body.phone)!;
+
+const codeSentMessage = (req: FastifyRequest, contact: string) => {
+  const tr = requestTranslator(req);
+  return isPhoneContact(contact)
+    ? tr.t("signup.codeSentSms", { phone: formatUgandanPhone(contact) })
+    : tr.t("signup.codeSent", { email: contact });
+};
+
 export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   route(
     app,
     "auth.sendVerification",
     async ({ body, req }) => {
-      const { devCode } = await sendVerificationCode(deps, {
-        email: body.email,
-        role: body.userType,
-        ip: req.ip,
-      });
-      return codeSentAnswer(requestTranslator(req).t("signup.codeSent", { email: body.email }), devCode);
+      const contact = contactOf(body);
+      const { devCode } = await sendVerificationCode(deps, { contact, role: body.userType, ip: req.ip });
+      return codeSentAnswer(codeSentMessage(req, contact), devCode);
     },
     perMinute(10),
   );
@@ -34,8 +43,13 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     app,
     "auth.passwordResetRequest",
     async ({ body, req }) => {
-      const { devCode } = await requestPasswordReset(deps, { email: body.email, ip: req.ip });
-      return codeSentAnswer(requestTranslator(req).t("auth.resetCodeSent", { email: body.email }), devCode);
+      const contact = contactOf(body);
+      const { devCode } = await requestPasswordReset(deps, { contact, ip: req.ip });
+      const tr = requestTranslator(req);
+      const message = isPhoneContact(contact)
+        ? tr.t("auth.resetCodeSentSms", { phone: formatUgandanPhone(contact) })
+        : tr.t("auth.resetCodeSent", { email: contact });
+      return codeSentAnswer(message, devCode);
     },
     perMinute(10),
   );
@@ -44,7 +58,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     app,
     "auth.passwordReset",
     async ({ body, req }) => {
-      await resetPassword(deps, body);
+      await resetPassword(deps, { contact: contactOf(body), code: body.code, password: body.password });
       return { success: true as const, message: requestTranslator(req).t("auth.resetDone") };
     },
     perMinute(30),
@@ -54,18 +68,20 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     app,
     "auth.verifyCode",
     async ({ body, req, reply }) => {
+      const contact = contactOf(body);
       const { token } = await verifyCode(deps, {
-        email: body.email,
+        contact,
         role: body.userType,
         code: body.code,
         inviteCode: body.inviteCode,
       });
       setCookie(reply, deps.config, SIGNUP_COOKIE, token, SIGNUP_TICKET_TTL_SECONDS);
+      const phone = isPhoneContact(contact);
       return {
         success: true as const,
-        message: requestTranslator(req).t("signup.emailVerified"),
-        contactMethod: "email" as const,
-        email: body.email,
+        message: requestTranslator(req).t(phone ? "signup.phoneVerified" : "signup.emailVerified"),
+        contactMethod: phone ? ("phone" as const) : ("email" as const),
+        email: contact,
       };
     },
     perMinute(30),

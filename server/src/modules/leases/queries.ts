@@ -239,7 +239,7 @@ export async function openInvitationInfo(db: DbOrTx, tokenHash: string) {
  */
 export async function lockOpenInvitationsFor(
   db: DbOrTx,
-  tenant: { tokenHash: string | null; email: string },
+  tenant: { tokenHash: string | null; email: string | null; phone: string | null },
 ) {
   const matching = (match: SQL) =>
     db
@@ -261,7 +261,8 @@ export async function lockOpenInvitationsFor(
       .for("update", { of: [invitations, leases] });
   return [
     ...(tenant.tokenHash ? await matching(eq(invitations.tokenHash, tenant.tokenHash)) : []),
-    ...(await matching(eq(invitations.email, tenant.email))),
+    ...(tenant.email ? await matching(eq(invitations.email, tenant.email)) : []),
+    ...(tenant.phone ? await matching(eq(invitations.phone, tenant.phone)) : []),
   ];
 }
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
+import { formatUgandanPhone } from "../../../../common/phone";
 import type { AppDeps } from "../../deps";
 import { readMultipartForm } from "../../platform/http/multipart";
 import { route } from "../../platform/http/route";
 import { requestTranslator } from "../../platform/i18n";
 import { tooManyPhotos } from "../../platform/storage/photos";
 import { codeSentAnswer } from "../auth/service/verification";
-import { confirmEmailChange, requestEmailChange } from "./service/email-change";
+import { confirmContactChange, requestContactChange } from "./service/contact-change";
 import { readUserPhoto } from "./service/photo";
 import { updateProfile, uploadProfilePhoto } from "./service/update";
 import { readProfile } from "./service/view";
@@ -40,7 +41,11 @@ export const profileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
     app,
     "profile.requestEmailChange",
     async ({ caller, body, req }) => {
-      const { devCode } = await requestEmailChange(deps, caller, { email: body.email, ip: req.ip });
+      const { devCode } = await requestContactChange(deps, caller, {
+        kind: "email",
+        value: body.email,
+        ip: req.ip,
+      });
       return codeSentAnswer(requestTranslator(req).t("profile.codeSent", { email: body.email }), devCode);
     },
     perMinute(10),
@@ -48,7 +53,29 @@ export const profileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
   route(
     app,
     "profile.confirmEmailChange",
-    ({ caller, body }) => confirmEmailChange(deps, caller, body),
+    ({ caller, body }) =>
+      confirmContactChange(deps, caller, { kind: "email", value: body.email, code: body.code }),
+    perMinute(30),
+  );
+  route(
+    app,
+    "profile.requestPhoneChange",
+    async ({ caller, body, req }) => {
+      const { devCode } = await requestContactChange(deps, caller, {
+        kind: "phone",
+        value: body.phone,
+        ip: req.ip,
+      });
+      const phone = formatUgandanPhone(body.phone);
+      return codeSentAnswer(requestTranslator(req).t("profile.codeSentSms", { phone }), devCode);
+    },
+    perMinute(10),
+  );
+  route(
+    app,
+    "profile.confirmPhoneChange",
+    ({ caller, body }) =>
+      confirmContactChange(deps, caller, { kind: "phone", value: body.phone, code: body.code }),
     perMinute(30),
   );
 };

@@ -4,76 +4,74 @@ import type { AppDeps } from "../../../deps";
 import { hashPassword } from "../../../platform/auth/passwords";
 import { randomDigits } from "../../../platform/auth/tokens";
 import { badRequest } from "../../../platform/errors";
-import { translator } from "../../../platform/i18n";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify } from "../../notifications/notify";
-import { findUserByEmail, outsideDemoWorlds } from "../../users/queries";
+import { findUserByEmail, findUserByPhone, outsideDemoWorlds } from "../../users/queries";
 import { clearLoginFailures } from "../queries/login-failures";
 import { deleteSessionsOf, setPasswordHash } from "../queries/sessions";
 import { replaceVerificationCode } from "../queries/verification-codes";
+import { deliverCode, isPhoneContact } from "./codes";
 import { checkCodeLimits, hashCode, spendCode } from "./verification";
 
 const PURPOSE = "password_reset";
 
-function resetEmail(code: string) {
-  const tr = translator();
-  return {
-    subject: tr.t("auth.resetEmailSubject"),
-    text: tr.t("auth.resetEmailText", { code, minutes: VERIFICATION_CODE_TTL_MINUTES }),
-  };
-}
+/** The account with this email or phone (E.164), outside demo worlds. */
+const accountByContact = (deps: AppDeps, contact: string) =>
+  isPhoneContact(contact)
+    ? findUserByPhone(deps.db, contact, outsideDemoWorlds)
+    : findUserByEmail(deps.db, contact, outsideDemoWorlds);
 
 /**
- * 'Forgot password?': a code to the account's email, under the sign-up codes' limits. Every request stores a
- * code, account or not, so the limits and the answer are the same either way; the email goes out after the answer
- * in production, so its time says nothing either. Outside production, when no mail server took it, the code comes
- * back to be shown on screen (as for sign-up).
+ * 'Forgot password?': a code to the account's email, or by SMS to its phone, under the sign-up codes' limits.
+ * Every request stores a code, account or not, so the limits and the answer are the same either way; the
+ * message goes out after the answer in production, so its time says nothing either. Outside production, when
+ * nothing delivered it, the code comes back to be shown on screen (as for sign-up).
  */
 export async function requestPasswordReset(
   deps: AppDeps,
-  input: { email: string; ip: string },
+  input: { contact: string; ip: string },
 ): Promise<{ devCode: string | null }> {
-  const { db, config, mailer } = deps;
-  await checkCodeLimits(deps, input.email, input.ip);
-  const user = await findUserByEmail(db, input.email, outsideDemoWorlds);
+  const { db, config } = deps;
+  await checkCodeLimits(deps, input.contact, input.ip);
+  const user = await accountByContact(deps, input.contact);
   const role = user?.role ?? "tenant";
   const code = randomDigits(VERIFICATION_CODE_LENGTH);
   await replaceVerificationCode(db, {
-    contact: input.email,
+    contact: input.contact,
     role,
     purpose: PURPOSE,
-    codeHash: hashCode(deps, input.email, role, code),
+    codeHash: hashCode(deps, input.contact, role, code),
     ip: input.ip,
     expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
   });
+  const send = () => deliverCode(deps, { contact: input.contact, purpose: PURPOSE, code, userId: user?.id });
   if (config.isProduction) {
-    // The mailer logs a failed delivery and never throws.
-    if (user) void mailer.send({ to: input.email, ...resetEmail(code) });
+    // Delivery logs its failures and never throws.
+    if (user) void send().catch(() => {});
     return { devCode: null };
   }
-  const delivered = user ? await mailer.send({ to: input.email, ...resetEmail(code) }) : false;
+  const delivered = user ? await send() : false;
   return { devCode: delivered ? null : code };
 }
 
 /**
- * Sets the new password with the emailed code. Every session of the account ends (on every instance, sockets
- * too) and the account is told by an essential notice. A code for an email without an account is refused like a
- * wrong code.
+ * Sets the new password with the code. Every session of the account ends (on every instance, sockets too) and
+ * the account is told by an essential notice. A code for a contact without an account is refused like a wrong
+ * code.
  */
 export async function resetPassword(
   deps: AppDeps,
-  input: { email: string; code: string; password: string },
+  input: { contact: string; code: string; password: string },
 ): Promise<void> {
-  const { db } = deps;
-  const user = await findUserByEmail(db, input.email, outsideDemoWorlds);
+  const user = await accountByContact(deps, input.contact);
   await spendCode(deps, {
-    contact: input.email,
+    contact: input.contact,
     role: user?.role ?? "tenant",
     code: input.code,
     purpose: PURPOSE,
   });
   if (!user) throw badRequest("INVALID_CODE", msg("signup.invalidCode"));
-  await setNewPassword(deps, user.id, input.password, { keepSession: null, failuresOf: input.email });
+  await setNewPassword(deps, user.id, input.password, { keepSession: null, failuresOf: input.contact });
 }
 
 /**

@@ -43,12 +43,15 @@ export async function register(deps: AppDeps, token: string | undefined, body: T
   }
   const passwordHash = body.password ? await hashPassword(body.password) : ticket.passwordHash;
   if (!passwordHash) throw badRequest("PASSWORD_REQUIRED", msg("signup.passwordFirst"));
-  const phone = normalizePhone(body.phoneNumber);
+  // A phone sign-up's account has the verified number and no email (one can be added, with a code, later).
+  const byPhone = ticket.contactMethod === "phone";
+  const email = byPhone ? null : ticket.contact;
+  const phone = byPhone ? ticket.contact : normalizePhone(body.phoneNumber);
 
   return deps.db.transaction(async (tx) => {
     // Marking the ticket used first makes a replayed or concurrent registration fail here.
     if (!(await markSignupTicketUsed(tx, sha256(token!)))) throw noSignupTicket();
-    if (await findUserByEmail(tx, ticket.contact, outsideDemoWorlds)) {
+    if (email && (await findUserByEmail(tx, email, outsideDemoWorlds))) {
       throw conflict("EMAIL_TAKEN", msg("signup.emailTaken"));
     }
     if (phone && (await findUserByPhone(tx, phone, outsideDemoWorlds))) {
@@ -56,7 +59,7 @@ export async function register(deps: AppDeps, token: string | undefined, body: T
     }
     const account = {
       role: body.role,
-      email: ticket.contact,
+      email,
       phone,
       passwordHash,
       firstName: body.firstName,
@@ -88,7 +91,8 @@ async function registerTenant(tx: DbOrTx, ticket: SignupTicketRow, account: Acco
   const linkedLeaseId = await linkInvitationsOnSignup(tx, {
     tenantId: userId,
     tenantName,
-    email: ticket.contact,
+    email: account.email ?? null,
+    phone: account.phone ?? null,
     inviteTokenHash: ticket.inviteTokenHash,
   });
   // An invited tenant already has their unit (the lease is active now, so its rent charges start):

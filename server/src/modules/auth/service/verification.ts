@@ -20,6 +20,7 @@ import {
   recentCodeCounts,
   replaceVerificationCode,
 } from "../queries/verification-codes";
+import { isPhoneContact, issueCode } from "./codes";
 import { issueSignupTicket } from "./signup-tickets";
 
 const HOUR_MS = 3_600_000;
@@ -53,42 +54,15 @@ export async function checkCodeLimits(deps: AppDeps, contact: string, ip: string
   }
 }
 
-/** The email with the code, in the catalogue's words (English until accounts have a language). */
-function verificationEmail(code: string) {
-  const tr = translator();
-  return {
-    subject: tr.t("signup.codeEmailSubject"),
-    text: tr.t("signup.codeEmailText", { code, minutes: VERIFICATION_CODE_TTL_MINUTES }),
-  };
-}
-
 /**
- * Sends a new code to the email. Returns the code itself only when it could not be delivered outside
- * production (development mode shows it on screen); null when it was sent.
+ * Sends a new sign-up code to the email or phone (E.164). Returns the code itself only when it could not be
+ * delivered outside production (development mode shows it on screen); null when it was sent.
  */
-export async function sendVerificationCode(
+export function sendVerificationCode(
   deps: AppDeps,
-  input: { email: string; role: Role; ip: string },
+  input: { contact: string; role: Role; ip: string },
 ): Promise<{ devCode: string | null }> {
-  const { db, config, mailer } = deps;
-  await checkCodeLimits(deps, input.email, input.ip);
-
-  const code = randomDigits(VERIFICATION_CODE_LENGTH);
-  const id = await replaceVerificationCode(db, {
-    contact: input.email,
-    role: input.role,
-    codeHash: hashCode(deps, input.email, input.role, code),
-    ip: input.ip,
-    expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
-  });
-
-  const delivered = await mailer.send({ to: input.email, ...verificationEmail(code) });
-  if (delivered) return { devCode: null };
-  if (config.isProduction) {
-    await deleteVerificationCode(db, id);
-    throw new AppError(502, "DELIVERY_FAILED", msg("signup.deliveryFailed"));
-  }
-  return { devCode: code };
+  return issueCode(deps, { contact: input.contact, role: input.role, purpose: "signup", ip: input.ip });
 }
 
 /**
@@ -118,13 +92,13 @@ export async function spendCode(
 
 export async function verifyCode(
   deps: AppDeps,
-  input: { email: string; role: Role; code: string; inviteCode?: string },
+  input: { contact: string; role: Role; code: string; inviteCode?: string },
 ) {
   const { db } = deps;
-  await spendCode(deps, { contact: input.email, role: input.role, code: input.code, purpose: "signup" });
+  await spendCode(deps, { contact: input.contact, role: input.role, code: input.code, purpose: "signup" });
   const token = await issueSignupTicket(db, {
-    contact: input.email,
-    contactMethod: "email",
+    contact: input.contact,
+    contactMethod: isPhoneContact(input.contact) ? "phone" : "email",
     role: input.role,
   });
   if (input.inviteCode && input.role === "tenant") {

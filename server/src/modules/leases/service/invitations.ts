@@ -81,9 +81,19 @@ export async function getInvitationInfo(db: DbOrTx, code: string) {
  */
 export async function linkInvitationsOnSignup(
   tx: DbOrTx,
-  input: { tenantId: string; tenantName: string; email: string; inviteTokenHash: string | null },
+  input: {
+    tenantId: string;
+    tenantName: string;
+    email: string | null;
+    phone: string | null;
+    inviteTokenHash: string | null;
+  },
 ): Promise<string | null> {
-  const [invite] = await lockOpenInvitationsFor(tx, { tokenHash: input.inviteTokenHash, email: input.email });
+  const [invite] = await lockOpenInvitationsFor(tx, {
+    tokenHash: input.inviteTokenHash,
+    email: input.email,
+    phone: input.phone,
+  });
   if (!invite) return null;
   await acceptInvitation(tx, invite, input.tenantId, new Date());
   await recordActivity(tx, {
