@@ -166,11 +166,11 @@ describe("a forgotten password, reset by SMS", () => {
     const before = fake.sent.length;
     const unknown = await c.post("/api/auth/password-reset/request", { phone: nobody.local });
     expect(unknown.status).toBe(200);
+    // The same message as for an account (only the number differs), and no SMS. (Outside production the code
+    // also comes back when nothing delivered it, as password-reset.api.test.ts covers for email.)
+    const shown = (e164: string) => `+256 ${e164.slice(4, 7)} ${e164.slice(7, 10)} ${e164.slice(10)}`;
     expect(unknown.body.message).toBe(
-      asked.body.message.replace(
-        /\+256 \d{3} \d{3} \d{3}/,
-        unknown.body.message.match(/\+256 \d{3} \d{3} \d{3}/)![0],
-      ),
+      String(asked.body.message).replace(shown(phone.e164), shown(nobody.e164)),
     );
     expect(fake.sent.slice(before).some((m) => m.to === nobody.e164)).toBe(false);
   });
