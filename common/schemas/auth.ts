@@ -12,6 +12,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from "../constants";
 import { msg } from "../i18n/message";
+import { normalizeUgandanMobile } from "../phone";
 import { ugandanMobile } from "./shared";
 import { z } from "./zod";
 
@@ -51,6 +52,8 @@ export const verificationFormSchema = z
         path: ["phone"],
         message: msg("signup.phoneTooShort", { min: PHONE_MIN }),
       });
+    } else if (v.contactMethod === "phone" && !normalizeUgandanMobile(contact)) {
+      ctx.addIssue({ code: "custom", path: ["phone"], message: msg("signup.invalidUgandanMobile") });
     }
   });
 

@@ -55,5 +55,5 @@ journey("password setup without verification goes back to verification", async (
   await page.goto("/landlord-signup");
   await atPath(page, "/landlord-signup-verification");
   await toast(page, "Verification data not found. Please start over.");
-  await text(page, "Verify your email address to get started.");
+  await text(page, "Verify your email address or phone number to get started.");
 });

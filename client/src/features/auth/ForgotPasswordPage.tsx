@@ -10,16 +10,17 @@ import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { ContactField, type ContactMethod } from "./ContactField";
 import { SignInLayout, textLinkClass } from "./SignInLayout";
 import { useAskReset, useResetPassword } from "./use-sign-in";
 
-type Fields = Partial<Record<"email" | "code" | "password" | "confirmPassword", string>>;
+type Fields = Partial<Record<"email" | "phone" | "code" | "password" | "confirmPassword", string>>;
 
 const signInPath = (role: Role | undefined) => (role ? `/${role}-login` : "/login");
 
 /**
- * /forgot-password ('Forgot password?' of every sign-in screen): the account's email, then the emailed code and
- * a new password. The server answers alike whether the account exists; `?role=` only chooses where to sign in
+ * /forgot-password ('Forgot password?' of every sign-in screen): the account's email or phone number, then the
+ * code sent to it (by email or SMS) and a new password. The server answers alike whether the account exists; `?role=` only chooses where to sign in
  * afterwards.
  */
 export default function ForgotPasswordPage() {
@@ -28,8 +29,11 @@ export default function ForgotPasswordPage() {
   const [, navigate] = useLocation();
   const wanted = new URLSearchParams(useSearch()).get("role");
   const role = ROLES.find((r) => r === wanted);
-  const [email, setEmail] = useState("");
-  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
+  const [method, setMethod] = useState<ContactMethod>("email");
+  const [contacts, setContacts] = useState<Record<ContactMethod, string>>({ email: "", phone: "" });
+  const [sentTo, setSentTo] = useState<{ method: ContactMethod; contact: string; message: string } | null>(
+    null,
+  );
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
@@ -50,23 +54,27 @@ export default function ForgotPasswordPage() {
 
   const send = useAskReset();
   const reset = useResetPassword();
-  const ask = (to: string) =>
-    send.mutate(to, {
-      onSuccess: (res) => {
-        setSentTo({ email: to, message: res.message });
-        if (res.code) showDevCodeToast(res.code);
+  const ask = (to: { method: ContactMethod; contact: string }) =>
+    send.mutate(
+      { [to.method]: to.contact },
+      {
+        onSuccess: (res) => {
+          setSentTo({ ...to, message: res.message });
+          if (res.code) showDevCodeToast(res.code, undefined, to.method === "phone");
+        },
+        onError: failed,
       },
-      onError: failed,
-    });
+    );
 
-  const submitEmail = (e: FormEvent) => {
+  const submitContact = (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) {
-      setErrors({ email: t("auth.contactRequired") });
+    const contact = contacts[method].trim();
+    if (!contact) {
+      setErrors({ [method]: t("auth.contactRequired") });
       return;
     }
     setErrors({});
-    ask(email.trim());
+    ask({ method, contact });
   };
   const submitReset = (e: FormEvent) => {
     e.preventDefault();
@@ -77,7 +85,7 @@ export default function ForgotPasswordPage() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     reset.mutate(
-      { email: sentTo?.email ?? "", code, password, confirmPassword },
+      { [sentTo?.method ?? "email"]: sentTo?.contact ?? "", code, password, confirmPassword },
       {
         onSuccess: (res) => {
           toast({ title: t("auth.resetDoneTitle"), description: res.message });
@@ -101,20 +109,18 @@ export default function ForgotPasswordPage() {
       }
     >
       {!sentTo ? (
-        <form noValidate onSubmit={submitEmail} className="space-y-5" aria-busy={send.isPending}>
-          <Field label={t("auth.emailAddress")} htmlFor={`${id}-email`} error={errors.email}>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              maxLength={254}
-              placeholder={t("auth.emailPlaceholder")}
-              value={email}
-              aria-invalid={Boolean(errors.email)}
-              onChange={(e) => edit("email", setEmail)(e.target.value)}
-            />
-          </Field>
+        <form noValidate onSubmit={submitContact} className="space-y-5" aria-busy={send.isPending}>
+          <ContactField
+            idBase={`${id}-contact`}
+            method={method}
+            onMethod={(m) => {
+              setMethod(m);
+              setErrors({});
+            }}
+            values={contacts}
+            onValue={(m, v) => edit(m, (value) => setContacts((c) => ({ ...c, [m]: value })))(v)}
+            error={errors[method]}
+          />
           <Button type="submit" className="w-full" disabled={send.isPending}>
             {send.isPending ? t("auth.resetSending") : t("auth.resetSendCode")}
           </Button>
@@ -174,7 +180,7 @@ export default function ForgotPasswordPage() {
               type="button"
               className={textLinkClass}
               disabled={send.isPending}
-              onClick={() => ask(sentTo.email)}
+              onClick={() => ask(sentTo)}
             >
               {t("signup.resendCode")}
             </button>

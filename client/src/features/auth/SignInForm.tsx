@@ -1,25 +1,17 @@
-import { PHONE_PLACEHOLDER, type Role } from "@common/constants";
-import { Mail, Smartphone } from "lucide-react";
+import type { Role } from "@common/constants";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Button, buttonClass } from "@/components/ui/button";
 import { DropdownMenu, MenuItem } from "@/components/ui/dropdown-menu";
 import { Field, Input } from "@/components/ui/field";
-import { TabPanel, Tabs } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
 import { t } from "@/lib/i18n";
+import { ContactField, type ContactMethod } from "./ContactField";
 import { PropertySelect } from "./PropertySelect";
 import { textLinkClass } from "./SignInLayout";
 import { type SignInRequest, useSignIn } from "./use-sign-in";
 
-type ContactMethod = "email" | "phone";
 type FieldName = ContactMethod | "password";
-
-const contactTabs = () =>
-  [
-    { value: "email", label: t("common.email"), icon: <Mail aria-hidden className="h-4 w-4" /> },
-    { value: "phone", label: t("common.phone"), icon: <Smartphone aria-hidden className="h-4 w-4" /> },
-  ] as const;
 
 /**
  * The sign-in form of the three sign-in screens. With an `accountRole` the submit button reads "Sign In as {Role}";
@@ -70,57 +62,25 @@ export function SignInForm({ accountRole, withProperty }: { accountRole?: Role; 
   }
 
   const pending = signIn.isPending;
-  const contactId = `${id}-${method}`;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
       {withProperty && <PropertySelect id={`${id}-property`} value={propertyId} onChange={setPropertyId} />}
 
       <div className="space-y-3">
-        <Tabs
-          label={t("auth.signInWith")}
+        <ContactField
           idBase={`${id}-contact`}
-          options={contactTabs()}
-          value={method}
-          onChange={(m) => {
+          method={method}
+          onMethod={(m) => {
             setMethod(m);
             setErrors({});
             signIn.reset();
           }}
+          values={{ email, phone }}
+          onValue={(m, v) => (m === "email" ? setEmail(v) : setPhone(v))}
+          error={errorOf(method)}
+          inputRef={refs[method]}
         />
-        <TabPanel idBase={`${id}-contact`} value={method}>
-          {method === "email" ? (
-            <Field label={t("auth.emailAddress")} htmlFor={contactId} error={errorOf("email")}>
-              <Input
-                ref={refs.email}
-                id={contactId}
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="username"
-                placeholder={t("auth.emailPlaceholder")}
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={Boolean(errorOf("email"))}
-              />
-            </Field>
-          ) : (
-            <Field label={t("auth.phoneNumber")} htmlFor={contactId} error={errorOf("phone")}>
-              <Input
-                ref={refs.phone}
-                id={contactId}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder={PHONE_PLACEHOLDER}
-                value={phone}
-                onChange={(e) => setPhone(e.target.value)}
-                aria-invalid={Boolean(errorOf("phone"))}
-              />
-            </Field>
-          )}
-        </TabPanel>
       </div>
 
       <Field label={t("auth.password")} htmlFor={`${id}-password`} error={errorOf("password")}>

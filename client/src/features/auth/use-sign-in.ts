@@ -27,8 +27,12 @@ export function useSignIn() {
  * why that module graph does it is not clear): check `node bench/bundle-size.mjs` before moving them.
  */
 export function useAskReset() {
-  return useMutation<ApiOutput<"auth.passwordResetRequest">, ApiError, string>({
-    mutationFn: (email) => call("auth.passwordResetRequest", { body: { email } }),
+  return useMutation<
+    ApiOutput<"auth.passwordResetRequest">,
+    ApiError,
+    ApiInput<"auth.passwordResetRequest">["body"]
+  >({
+    mutationFn: (body) => call("auth.passwordResetRequest", { body }),
   });
 }
 export function useResetPassword() {

@@ -9,7 +9,7 @@ import { formatDate } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { AccountShell } from "./AccountShell";
-import { EmailChange } from "./EmailChange";
+import { ContactChange } from "./ContactChange";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileForm } from "./ProfileForm";
 import { ProfilePhoto } from "./ProfilePhoto";
@@ -76,7 +76,7 @@ export default function ProfilePage() {
       ) : (
         <ProfileDetails profile={p} />
       )}
-      <EmailChange profile={p} />
+      <ContactChange profile={p} />
     </>,
   );
 }

@@ -31,11 +31,20 @@ export const useUploadProfilePhoto = () =>
     return upload("profile.uploadPhoto", form);
   });
 
-export const useConfirmEmail = () =>
-  useProfileMutation((body: { email: string; code: string }) => call("profile.confirmEmailChange", { body }));
+export type ContactKind = "email" | "phone";
 
-export function useRequestEmailChange() {
+/** A new email or phone number: the code first (to the new one), then the code confirms it. */
+export function useRequestContactChange(kind: ContactKind) {
   return useMutation({
-    mutationFn: (email: string) => call("profile.requestEmailChange", { body: { email } }),
+    mutationFn: (value: string) =>
+      kind === "email"
+        ? call("profile.requestEmailChange", { body: { email: value } })
+        : call("profile.requestPhoneChange", { body: { phone: value } }),
   });
 }
+export const useConfirmContact = (kind: ContactKind) =>
+  useProfileMutation(({ value, code }: { value: string; code: string }) =>
+    kind === "email"
+      ? call("profile.confirmEmailChange", { body: { email: value, code } })
+      : call("profile.confirmPhoneChange", { body: { phone: value, code } }),
+  );

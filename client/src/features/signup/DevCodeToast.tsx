@@ -5,14 +5,17 @@ import { copyText } from "@/lib/clipboard";
 import { t } from "@/lib/i18n";
 import { useFlash } from "./timers";
 
-/** Shown instead of 'Verification Code Sent' when the server could not deliver the email (development only). */
-export function showDevCodeToast(code: string, title = t("signup.devCodeTitle")): void {
+/**
+ * Shown instead of 'Verification Code Sent' when the server could not deliver the email or SMS (development
+ * only; `sms` says which).
+ */
+export function showDevCodeToast(code: string, title = t("signup.devCodeTitle"), sms = false): void {
   toast({
     title,
     durationMs: DEV_CODE_TOAST_MS,
     description: (
       <>
-        {t("signup.devCodeBody")}{" "}
+        {t(sms ? "signup.devCodeBodySms" : "signup.devCodeBody")}{" "}
         <span data-testid="dev-code" className="font-mono text-base font-bold tracking-widest">
           {code}
         </span>

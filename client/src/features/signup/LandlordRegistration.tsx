@@ -13,7 +13,7 @@ import { fieldKit } from "./field-kit";
 import { ACCOUNT_TYPE_OPTIONS, buildLandlordPayload, LANDLORD_FIELDS } from "./landlord-form";
 import { NameFields, PhoneField } from "./PersonFields";
 import { FormSection, Wide } from "./RegistrationParts";
-import { RegistrationForm, RegistrationStep } from "./RegistrationStep";
+import { RegistrationForm, RegistrationStep, shownPhone, type VerifiedContact } from "./RegistrationStep";
 import { useRegistration } from "./use-registration";
 
 type LandlordInput = z.input<typeof landlordRegistrationFormSchema>;
@@ -26,19 +26,21 @@ export function LandlordRegistration() {
       title={t("signup.landlordRegistrationTitle")}
       subtitle={t("signup.landlordRegistrationSubtitle")}
       icon={<Building className="h-6 w-6" aria-hidden="true" />}
-      form={(email) => <LandlordForm email={email} />}
+      form={(contact) => <LandlordForm contact={contact} />}
     />
   );
 }
 
-function LandlordForm({ email }: { email: string }) {
+function LandlordForm({ contact }: { contact: VerifiedContact }) {
+  const byPhone = contact.method === "phone";
   const form = useForm<LandlordInput, unknown, LandlordRegistrationForm>({
     resolver: zodResolver(landlordRegistrationFormSchema),
     defaultValues: {
       firstName: "",
       lastName: "",
-      email,
-      phoneNumber: "",
+      // A phone sign-up has no email (one can be added from the profile, with a code); its number is the phone.
+      email: byPhone ? "" : contact.value,
+      phoneNumber: byPhone ? shownPhone(contact.value) : "",
       companyName: "",
       companyRegNumber: "",
       companyAddress: "",
@@ -55,11 +57,11 @@ function LandlordForm({ email }: { email: string }) {
     setError: form.setError,
   });
   const onValid = (values: LandlordRegistrationForm) =>
-    registration.submit(() => buildLandlordPayload(values));
+    registration.submit(() => buildLandlordPayload(values, contact.value));
 
   return (
     <RegistrationForm
-      email={email}
+      contact={contact}
       onSubmit={form.handleSubmit(onValid)}
       registration={registration}
       submitLabel={t("signup.createLandlordAccount")}
@@ -98,22 +100,24 @@ function LandlordForm({ email }: { email: string }) {
 
       <FormSection title={t("signup.personalInformation")}>
         <NameFields kit={kit} />
-        <Field
-          label={t("common.email")}
-          htmlFor="email"
-          error={err("email")}
-          hint={t("signup.verifiedInStep1")}
-        >
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            readOnly
-            className="bg-slate-50"
-            {...form.register("email")}
-          />
-        </Field>
-        <PhoneField kit={kit} />
+        {!byPhone && (
+          <Field
+            label={t("common.email")}
+            htmlFor="email"
+            error={err("email")}
+            hint={t("signup.verifiedInStep1")}
+          >
+            <Input
+              id="email"
+              type="email"
+              autoComplete="email"
+              readOnly
+              className="bg-slate-50"
+              {...form.register("email")}
+            />
+          </Field>
+        )}
+        <PhoneField kit={kit} verified={byPhone} />
       </FormSection>
 
       {isCompany && (

@@ -12,16 +12,27 @@ export function NameFields({ kit }: { kit: FieldKit<"firstName" | "lastName"> })
   );
 }
 
-export function PhoneField({ kit, hint }: { kit: FieldKit<"phoneNumber">; hint?: string }) {
+/** The phone number; a phone sign-up's is the verified one, shown and not editable. */
+export function PhoneField({
+  kit,
+  hint,
+  verified = false,
+}: {
+  kit: FieldKit<"phoneNumber">;
+  hint?: string;
+  verified?: boolean;
+}) {
   return (
     <TextField
       kit={kit}
       name="phoneNumber"
       label={t("signup.phoneNumber")}
-      hint={hint}
+      hint={verified ? t("signup.verifiedInStep1") : hint}
       type="tel"
       autoComplete="tel"
       placeholder={PHONE_PLACEHOLDER}
+      readOnly={verified}
+      className={verified ? "bg-slate-50" : undefined}
     />
   );
 }

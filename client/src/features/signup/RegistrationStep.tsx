@@ -1,4 +1,5 @@
 import type { Role } from "@common/constants";
+import { formatUgandanPhone } from "@common/phone";
 import { CircleCheck } from "lucide-react";
 import type { FormEventHandler, ReactNode } from "react";
 import { Link } from "wouter";
@@ -21,7 +22,8 @@ export function RegistrationStep({
   title: string;
   subtitle: string;
   icon: ReactNode;
-  form: (email: string) => ReactNode;
+  /** The form, given the verified contact: an email address, or a phone sign-up's number (E.164). */
+  form: (contact: VerifiedContact) => ReactNode;
 }) {
   const state = useSignupTicket(accountRole, "password_set");
   return (
@@ -33,20 +35,32 @@ export function RegistrationStep({
       icon={icon}
       footer={<SignInHereLink href={SIGNUP_ROLES[accountRole].loginPath} />}
     >
-      {state.status === "ready" ? form(state.ticket.email) : <TicketFallback state={state} />}
+      {state.status === "ready" ? (
+        form({ value: state.ticket.email, method: state.ticket.contactMethod })
+      ) : (
+        <TicketFallback state={state} />
+      )}
     </SignupShell>
   );
 }
 
-/** A registration form: the verified email on top, the fields, and the submit button. */
+export interface VerifiedContact {
+  value: string;
+  method: "email" | "phone";
+}
+
+/** A phone sign-up's number as the person reads it. */
+export const shownPhone = (e164: string) => (e164.startsWith("+256") ? formatUgandanPhone(e164) : e164);
+
+/** A registration form: the verified contact on top, the fields, and the submit button. */
 export function RegistrationForm({
-  email,
+  contact,
   onSubmit,
   registration,
   submitLabel,
   children,
 }: {
-  email: string;
+  contact: VerifiedContact;
   onSubmit: FormEventHandler<HTMLFormElement>;
   registration: Pick<Registration<unknown>, "pending" | "busy">;
   submitLabel: string;
@@ -54,7 +68,7 @@ export function RegistrationForm({
 }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <VerifiedBanner email={email} />
+      <VerifiedBanner contact={contact} />
       {children}
       <Button type="submit" className="w-full" disabled={registration.busy}>
         {registration.pending ? t("signup.creatingAccount") : submitLabel}
@@ -63,14 +77,16 @@ export function RegistrationForm({
   );
 }
 
-function VerifiedBanner({ email }: { email: string }) {
+function VerifiedBanner({ contact }: { contact: VerifiedContact }) {
+  const phone = contact.method === "phone";
   return (
     <div className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4" role="status">
       <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
       <div className="min-w-0 text-sm">
         <p className="font-semibold text-green-900">{t("signup.verificationComplete")}</p>
         <p className="text-green-800">
-          {t("signup.verifiedEmail")} <span className="font-medium break-all">{email}</span>
+          {t(phone ? "signup.verifiedPhone" : "signup.verifiedEmail")}{" "}
+          <span className="font-medium break-all">{phone ? shownPhone(contact.value) : contact.value}</span>
         </p>
       </div>
     </div>

@@ -15,7 +15,7 @@ import { PasswordInput } from "./PasswordInput";
 import { NameFields, PhoneField } from "./PersonFields";
 import { SelectField, TextField } from "./RegisteredFields";
 import { FilePickField, FormSection, Wide } from "./RegistrationParts";
-import { RegistrationForm, RegistrationStep } from "./RegistrationStep";
+import { RegistrationForm, RegistrationStep, shownPhone, type VerifiedContact } from "./RegistrationStep";
 import {
   buildTenantPayload,
   TENANT_FIELD_ALIASES,
@@ -41,12 +41,13 @@ export function TenantRegistration() {
       title={t("signup.tenantRegistrationTitle")}
       subtitle={t("signup.tenantRegistrationSubtitle")}
       icon={<UserRound className="h-6 w-6" aria-hidden="true" />}
-      form={(email) => <TenantForm email={email} />}
+      form={(contact) => <TenantForm contact={contact} />}
     />
   );
 }
 
-function TenantForm({ email }: { email: string }) {
+function TenantForm({ contact }: { contact: VerifiedContact }) {
+  const byPhone = contact.method === "phone";
   const form = useForm<TenantSignupInput, unknown, TenantSignupValues>({
     resolver: zodResolver(tenantSignupFormSchema),
     defaultValues: {
@@ -54,7 +55,7 @@ function TenantForm({ email }: { email: string }) {
       lastName: "",
       dateOfBirth: "",
       nationalId: "",
-      phoneNumber: "",
+      phoneNumber: byPhone ? shownPhone(contact.value) : "",
       emergencyContact: "",
       occupation: "",
       monthlyIncome: "",
@@ -72,11 +73,11 @@ function TenantForm({ email }: { email: string }) {
     aliases: TENANT_FIELD_ALIASES,
   });
   const onValid = (values: TenantSignupValues) =>
-    registration.submit(() => buildTenantPayload(values, email));
+    registration.submit(() => buildTenantPayload(values, contact.value));
 
   return (
     <RegistrationForm
-      email={email}
+      contact={contact}
       onSubmit={form.handleSubmit(onValid)}
       registration={registration}
       submitLabel={t("signup.createTenantAccount")}
@@ -91,7 +92,7 @@ function TenantForm({ email }: { email: string }) {
           autoComplete="bday"
         />
         <TextField kit={kit} name="nationalId" label={t("signup.nationalId")} autoCapitalize="characters" />
-        <PhoneField kit={kit} hint={t("signup.optional")} />
+        <PhoneField kit={kit} hint={t("signup.optional")} verified={byPhone} />
         <TextField
           kit={kit}
           name="emergencyContact"

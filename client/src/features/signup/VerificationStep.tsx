@@ -1,5 +1,6 @@
 import { PHONE_PLACEHOLDER, REDIRECT_AFTER_VERIFICATION_MS, type Role } from "@common/constants";
 import type { MessageKey } from "@common/i18n/keys";
+import { formatUgandanPhone, normalizeUgandanMobile } from "@common/phone";
 import { verificationCodeSchema, verificationFormSchema } from "@common/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, Phone, ShieldCheck } from "lucide-react";
@@ -30,7 +31,7 @@ const METHODS: { value: Method; label: MessageKey; Icon: typeof Mail }[] = [
   { value: "phone", label: "common.phone", Icon: Phone },
 ];
 
-/** Step 1 of sign-up: prove the person owns an email address (phone delivery is not available yet). */
+/** Step 1 of sign-up: prove the person owns an email address (a code by email) or a phone number (by SMS). */
 export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
   const cfg = SIGNUP_ROLES[role];
   const navigateLater = useDelayedNavigate();
@@ -79,22 +80,38 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
     document.getElementById(`contact-tab-${next}`)?.focus();
   };
 
-  async function requestCode(email: string, kind: "send" | "resend") {
+  /** The body's contact: `{email}` or `{phone}`, as the tab says. */
+  const contactBody = (contact: string) => (method === "email" ? { email: contact } : { phone: contact });
+  /** Where the code went, as the person reads it: the email, or the number in +256 7XX XXX XXX form. */
+  const shown = (contact: string) => {
+    if (method === "email") return contact;
+    const e164 = normalizeUgandanMobile(contact);
+    return e164 ? formatUgandanPhone(e164) : contact;
+  };
+
+  async function requestCode(contact: string, kind: "send" | "resend") {
     setPending(kind);
     try {
-      const res = await call("auth.sendVerification", { body: { email, userType: role } });
-      setSentTo(email);
+      const res = await call("auth.sendVerification", { body: { ...contactBody(contact), userType: role } });
+      setSentTo(contact);
       setCode("");
       if (res.development && res.code) {
         setDevCode(res.code);
-        showDevCodeToast(res.code, kind === "resend" ? t("signup.codeResentTitle") : undefined);
+        showDevCodeToast(
+          res.code,
+          kind === "resend" ? t("signup.codeResentTitle") : undefined,
+          method === "phone",
+        );
       } else {
         setDevCode(null);
-        toast(
-          kind === "resend"
-            ? { title: t("signup.codeResentTitle"), description: t("signup.codeResent", { email }) }
-            : { title: t("signup.codeSentTitle"), description: t("signup.codeSent", { email }) },
-        );
+        const description =
+          method === "phone"
+            ? t("signup.codeSentSms", { phone: shown(contact) })
+            : t(kind === "resend" ? "signup.codeResent" : "signup.codeSent", { email: contact });
+        toast({
+          title: t(kind === "resend" ? "signup.codeResentTitle" : "signup.codeSentTitle"),
+          description,
+        });
       }
     } catch (e) {
       toast({
@@ -120,14 +137,7 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
       return;
     }
     void form.handleSubmit(async (v) => {
-      if (v.contactMethod === "phone") {
-        toast({
-          title: t("signup.phoneUnavailableTitle"),
-          description: t("signup.phoneUnavailable"),
-        });
-        return;
-      }
-      await requestCode(v.email ?? contact, "send");
+      await requestCode((v.contactMethod === "email" ? v.email : v.phone) ?? contact, "send");
     })();
   };
 
@@ -145,10 +155,18 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
     setPending("verify");
     try {
       await call("auth.verifyCode", {
-        body: { email: sentTo, code: parsed.data, userType: role, ...(inviteCode ? { inviteCode } : {}) },
+        body: {
+          ...contactBody(sentTo),
+          code: parsed.data,
+          userType: role,
+          ...(inviteCode ? { inviteCode } : {}),
+        },
       });
       setVerified(true);
-      toast({ title: t("signup.verifiedTitle"), description: t("signup.emailVerified") });
+      toast({
+        title: t("signup.verifiedTitle"),
+        description: t(method === "email" ? "signup.emailVerified" : "signup.phoneVerified"),
+      });
       navigateLater(cfg.passwordPath, REDIRECT_AFTER_VERIFICATION_MS);
     } catch (e) {
       toast({
@@ -161,7 +179,7 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
     }
   }
 
-  const codeStage = sentTo !== null && method === "email";
+  const codeStage = sentTo !== null;
 
   return (
     <SignupShell
@@ -244,7 +262,7 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
               label={t("signup.phoneNumber")}
               htmlFor="verification-phone"
               error={errors.phone?.message}
-              hint={t("signup.phoneComingSoon")}
+              hint={t("signup.phoneHint")}
             >
               <Input
                 id="verification-phone"
@@ -252,6 +270,8 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
                 autoComplete="tel"
                 inputMode="tel"
                 placeholder={PHONE_PLACEHOLDER}
+                readOnly={codeStage}
+                className={codeStage ? "bg-slate-50! text-slate-700!" : ""}
                 aria-invalid={errors.phone ? true : undefined}
                 {...form.register("phone")}
               />
@@ -265,7 +285,7 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
                 onClick={resetProgress}
                 disabled={verified}
               >
-                {t("signup.useDifferentEmail")}
+                {t(method === "email" ? "signup.useDifferentEmail" : "signup.useDifferentPhone")}
               </Button>
             </div>
           ) : (
@@ -277,7 +297,7 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
 
         {codeStage && (
           <CodeEntry
-            sentTo={sentTo}
+            sentTo={shown(sentTo)}
             code={code}
             onCodeChange={setCode}
             devCode={devCode}

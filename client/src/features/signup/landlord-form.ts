@@ -23,9 +23,12 @@ export const ACCOUNT_TYPE_OPTIONS: readonly {
   { value: "company", title: "signup.accountCompany", description: "signup.accountCompanyText" },
 ];
 
-/** The register payload; the company fields are sent only for a company account, and only when filled. */
-export function buildLandlordPayload(v: LandlordRegistrationForm): LandlordRegisterBody {
-  if (!v.email) throw new Error("Missing verified email");
+/**
+ * The register payload; the company fields are sent only for a company account, and only when filled. `email` is
+ * the verified contact: the email, or a phone sign-up's number (as the spec's tenant payload does).
+ */
+export function buildLandlordPayload(v: LandlordRegistrationForm, verified: string): LandlordRegisterBody {
+  if (!verified) throw new Error("Missing verified contact");
   const company =
     v.accountType === "company"
       ? Object.fromEntries(
@@ -39,7 +42,7 @@ export function buildLandlordPayload(v: LandlordRegistrationForm): LandlordRegis
     accountType: v.accountType,
     firstName: v.firstName,
     lastName: v.lastName,
-    email: v.email,
+    email: v.email || verified,
     phoneNumber: v.phoneNumber,
     propertyId: null,
     unitNumber: null,

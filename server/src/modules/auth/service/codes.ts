@@ -70,6 +70,8 @@ export async function issueCode(
   deps: AppDeps,
   input: { contact: string; role: Role; purpose: CodePurpose; ip: string; userId?: string | null },
 ): Promise<{ devCode: string | null }> {
+  if (isPhoneContact(input.contact) && !deps.sms && deps.config.isProduction)
+    throw new AppError(503, "PHONE_UNAVAILABLE", msg("signup.phoneUnavailable"));
   await checkCodeLimits(deps, input.contact, input.ip);
   const code = randomDigits(VERIFICATION_CODE_LENGTH);
   const id = await replaceVerificationCode(deps.db, {

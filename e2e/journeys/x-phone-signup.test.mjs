@@ -1,0 +1,86 @@
+// Journey x (issue 13, phone numbers first): a tenant signs up with a Ugandan mobile number (the SMS code; with no
+// SMS provider set up, development mode shows it on screen), signs in with the number in another form, finds it
+// on their profile and moves to a new number with a code sent to it.
+import assert from "node:assert/strict";
+import { currentUser, PASSWORD, readDevCode } from "../support/auth.mjs";
+import { atPath, heading, text, toast, visible } from "../support/expect.mjs";
+import { journey } from "../support/journey.mjs";
+import { screenshotBoth } from "../support/screens.mjs";
+
+/** A Ugandan mobile number no other run uses. */
+const mobile = () => {
+  const digits = `78${String(Date.now()).slice(-7)}`;
+  return { local: `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`, e164: `+256${digits}` };
+};
+
+journey("a tenant signs up and signs in with a phone number", async ({ page, context }) => {
+  const phone = mobile();
+  await page.goto("/tenant-signup-verification");
+  await heading(page, "Tenant Sign Up");
+  await page.getByRole("tab", { name: "Phone" }).click();
+  await page.getByLabel("Phone Number", { exact: true }).fill("0412 345 678");
+  await page.getByRole("button", { name: "Send Code", exact: true }).click();
+  await text(page, "Enter a Ugandan mobile number");
+  await page.getByLabel("Phone Number", { exact: true }).fill(phone.local);
+  await page.getByRole("button", { name: "Send Code", exact: true }).click();
+  const code = await readDevCode(page);
+  await screenshotBoth(page, "x01-phone-verification-code");
+  await page.getByLabel("Verification Code", { exact: true }).fill(code);
+  await page.getByRole("button", { name: "Verify", exact: true }).click();
+  await toast(page, "Verification Successful", { description: "Phone number verified successfully" });
+
+  await atPath(page, "/tenant-password-setup", { timeout: 5000 });
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+
+  await atPath(page, "/tenant-signup");
+  await text(page, "Verified phone:");
+  const phoneField = page.getByLabel("Phone Number", { exact: true });
+  assert.equal(
+    await phoneField.inputValue(),
+    `+256 ${phone.e164.slice(4, 7)} ${phone.e164.slice(7, 10)} ${phone.e164.slice(10)}`,
+  );
+  assert.equal(await phoneField.getAttribute("readonly"), "");
+  await page.getByLabel("First Name", { exact: true }).fill("Okello");
+  await page.getByLabel("Last Name", { exact: true }).fill("Ojok");
+  await page.getByLabel("Date of Birth", { exact: true }).fill("1990-03-04");
+  await page.getByLabel("National ID", { exact: true }).fill("CM90030400ABC");
+  await page.getByLabel("Emergency Contact", { exact: true }).fill("Akello Ojok +256 772 123 456");
+  await page.getByLabel("Occupation", { exact: true }).fill("Boda boda rider");
+  await page.getByLabel("Monthly Income (UGX)", { exact: true }).fill("900,000");
+  await page.getByLabel("Property of Interest", { exact: true }).selectOption({ label: "Bugolobi Gardens" });
+  await page.getByLabel("Unit Type", { exact: true }).selectOption("1-bedroom");
+  await page.getByLabel("Move-in Date", { exact: true }).fill("2027-02-01");
+  await screenshotBoth(page, "x02-phone-registration");
+  await page.getByRole("button", { name: "Create Tenant Account", exact: true }).click();
+  await toast(page, "Registration Successful!");
+
+  // Sign in on the Phone tab, with the number written another way.
+  await atPath(page, "/tenant-login", { timeout: 6000 });
+  await page.getByRole("tab", { name: "Phone" }).click();
+  await page.getByLabel("Phone number", { exact: true }).fill(phone.e164);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await screenshotBoth(page, "x03-phone-sign-in");
+  await page.getByRole("button", { name: "Sign In as Tenant", exact: true }).click();
+  await atPath(page, "/dashboard");
+  await heading(page, "Welcome back, Okello!");
+  const me = await currentUser(context);
+  assert.equal(me.user.phone, phone.e164);
+  assert.equal(me.user.email, null);
+
+  // The profile shows the number; a new one takes a code sent to it.
+  await page.goto("/tenant-profile");
+  await visible(page.getByTestId("profile-phone"), "the phone number");
+  await page.getByRole("button", { name: "Add email" }).waitFor();
+  await page.getByRole("button", { name: "Change phone" }).click();
+  const next = mobile();
+  await page.getByLabel("New phone number").fill(next.local);
+  await page.getByRole("button", { name: "Send code" }).click();
+  const second = await readDevCode(page);
+  await page.getByLabel("Code", { exact: true }).fill(second);
+  await screenshotBoth(page, "x04-phone-change");
+  await page.getByRole("button", { name: "Confirm new number" }).click();
+  await toast(page, "Phone Number Changed");
+  assert.equal((await currentUser(context)).user.phone, next.e164);
+});
