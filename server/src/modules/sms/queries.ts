@@ -4,6 +4,7 @@ import { smsMessages } from "../../db/schema";
 
 export type SmsRow = typeof smsMessages.$inferSelect;
 export type NewSms = typeof smsMessages.$inferInsert;
+export type SmsPurpose = NewSms["purpose"];
 
 /** The new message's id; null when a message with its dedupe key exists already. */
 export async function insertSms(db: DbOrTx, values: NewSms): Promise<string | null> {

@@ -1,24 +1,19 @@
 import {
   type Role,
-  VERIFICATION_CODE_LENGTH,
-  VERIFICATION_CODE_TTL_MINUTES,
   VERIFICATION_MAX_ATTEMPTS,
   VERIFICATION_MAX_CODES_PER_HOUR,
 } from "../../../../../common/constants";
 import { msg } from "../../../../../common/i18n/message";
 import type { AppDeps } from "../../../deps";
-import { keyedHash, randomDigits, safeEqualHex, sha256 } from "../../../platform/auth/tokens";
-import { AppError, badRequest, tooMany } from "../../../platform/errors";
-import { translator } from "../../../platform/i18n";
+import { keyedHash, safeEqualHex, sha256 } from "../../../platform/auth/tokens";
+import { badRequest, tooMany } from "../../../platform/errors";
 import { updateSignupTicket } from "../queries/signup-tickets";
 import {
   type CodePurpose,
   consumeVerificationCode,
   countWrongTry,
-  deleteVerificationCode,
   latestVerificationCode,
   recentCodeCounts,
-  replaceVerificationCode,
 } from "../queries/verification-codes";
 import { isPhoneContact, issueCode } from "./codes";
 import { issueSignupTicket } from "./signup-tickets";

@@ -1,11 +1,10 @@
 import { smsSize } from "../../../../../common/sms-parts";
 import type { Db, DbOrTx } from "../../../db/client";
-import type { smsPurposeEnum } from "../../../db/schema";
 import type { SmsSender } from "../../../platform/sms/sender";
-import { claimSms, dueSmsIds, insertSms, type SmsRow, updateSms } from "../queries";
+import { claimSms, dueSmsIds, insertSms, type SmsPurpose, type SmsRow, updateSms } from "../queries";
 import { firstSendableAt } from "../quiet-hours";
 
-export type SmsPurpose = (typeof smsPurposeEnum.enumValues)[number];
+export type { SmsPurpose };
 
 export interface SmsDeps {
   db: Db;
