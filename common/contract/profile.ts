@@ -2,6 +2,8 @@ import {
   emailChangeBody,
   emailChangeResponse,
   emailConfirmBody,
+  languageBody,
+  languageResponse,
   phoneChangeBody,
   phoneConfirmBody,
   profileUpdateBody,
@@ -76,5 +78,12 @@ export const profileRoutes = defineRoutes("profile", {
     summary: "Makes the new phone number the account's with the code sent to it",
     body: phoneConfirmBody,
     responses: { 200: profileView },
+  },
+  "profile.setLanguage": {
+    access: "signedIn",
+    tags,
+    summary: "Sets the account's language, used for its screens, SMS, emails and USSD menu",
+    body: languageBody,
+    responses: { 200: languageResponse },
   },
 });

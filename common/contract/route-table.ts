@@ -157,6 +157,7 @@ export const ROUTES = {
   "profile.confirmEmailChange": "POST /api/profile/email/confirm",
   "profile.requestPhoneChange": "POST /api/profile/phone",
   "profile.confirmPhoneChange": "POST /api/profile/phone/confirm",
+  "profile.setLanguage": "PUT /api/profile/language",
   "profile.photo": "GET /api/users/:id/photo",
 
   "marketplace.list": "GET /api/marketplace",

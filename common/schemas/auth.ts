@@ -286,6 +286,8 @@ export const currentUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   passkeyCount: z.number(),
   isDemo: z.boolean(),
+  /** The account's chosen language (en, lg, sw); null follows the browser's. */
+  locale: z.string().nullable(),
   /** A national ID photo is on file (users.national_id_photo_key is set). */
   hasNationalIdPhoto: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES } from "../constants";
+import { ACCOUNT_TYPES, LANGUAGES } from "../constants";
 import { msg } from "../i18n/message";
 import { emailField, personName, verificationCodeSchema } from "./auth";
 import { calendarDay, currencySchema, text, ugandanMobile } from "./shared";
@@ -98,3 +98,9 @@ export const phoneChangeBody = z.object({ phone: newPhone() });
 export const phoneConfirmBody = z.object({ phone: newPhone(), code: verificationCodeSchema });
 
 export const userPhotoParam = z.object({ id: z.uuid() });
+
+/** The account's language; null goes back to following the browser's. */
+export const languageBody = z.object({
+  locale: z.enum(LANGUAGES, msg("profile.languageInvalid")).nullable(),
+});
+export const languageResponse = z.object({ locale: z.enum(LANGUAGES).nullable() });

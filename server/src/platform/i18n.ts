@@ -89,7 +89,14 @@ export function negotiateLocale(header: string | undefined): string {
   return SOURCE_LOCALE;
 }
 
-/** The translator for a request's language (its Accept-Language header, until accounts have a language). */
+/** The signed-in account's language when it chose one, else the best match of the request's Accept-Language. */
+export function requestLocale(req: FastifyRequest): string {
+  const chosen = req.user?.locale;
+  if (chosen && availableLocales().includes(chosen)) return chosen;
+  return negotiateLocale(req.headers["accept-language"]);
+}
+
+/** The translator for a request's language (see requestLocale). */
 export function requestTranslator(req: FastifyRequest): Translator {
-  return translator(negotiateLocale(req.headers["accept-language"]));
+  return translator(requestLocale(req));
 }

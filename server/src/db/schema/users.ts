@@ -44,6 +44,8 @@ export const users = pgTable(
     occupation: text("occupation"),
     monthlyIncome: text("monthly_income"),
     rentCurrency: currencyEnum("rent_currency").notNull().default("UGX"),
+    /** The account's language (a folder of common/i18n/locales: en, lg, sw); null follows the browser's. */
+    locale: text("locale"),
     /** Demo accounts have no password: the seeded template's, and every demo world's copies of them. */
     isDemo: boolean("is_demo").notNull().default(false),
     /** The demo world the account belongs to; null for real accounts and the seeded template. */

@@ -32,10 +32,20 @@ export interface NewNotification {
   priority?: "high" | "medium" | "low";
   /** A receipt or a security notice: delivered on every channel whatever the settings say. */
   essential?: boolean;
+  /**
+   * The SMS of it (made by msg(), one part in every language), for the notices worth a text message: receipts,
+   * rent reminders, maintenance updates. Without one, no SMS.
+   */
+  sms?: string;
+  /** One SMS per key (a lease's reminder of a day): a second notice with the key sends no second SMS. */
+  smsKey?: string;
 }
 
-/** A notification as stored, with the channels its recipient's settings allow. */
-export type StoredNotification = NotificationRow & { channels: Channels };
+/** A notification as stored, with the channels its recipient's settings allow (and its SMS, not stored). */
+export type StoredNotification = NotificationRow & {
+  channels: Channels;
+  sms?: { text: string; key?: string } | null;
+};
 
 /** The settings of a stored row (or the defaults, for a user who never saved any). */
 export function settingsOf(row: SettingsRow | undefined): NotificationSettings {
@@ -80,5 +90,8 @@ export async function notify(
     })),
   );
   // INSERT ... RETURNING answers in the order of the values.
-  return rows.map((row, i) => ({ ...row, channels: wanted[i]!.channels }));
+  return rows.map((row, i) => {
+    const { n, channels } = wanted[i]!;
+    return { ...row, channels, sms: n.sms ? { text: n.sms, key: n.smsKey } : null };
+  });
 }

@@ -114,7 +114,13 @@ export async function upsertSettings(
 /** The email address and first name of each user, for the notifications emailed to them. */
 export function selectRecipients(db: DbOrTx, userIds: string[]) {
   return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({
+      id: users.id,
+      email: users.email,
+      phone: users.phone,
+      firstName: users.firstName,
+      locale: users.locale,
+    })
     .from(users)
     .where(inArray(users.id, userIds));
 }

@@ -7,6 +7,7 @@ import { requestTranslator } from "../../platform/i18n";
 import { tooManyPhotos } from "../../platform/storage/photos";
 import { codeSentAnswer } from "../auth/service/verification";
 import { confirmContactChange, requestContactChange } from "./service/contact-change";
+import { setLanguage } from "./service/language";
 import { readUserPhoto } from "./service/photo";
 import { updateProfile, uploadProfilePhoto } from "./service/update";
 import { readProfile } from "./service/view";
@@ -78,4 +79,5 @@ export const profileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
       confirmContactChange(deps, caller, { kind: "phone", value: body.phone, code: body.code }),
     perMinute(30),
   );
+  route(app, "profile.setLanguage", ({ caller, body }) => setLanguage(deps, caller, body.locale));
 };

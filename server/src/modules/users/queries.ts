@@ -82,6 +82,7 @@ export async function getCurrentUser(db: DbOrTx, userId: string): Promise<Curren
       phone: users.phone,
       profileImageUrl: users.profileImageUrl,
       isDemo: users.isDemo,
+      locale: users.locale,
       hasNationalIdPhoto: sql<boolean>`${users.nationalIdPhotoKey} is not null`.mapWith(Boolean),
       propertyId: properties.id,
       propertyName: properties.name,
@@ -104,4 +105,9 @@ export async function getCurrentUser(db: DbOrTx, userId: string): Promise<Curren
     propertyName: row.propertyName ?? null,
     unitNumber: row.unitNumber ?? null,
   };
+}
+
+/** Sets the account's language (null: follow the browser's). */
+export async function setUserLocale(db: DbOrTx, userId: string, locale: string | null): Promise<void> {
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 }

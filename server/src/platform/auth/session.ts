@@ -10,6 +10,8 @@ import { newToken, sha256 } from "./tokens";
 export interface SessionUser {
   id: string;
   role: "tenant" | "landlord";
+  /** The account's chosen language, when it has chosen one. */
+  locale?: string | null;
 }
 
 declare module "fastify" {
@@ -74,6 +76,7 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
     .select({
       id: users.id,
       role: users.role,
+      locale: users.locale,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
     })
@@ -94,7 +97,7 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
       clearCookie(reply, SESSION_COOKIE);
       return;
     }
-    req.user = { id: row.id, role: row.role };
+    req.user = { id: row.id, role: row.role, locale: row.locale };
     req.sessionTokenHash = hash;
     req.sessionExpiresAt = row.expiresAt;
     const idle = now.getTime() - row.lastSeenAt.getTime();

@@ -145,15 +145,16 @@ describe("scheduled jobs", () => {
     const daily = SCHEDULES.filter((s) => s.every === "day");
     expect(daily.map((s) => s.name)).toEqual([
       "generate-charges",
+      "rent-reminders",
       "delete-expired-sessions",
       "pet-vaccination-reminders",
       "erase-deleted-accounts",
     ]);
     const at = new Date("2026-11-21T22:30:00Z"); // already 22 November in Kampala
     expect(scheduleKey(daily[0]!, at)).toBe("generate-charges:2026-11-22");
-    expect(await enqueueScheduledJobs(t.database.db, daily, at)).toBe(4);
+    expect(await enqueueScheduledJobs(t.database.db, daily, at)).toBe(5);
     expect(await enqueueScheduledJobs(t.database.db, daily, new Date(at.getTime() + 3_600_000))).toBe(0);
-    expect(await enqueueScheduledJobs(t.database.db, daily, new Date(at.getTime() + 86_400_000))).toBe(4);
+    expect(await enqueueScheduledJobs(t.database.db, daily, new Date(at.getTime() + 86_400_000))).toBe(5);
     expect(scheduleKey({ name: "reconcile-payments", every: "minute" }, at)).toBe(
       "reconcile-payments:2026-11-21T22:30",
     );
@@ -173,10 +174,10 @@ describe("scheduled jobs", () => {
       t.database.db,
       SCHEDULES.filter((s) => s.name === "generate-charges"),
     );
-    await runDueJobs(deps(), rentJobHandlers);
+    await runDueJobs(deps(), { "generate-charges": rentJobHandlers["generate-charges"] });
     expect(await count()).toBe(3);
     await enqueueJob(t.database.db, { name: "generate-charges", uniqueKey: "generate-charges:manual" });
-    expect(await runDueJobs(deps(), rentJobHandlers)).toBe(1);
+    expect(await runDueJobs(deps(), { "generate-charges": rentJobHandlers["generate-charges"] })).toBe(1);
     expect(await count()).toBe(3);
     const done = await t.database.db.select().from(jobs);
     expect(done.every((j) => j.doneAt !== null && j.lastError === null)).toBe(true);

@@ -16,6 +16,7 @@ export interface Schedule {
 /** The recurring jobs of the product; main.ts schedules those it has a handler for. */
 export const SCHEDULES: Schedule[] = [
   { name: "generate-charges", every: "day" },
+  { name: "rent-reminders", every: "day" },
   { name: "reconcile-payments", every: "minute" },
   { name: "deliver-sms", every: "minute" },
   { name: "delete-expired-demo-worlds", every: "hour" },

@@ -69,6 +69,7 @@ export const updatedNotice = (r: {
       ? msg("maintenance.noticeUpdatedWithNote", { ...values, note: r.note })
       : msg("maintenance.noticeUpdatedMessage", values),
     link: "/tenant-dashboard",
+    sms: msg("maintenance.statusSms", values),
   };
 };
 

@@ -6,7 +6,8 @@ import type { ProviderLog } from "../../../platform/payments/http";
 import { ProviderUnavailableError, type StatusResult } from "../../../platform/payments/provider";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify, type StoredNotification } from "../../notifications/notify";
-import { allocatePayment } from "../../rent/ledger";
+import { kampalaToday } from "../../rent/dates";
+import { allocatePayment, leaseStanding } from "../../rent/ledger";
 import { issueReceipt, receiptData } from "../../rent/service/receipts";
 import { lockPayment, type PaymentRow, paymentByReference, recordEvent, updatePayment } from "../queries";
 import { amountText } from "../rules";
@@ -19,6 +20,8 @@ import { sendPaymentEmails } from "./emails";
 export type SettleDeps = Pick<AppDeps, "db" | "config" | "payments"> & {
   mailer?: Mailer;
   realtime?: AppDeps["realtime"];
+  /** The SMS receipt goes through it (none: no SMS). */
+  sms?: AppDeps["sms"];
 };
 /** Who asked: the provider's callback, our poll, the payer's return to /payment-success, the reconcile job. */
 export type SettleSource = "callback" | "poll" | "return" | "reconcile" | "initiate";
@@ -194,6 +197,7 @@ async function notifyPaid(tx: Tx, p: PaymentRow): Promise<StoredNotification[]> 
     property: r.propertyName,
     number: r.number,
   };
+  const { balance, currency } = await leaseStanding(tx, p.leaseId, kampalaToday());
   return notify(tx, [
     {
       userId: p.tenantId,
@@ -202,6 +206,13 @@ async function notifyPaid(tx: Tx, p: PaymentRow): Promise<StoredNotification[]> 
       title: msg("payments.noticeTenantTitle"),
       message: msg("payments.noticeTenantMessage", paid),
       link: "/transaction-history",
+      // The SMS receipt: its number, the amount and what is still owed (a credit shows as 0).
+      sms: msg("payments.receiptSms", {
+        number: r.number,
+        amount: paid.amount,
+        balance: amountText(Math.max(balance, 0), currency),
+      }),
+      smsKey: `receipt:${r.number}`,
     },
     {
       userId: p.landlordId,

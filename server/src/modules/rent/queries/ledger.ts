@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, gt, inArray, isNull, lte, max, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, gt, inArray, isNotNull, isNull, lte, max, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { allocations, charges, leases, payments, pets } from "../../../db/schema";
 import type { Allocation, LedgerCharge, OpenCharge } from "../allocation";
@@ -207,4 +207,20 @@ export async function rentPeriodsOf(tx: DbOrTx, leaseId: string) {
     .where(and(eq(charges.leaseId, leaseId), eq(charges.kind, "rent")))
     .orderBy(asc(charges.dueDate));
   return rows.flatMap((r) => (r.period ? [{ period: r.period, dueDate: r.dueDate }] : []));
+}
+
+/** Active leases with a tenant, a page at a time in id order (the daily reminders walk them all). */
+export async function activeLeasePage(db: DbOrTx, afterId: string | null, limit: number) {
+  return db
+    .select({ ...standingColumns, tenantId: leases.tenantId, unitId: leases.unitId })
+    .from(leases)
+    .where(
+      and(
+        eq(leases.status, "active"),
+        isNotNull(leases.tenantId),
+        afterId ? gt(leases.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(leases.id))
+    .limit(limit);
 }

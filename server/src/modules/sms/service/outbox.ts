@@ -1,5 +1,5 @@
 import { smsSize } from "../../../../../common/sms-parts";
-import type { Db, DbOrTx } from "../../../db/client";
+import type { DbOrTx } from "../../../db/client";
 import type { SmsSender } from "../../../platform/sms/sender";
 import { claimSms, dueSmsIds, insertSms, type SmsPurpose, type SmsRow, updateSms } from "../queries";
 import { firstSendableAt } from "../quiet-hours";
@@ -7,7 +7,7 @@ import { firstSendableAt } from "../quiet-hours";
 export type { SmsPurpose };
 
 export interface SmsDeps {
-  db: Db;
+  db: DbOrTx;
   sms: SmsSender | null;
 }
 

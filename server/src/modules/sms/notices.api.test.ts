@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notificationSettings, smsMessages, users } from "../../db/schema";
+import { startFakeAfricasTalking } from "../../test/fake-africastalking";
+import { rentSetup, sandboxPost, startMomo, waitForSettled } from "../../test/payment-factories";
+import { patch } from "../../test/portfolio-factories";
+import { sharedTestApp } from "../../test/shared-test-app";
+import { kampalaToday } from "../rent/dates";
+import { sendRentReminders } from "../rent/service/reminders";
+import { deliverDueSms } from "./service/outbox";
+
+let fake: Awaited<ReturnType<typeof startFakeAfricasTalking>>;
+beforeAll(async () => {
+  fake = await startFakeAfricasTalking();
+});
+afterAll(() => fake.close());
+const t = sharedTestApp(() => fake.env());
+
+const to = (phone: string) => fake.sent.filter((m) => m.to === phone);
+async function until(check: () => boolean) {
+  for (let i = 0; i < 60 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
+}
+/** Today at this hour in Kampala (UTC+3). */
+const kampalaAt = (hour: number) =>
+  new Date(`${kampalaToday()}T${String(hour).padStart(2, "0")}:00:00+03:00`);
+
+describe("SMS receipts", () => {
+  it("a payment sends the tenant one SMS with the receipt number, the amount and the balance", async () => {
+    const s = await rentSetup(t, { monthsDue: 2 });
+    const { reference } = await startMomo(s.tenantClient, { phoneNumber: "0772 123 456" });
+    await sandboxPost(t, reference, "approve");
+    expect((await waitForSettled(t.database.db, reference)).status).toBe("succeeded");
+    await until(() => to(s.tenant.phone!).length > 0);
+    const [receipt, ...more] = to(s.tenant.phone!);
+    expect(more).toEqual([]);
+    // Two months were due and paid: nothing is owed after it.
+    expect(receipt!.message).toMatch(
+      /^Nyumba receipt \S+: UGX 3,000,000 received\. Balance: UGX 0\. Thank you\.$/,
+    );
+  });
+});
+
+describe("SMS for maintenance updates", () => {
+  it("tells the tenant of a status change, unless they switched SMS off", async () => {
+    const s = await rentSetup(t);
+    const filed = await s.tenantClient.post("/api/maintenance-requests", {
+      priority: "high",
+      category: "plumbing",
+      issue: "Burst pipe",
+    });
+    expect(filed.status).toBe(201);
+    const id = filed.body.id as string;
+    const moved = await patch(s.landlordClient, `/api/maintenance-requests/${id}/status`, {
+      status: "in_progress",
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await until(() => to(s.tenant.phone!).length > 0);
+    expect(to(s.tenant.phone!).at(-1)!.message).toMatch(
+      /^Nyumba: your repair request ".+" is now In Progress\.$/,
+    );
+
+    await t.database.db
+      .insert(notificationSettings)
+      .values({ userId: s.tenant.id, smsNotifications: false })
+      .onConflictDoUpdate({ target: notificationSettings.userId, set: { smsNotifications: false } });
+    const before = to(s.tenant.phone!).length;
+    await patch(s.landlordClient, `/api/maintenance-requests/${id}/status`, { status: "completed" });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(to(s.tenant.phone!).length).toBe(before);
+  });
+});
+
+describe("SMS rent reminders", () => {
+  const deps = () => ({ ...t.app.deps });
+
+  it("an overdue tenant gets one reminder a day, in their language, never in the quiet hours", async () => {
+    const s = await rentSetup(t, { monthsDue: 1 }); // the charge fell due 5 days ago
+    await t.database.db.update(users).set({ locale: "sw" }).where(eq(users.id, s.tenant.id));
+    const today = kampalaToday();
+    await sendRentReminders(deps(), today, kampalaAt(10));
+    await sendRentReminders(deps(), today, kampalaAt(11));
+    const sent = to(s.tenant.phone!);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.message).toMatch(/^Nyumba: UGX 1,500,000 ya kodi yako imechelewa siku \d+\./); // in Swahili
+    expect(sent[0]!.message).toContain("UGX 1,500,000");
+
+    // Another tenant, reminded at 22:00: held until 07:00.
+    const late = await rentSetup(t, { monthsDue: 1 });
+    await sendRentReminders(deps(), today, kampalaAt(22));
+    expect(to(late.tenant.phone!)).toHaveLength(0);
+    const [queued] = await t.database.db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.to, late.tenant.phone!));
+    expect(queued).toMatchObject({ status: "queued", purpose: "receipt" });
+    expect(queued!.nextAttemptAt.getTime()).toBe(new Date(kampalaAt(7).getTime() + 86_400_000).getTime());
+    await deliverDueSms(deps(), new Date(kampalaAt(7).getTime() + 86_400_000));
+    expect(to(late.tenant.phone!)).toHaveLength(1);
+  });
+
+  it("reminds three days before and on the due date, and not on other days", async () => {
+    const { reminderFor } = await import("../rent/service/reminders");
+    const base = { balance: 1_000, daysOverdue: 0, dueOutstanding: 0, currency: "UGX" as const };
+    const standing = (nextDueDate: string) => ({ ...base, nextDueDate }) as Parameters<typeof reminderFor>[0];
+    expect(reminderFor(standing("2026-12-04"), "2026-12-01")).toBe("soon");
+    expect(reminderFor(standing("2026-12-01"), "2026-12-01")).toBe("today");
+    expect(reminderFor(standing("2026-12-03"), "2026-12-01")).toBeNull();
+    expect(reminderFor({ ...standing("2026-12-04"), balance: 0 }, "2026-12-01")).toBeNull();
+    expect(
+      reminderFor({ ...standing("2027-01-01"), daysOverdue: 3, dueOutstanding: 500 }, "2026-12-01"),
+    ).toBe("overdue");
+  });
+});
