@@ -179,11 +179,3 @@ export const SEARCH_PAGE_SIZE_MAX = 48;
 
 /** Days between asking for the account's deletion and its personal data being erased (the person may cancel). */
 export const DELETION_COOLING_OFF_DAYS = 30;
-
-// ---- Languages ----
-
-/** The languages a person can choose (each a folder of common/i18n/locales), in the switch's order. */
-export const LANGUAGES = ["en", "lg", "sw"] as const;
-export type Language = (typeof LANGUAGES)[number];
-/** Each language in its own words: the switch shows these whatever the current language is. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", lg: "Luganda", sw: "Kiswahili" };

@@ -1,5 +1,6 @@
-import { ACCOUNT_TYPES, LANGUAGES } from "../constants";
+import { ACCOUNT_TYPES } from "../constants";
 import { msg } from "../i18n/message";
+import { LANGUAGES } from "../languages";
 import { emailField, personName, verificationCodeSchema } from "./auth";
 import { calendarDay, currencySchema, text, ugandanMobile } from "./shared";
 import { z } from "./zod";

@@ -1,6 +1,7 @@
 // Journey x (issue 13, phone numbers first): a tenant signs up with a Ugandan mobile number (the SMS code; with no
 // SMS provider set up, development mode shows it on screen), signs in with the number in another form, finds it
-// on their profile and moves to a new number with a code sent to it.
+// on their profile and moves to a new number with a code sent to it; then switches to Luganda and finds the
+// dashboard in Luganda after a reload (and in Swahili after switching again).
 import assert from "node:assert/strict";
 import { currentUser, PASSWORD, readDevCode } from "../support/auth.mjs";
 import { atPath, heading, text, toast, visible } from "../support/expect.mjs";
@@ -83,4 +84,23 @@ journey("a tenant signs up and signs in with a phone number", async ({ page, con
   await page.getByRole("button", { name: "Confirm new number" }).click();
   await toast(page, "Phone Number Changed");
   assert.equal((await currentUser(context)).user.phone, next.e164);
+
+  // Luganda: chosen on the profile, kept on the account and in this browser.
+  await page.getByTestId("language-switch").last().selectOption("lg");
+  await heading(page, "Ebinkwatako", { exact: true });
+  await page.goto("/dashboard");
+  await heading(page, "Tukwanirizza nate, Okello!");
+  await page.reload();
+  await heading(page, "Tukwanirizza nate, Okello!");
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "lg");
+  assert.equal((await currentUser(context)).user.locale, "lg");
+  await screenshotBoth(page, "x05-dashboard-luganda");
+  await page.goto("/tenant-profile");
+  await page.getByTestId("language-switch").last().selectOption("sw");
+  await page.goto("/dashboard");
+  await heading(page, "Karibu tena, Okello!");
+  await screenshotBoth(page, "x06-dashboard-swahili");
+  await page.goto("/tenant-profile");
+  await page.getByTestId("language-switch").last().selectOption("en");
+  await heading(page, "My Profile", { exact: true });
 });

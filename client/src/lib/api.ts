@@ -2,6 +2,7 @@ import type { Contract } from "@common/contract/contract";
 import type { InputOf, OutputOf } from "@common/contract/define";
 import { type Domain, domainOf, methodAndPath, type RouteId } from "@common/contract/route-table";
 import type { ApiErrorBody, ErrorCode } from "@common/schemas/errors";
+import { currentLocale } from "./i18n";
 
 /** An API failure with the server's message for a person (DESIGN.md section 5 error shape). */
 export class ApiError extends Error {
@@ -83,7 +84,8 @@ export async function call<Id extends RouteId>(
 ): Promise<ApiOutput<Id>> {
   const { method } = methodAndPath(id);
   const { body } = (input ?? {}) as LooseInput;
-  const headers: Record<string, string> = {};
+  // The server answers (errors, codes' messages) in the language on screen.
+  const headers: Record<string, string> = { "Accept-Language": currentLocale() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (options?.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   let res: Response;

@@ -18,26 +18,69 @@ export function pickLocale(preferred: readonly string[]): string {
   return SOURCE_LOCALE;
 }
 
-let loading: Promise<void> | undefined;
+const STORED = "nyumba.locale";
+let current = SOURCE_LOCALE;
+const listeners = new Set<() => void>();
+const loaded = new Map<string, Promise<void>>();
+
+/** The language chosen in this browser (the switch), if any. */
+function storedLocale(): string | null {
+  try {
+    return localStorage.getItem(STORED);
+  } catch {
+    return null;
+  }
+}
+
+/** The language to show: the one chosen in this browser, else the browser's own if we have it. */
+export function preferredLocale(): string {
+  const chosen = storedLocale();
+  return chosen && (chosen === SOURCE_LOCALE || chosen in loaders) ? chosen : pickLocale(navigator.languages);
+}
+
+export const currentLocale = (): string => current;
+
+/** Calls `listener` whenever the language changes (the app re-renders in it). */
+export function onLocaleChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
- * Loads and activates a language other than English (one lazy chunk each; English needs nothing). Pages wait for
- * it; a failed load (a dropped connection) is tried again on the next call.
+ * Loads and activates a language (one lazy chunk each; English needs nothing) and sets `<html lang>`. Pages wait
+ * for it; a failed load (a dropped connection) is tried again on the next call.
  */
-export function loadLocale(locale: string = pickLocale(navigator.languages)): Promise<void> {
+export function loadLocale(locale: string = preferredLocale()): Promise<void> {
   const loader = loaders[locale];
-  if (!loader) return Promise.resolve();
-  loading ??= loader()
-    .then(({ default: messages }) => {
-      i18n.load(locale, messages);
-      i18n.activate(locale);
-      document.documentElement.lang = locale;
-    })
-    .catch((e: unknown) => {
-      loading = undefined;
-      throw e;
-    });
-  return loading;
+  if (!loader) {
+    activate(SOURCE_LOCALE);
+    return Promise.resolve();
+  }
+  let loading = loaded.get(locale);
+  if (!loading) {
+    loading = loader().then(({ default: messages }) => i18n.load(locale, messages));
+    loading.catch(() => loaded.delete(locale));
+    loaded.set(locale, loading);
+  }
+  return loading.then(() => activate(locale));
+}
+
+function activate(locale: string): void {
+  if (locale === current) return;
+  i18n.activate(locale);
+  current = locale;
+  document.documentElement.lang = locale;
+  for (const listener of listeners) listener();
+}
+
+/** The language switch: remembered in this browser, then shown at once. */
+export function switchLocale(locale: string): Promise<void> {
+  try {
+    localStorage.setItem(STORED, locale);
+  } catch {
+    // Storage refused (private mode): the choice lasts this visit.
+  }
+  return loadLocale(locale);
 }
 
 /** A catalogue message in the reader's language. */

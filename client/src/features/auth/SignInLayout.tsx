@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { LanguageSwitch } from "@/components/LanguageSwitch";
 import { Logo } from "@/components/layout/Logo";
 import { t } from "@/lib/i18n";
 
@@ -39,6 +40,9 @@ export function SignInLayout({
           <div className="mt-6">{children}</div>
         </main>
         {footer && <div className="mt-6 space-y-2 text-center text-sm text-slate-600">{footer}</div>}
+        <div className="mt-4 flex justify-center">
+          <LanguageSwitch />
+        </div>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { Redirect, useLocation } from "wouter";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { ApiError, call } from "@/lib/api";
 import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/auth";
+import { currentLocale, switchLocale } from "@/lib/i18n";
 
 /** Signed out: to the sign-in screen. While the signed-in state loads: a full-screen spinner. */
 export function RequireUser({
@@ -15,6 +16,11 @@ export function RequireUser({
   signInPath?: string;
 }) {
   const { user, isLoading } = useCurrentUser();
+  // A signed-in account's language wins over this browser's (set on another device, say).
+  const locale = user?.locale;
+  useEffect(() => {
+    if (locale && locale !== currentLocale()) void switchLocale(locale).catch(() => {});
+  }, [locale]);
   if (isLoading) return <FullScreenSpinner />;
   if (!user) return <Redirect to={signInPath} replace />;
   return <>{children}</>;

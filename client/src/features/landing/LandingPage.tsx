@@ -1,6 +1,7 @@
 import type { MessageKey } from "@common/i18n/keys";
 import { Check } from "lucide-react";
 import { Link } from "wouter";
+import { LanguageSwitch } from "@/components/LanguageSwitch";
 import { Logo } from "@/components/layout/Logo";
 import { buttonClass } from "@/components/ui/button";
 import { DropdownMenu, MenuLink } from "@/components/ui/dropdown-menu";
@@ -135,6 +136,9 @@ export default function LandingPage() {
             >
               {t("landing.findHome")}
             </Link>
+            <div className="mt-2 flex justify-center">
+              <LanguageSwitch />
+            </div>
             <dl className="mx-auto mt-10 grid max-w-xl grid-cols-3 gap-2">
               {STATS.map(([value, label]) => (
                 <div key={label} className="flex flex-col-reverse">

@@ -10,6 +10,7 @@ import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { AccountShell } from "./AccountShell";
 import { ContactChange } from "./ContactChange";
+import { LanguageSection } from "./LanguageSection";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileForm } from "./ProfileForm";
 import { ProfilePhoto } from "./ProfilePhoto";
@@ -77,6 +78,7 @@ export default function ProfilePage() {
         <ProfileDetails profile={p} />
       )}
       <ContactChange profile={p} />
+      <LanguageSection />
     </>,
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { LanguageSwitch } from "@/components/LanguageSwitch";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -79,6 +80,9 @@ export function SignupShell({
           <div className="mt-6">{children}</div>
         </Card>
         {footer && <div className="mt-6 text-center text-sm text-slate-600">{footer}</div>}
+        <div className="mt-4 flex justify-center">
+          <LanguageSwitch />
+        </div>
       </div>
     </main>
   );

@@ -1,4 +1,4 @@
-import type { Language } from "../../../../../common/constants";
+import type { Language } from "../../../../../common/languages";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { setUserLocale } from "../../users/queries";

@@ -1,0 +1,52 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@common/languages";
+import type { CurrentUser } from "@common/schemas/auth";
+import { useQueryClient } from "@tanstack/react-query";
+import { Languages } from "lucide-react";
+import { useId } from "react";
+import { call } from "@/lib/api";
+import { CURRENT_USER_KEY } from "@/lib/auth";
+import { currentLocale, switchLocale, t } from "@/lib/i18n";
+
+/**
+ * English, Luganda, Kiswahili: each named in its own language. The choice is kept in this browser and, for a
+ * signed-in person, on their account (their SMS, emails and USSD menu follow it).
+ */
+export function LanguageSwitch({
+  signedIn = false,
+  className = "",
+}: {
+  signedIn?: boolean;
+  className?: string;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const change = (locale: Language) => {
+    if (signedIn) {
+      // The account's copy first: the app re-renders in the new language and must not switch back to the old.
+      queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, (u) => (u ? { ...u, locale } : u));
+      void call("profile.setLanguage", { body: { locale } }).catch(() => {});
+    }
+    void switchLocale(locale).catch(() => {});
+  };
+  return (
+    <div className={`inline-flex items-center gap-1.5 ${className}`}>
+      <Languages aria-hidden className="h-4 w-4 text-slate-500" />
+      <label htmlFor={id} className="sr-only">
+        {t("common.language")}
+      </label>
+      <select
+        id={id}
+        value={currentLocale()}
+        onChange={(e) => change(e.target.value as Language)}
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        data-testid="language-switch"
+      >
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LANGUAGE_NAMES[l]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
