@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkCatalogues } from "./check-catalogues";
+import { checkCatalogues, missingTranslations } from "./check-catalogues";
 import { msg, parseMessage, translateText } from "./message";
 import { readCatalogues } from "./read-catalogues";
 
@@ -11,6 +11,12 @@ const dir = join(import.meta.dirname, "locales");
 describe("the message catalogue", () => {
   it("has no invalid message, unknown key or mismatched placeholder in any language", () => {
     expect(checkCatalogues(dir)).toEqual([]);
+  });
+
+  it("has every English message in Luganda and Swahili (a new key needs its translations)", () => {
+    const { locales } = readCatalogues(dir);
+    expect(locales.sort()).toEqual(["en", "lg", "sw"]);
+    expect(missingTranslations(dir)).toEqual([]);
   });
 
   it("the check finds each kind of problem", () => {
@@ -47,6 +53,8 @@ describe("the message catalogue", () => {
       expect(locales).toEqual(["en", "lg", "sw"]);
       expect(messages.lg).toEqual({ "rent.paid": "Kisasuddwa", "rent.due": "Due" });
       expect(messages.sw).toEqual({ "rent.paid": "Paid", "rent.due": "Inadaiwa" });
+      // ... and the completeness check names each message a language lacks.
+      expect(missingTranslations(scratch)).toEqual(["lg rent.due", "sw rent.paid"]);
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }

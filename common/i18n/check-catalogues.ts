@@ -50,3 +50,20 @@ export function checkCatalogues(dir: string): string[] {
   }
   return problems;
 }
+
+/** Node only (tests): every English key a language has no message for, as `locale domain.key`. */
+export function missingTranslations(dir: string): string[] {
+  const { locales, messages } = readCatalogues(dir);
+  const source = messages[SOURCE_LOCALE]!;
+  const missing: string[] = [];
+  for (const locale of locales) {
+    if (locale === SOURCE_LOCALE) continue;
+    const own = new Set<string>();
+    for (const file of readdirSync(join(dir, locale)).filter((f) => f.endsWith(".json"))) {
+      const keys = Object.keys(JSON.parse(readFileSync(join(dir, locale, file), "utf8")) as object);
+      for (const k of keys) own.add(`${file.slice(0, -5)}.${k}`);
+    }
+    for (const key of Object.keys(source)) if (!own.has(key)) missing.push(`${locale} ${key}`);
+  }
+  return missing;
+}
