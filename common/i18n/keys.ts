@@ -33,6 +33,7 @@ interface English {
   "tenant-dashboard": typeof import("./locales/en/tenant-dashboard.json");
   tenants: typeof import("./locales/en/tenants.json");
   units: typeof import("./locales/en/units.json");
+  ussd: typeof import("./locales/en/ussd.json");
   validation: typeof import("./locales/en/validation.json");
 }
 

@@ -37,6 +37,7 @@ import { smsCallbackRoutes } from "./modules/sms/routes";
 import { statementRoutes } from "./modules/statements/routes";
 import { tenantRoutes } from "./modules/tenants/routes";
 import { unitRoutes } from "./modules/units/routes";
+import { ussdRoutes } from "./modules/ussd/routes";
 import { registerSessions } from "./platform/auth/session";
 import { registerErrorHandling } from "./platform/errors";
 import { registerCompression } from "./platform/http/compression";
@@ -180,6 +181,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(paymentCallbackRoutes, { deps });
   await app.register(sandboxPageRoutes, { deps });
   await app.register(smsCallbackRoutes, { deps });
+  await app.register(ussdRoutes, { deps });
   await app.register(notificationRoutes, { deps });
   await app.register(announcementRoutes, { deps });
   await app.register(rentRoutes, { deps });

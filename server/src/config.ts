@@ -50,6 +50,8 @@ const envSchema = z.object({
   AT_SENDER_ID: z.string().min(1).max(11).optional(),
   /** The secret path part of the delivery-report URL given to Africa's Talking (they do not sign callbacks). */
   SMS_CALLBACK_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** The secret path part of the USSD callback URL given to Africa's Talking; without it there is no USSD menu. */
+  USSD_CALLBACK_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 /** Keys each payment provider needs; a selected provider without them stops start-up. */
@@ -92,6 +94,8 @@ export type Config = {
     /** Cards go through Stripe when its keys are set, otherwise through the sandbox's card form. */
     stripe: { baseUrl: string; secretKey?: string; publishableKey?: string; webhookSecret?: string } | null;
   };
+  /** The USSD menu's callback secret; null: no USSD menu. */
+  ussdCallbackToken: string | null;
   /** SMS through Africa's Talking; null when none is set up (development then shows codes on screen). */
   sms: {
     provider: "africastalking";
@@ -178,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : null,
     },
+    ussdCallbackToken: e.USSD_CALLBACK_TOKEN ?? null,
     sms:
       e.SMS_PROVIDER === "africastalking" && e.AT_USERNAME && e.AT_API_KEY
         ? {

@@ -15,3 +15,4 @@ export * from "./properties";
 export * from "./rent";
 export * from "./sms";
 export * from "./users";
+export * from "./ussd";

@@ -24,6 +24,7 @@ describe("the route table", () => {
         "POST /api/payments/webhook/stripe",
         "PUT /api/payments/callback/mtn-momo",
         "POST /api/sms/delivery-reports/:token",
+        "POST /api/ussd/:token",
       ].sort(),
     );
     expect([...table].filter((line) => !registered.includes(line))).toEqual([]);
