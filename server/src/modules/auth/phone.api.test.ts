@@ -132,6 +132,12 @@ describe("signing up and in with a phone number", () => {
       leaseBody(units[0]!.id, { email: undefined, phone: phone.local }),
     );
     expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    // The invitation went by SMS: one part, with the sign-up link.
+    expect(invited.body.invitation).toMatchObject({ linkedExisting: false, delivered: true });
+    const sms = fake.sent.filter((m) => m.to === phone.e164).at(-1)!;
+    expect(sms.message).toMatch(
+      /invites you to rent on Nyumba\. Sign up with this number: http:\/\/localhost:3000\/tenant-signup-verification\?invite=/,
+    );
     const id = await phoneSignUp(freshClient(t), "tenant", phone);
     const [lease] = await t.database.db.select().from(leases).where(eq(leases.tenantId, id));
     expect(lease).toMatchObject({ status: "active", unitId: units[0]!.id });

@@ -130,6 +130,7 @@ export async function createLease(deps: AppDeps, landlordId: string, input: Leas
   const sent = await sendInvitation(deps, {
     code: result.code!,
     email: result.fromDemo ? null : email,
+    phone: result.fromDemo ? null : phone,
     tenantName: input.tenantName,
     landlordName: from,
     propertyName,

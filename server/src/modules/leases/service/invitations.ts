@@ -4,11 +4,15 @@ import type { DbOrTx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import { newToken, sha256 } from "../../../platform/auth/tokens";
 import { notFound } from "../../../platform/errors";
-import { translator } from "../../../platform/i18n";
+import { type Translator, translator } from "../../../platform/i18n";
 import { recordActivity } from "../../activity/record";
+import { sendSmsNow } from "../../sms/service/outbox";
 import { acceptInvitation, insertInvitation, lockOpenInvitationsFor, openInvitationInfo } from "../queries";
 
 const INVITATION_TTL_DAYS = 14;
+
+/** The longest property name an invitation SMS carries. */
+const PROPERTY_IN_SMS = 40;
 
 const invitationLink = (config: Config, code: string) =>
   `${config.publicUrl}/tenant-signup-verification?invite=${encodeURIComponent(code)}`;
@@ -28,14 +32,17 @@ export async function createInvitation(
 }
 
 /**
- * Emails the link. When it was not delivered (no SMTP, a failure, or no email address) the link is
- * returned for the landlord to pass on, outside production only, like the verification codes.
+ * Emails the link, or sends it by SMS to a tenant who has only a phone number. When it was not delivered (no SMTP
+ * or SMS provider, a failure) the link is returned for the landlord to pass on, outside production only, like
+ * the verification codes.
  */
 export async function sendInvitation(
   deps: AppDeps,
   input: {
     code: string;
     email: string | null;
+    /** E.164: the SMS goes there when there is no email. */
+    phone?: string | null;
     tenantName: string;
     landlordName: string;
     propertyName: string;
@@ -58,7 +65,9 @@ export async function sendInvitation(
           days: INVITATION_TTL_DAYS,
         }),
       })
-    : false;
+    : input.phone?.startsWith("+256") && deps.sms
+      ? await textInvitation(deps, input.phone, link, input.propertyName, tr)
+      : false;
   if (delivered) return { delivered };
   if (deps.config.isProduction) return { delivered: false };
   return { delivered: false, development: true, link };
@@ -104,4 +113,17 @@ export async function linkInvitationsOnSignup(
     message: msg("leases.activityTenantJoined", { name: input.tenantName, unit: invite.unitNumber }),
   });
   return invite.leaseId;
+}
+
+/**
+ * The invitation by SMS, with the link to sign up by phone (the number is the one invited). The link must arrive
+ * whole, so this one message may take two parts; a long property name is shortened instead.
+ */
+async function textInvitation(deps: AppDeps, phone: string, link: string, property: string, tr: Translator) {
+  const name = property.length > PROPERTY_IN_SMS ? `${property.slice(0, PROPERTY_IN_SMS - 3)}...` : property;
+  const { outcome } = await sendSmsNow(
+    { db: deps.db, sms: deps.sms },
+    { to: phone, body: tr.t("leases.invitationSms", { property: name, link }), purpose: "invitation" },
+  );
+  return outcome === "accepted" || outcome === "retry";
 }
