@@ -7,6 +7,7 @@ import {
   maintenanceStatusInput,
   maintenanceUpdateInput,
 } from "../schemas/maintenance";
+import { idempotencyHeaders } from "../schemas/rent";
 import { uuidParam } from "../schemas/shared";
 import { z } from "../schemas/zod";
 import { defineRoutes } from "./define";
@@ -29,7 +30,9 @@ export const maintenanceRoutes = defineRoutes("maintenance", {
   "maintenance.create": {
     access: "tenant",
     tags,
-    summary: "Files a request, as JSON or as multipart with up to 5 photos",
+    summary:
+      "Files a request, as JSON or as multipart with up to 5 photos; the same Idempotency-Key files it once (a request queued offline)",
+    headers: idempotencyHeaders,
     forms: { "application/json": maintenanceCreateInput, "multipart/form-data": maintenanceCreateForm },
     responses: { 201: maintenanceRequestDetail },
   },

@@ -1,4 +1,16 @@
-import { bigserial, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { storedPhotoColumns } from "./photos";
 import { properties, units } from "./properties";
 import { users } from "./users";
@@ -49,9 +61,14 @@ export const maintenanceRequests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** The Idempotency-Key it was filed with (a request queued offline and sent again): filed once. */
+    idempotencyKey: text("idempotency_key"),
   },
   (t) => [
     index("maintenance_requests_tenant_idx").on(t.tenantId, t.createdAt.desc()),
+    uniqueIndex("maintenance_requests_idempotency_key")
+      .on(t.tenantId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index("maintenance_requests_board_idx").on(t.propertyId, t.status, t.priority, t.createdAt),
     // The unit tables' open-request counts, and the cascade when a unit is deleted.
     index("maintenance_requests_unit_idx").on(t.unitId, t.status),

@@ -212,3 +212,13 @@ export async function currentStatus(db: DbOrTx, id: string): Promise<Maintenance
 export async function updateRequestFields(db: DbOrTx, id: string, fields: RequestFields) {
   await db.update(maintenanceRequests).set(fields).where(eq(maintenanceRequests.id, id));
 }
+
+/** The tenant's request filed with this Idempotency-Key, if any. */
+export async function requestIdByKey(db: DbOrTx, tenantId: string, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: maintenanceRequests.id })
+    .from(maintenanceRequests)
+    .where(and(eq(maintenanceRequests.tenantId, tenantId), eq(maintenanceRequests.idempotencyKey, key)))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -15,7 +15,7 @@ export const maintenanceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (a
   route(
     app,
     "maintenance.create",
-    async ({ caller, req }) => {
+    async ({ caller, req, headers }) => {
       let input: CreateInput;
       let files: Buffer[] = [];
       if (req.isMultipart()) {
@@ -28,7 +28,7 @@ export const maintenanceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (a
       } else {
         input = parseCreateInput(req.body ?? {});
       }
-      return createRequest(deps, caller, input, files, requestTranslator(req));
+      return createRequest(deps, caller, input, files, requestTranslator(req), headers["idempotency-key"]);
     },
     { config: { rateLimit: { max: 20, timeWindow: "1 minute" } } },
   );

@@ -16,7 +16,7 @@ import { recordActivity } from "../../activity/record";
 import { tenantActiveLease } from "../../leases/queries";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify, type StoredNotification } from "../../notifications/notify";
-import { insertHistory, insertPhotoRows, insertRequest } from "../queries";
+import { insertHistory, insertPhotoRows, insertRequest, requestIdByKey } from "../queries";
 import { filedActivity, filedNotice } from "./notices";
 import { getRequest, requireVisible } from "./read";
 
@@ -35,7 +35,11 @@ export async function createRequest(
   input: CreateInput,
   files: Buffer[],
   tr: Translator,
+  idempotencyKey?: string,
 ): Promise<MaintenanceRequestDetail> {
+  // A request sent again with its key (queued offline, a retry after a lost answer) is the one filed before.
+  const earlier = idempotencyKey && (await requestIdByKey(deps.db, tenant.id, idempotencyKey));
+  if (earlier) return getRequest(deps, tenant, earlier, tr);
   const lease = await tenantActiveLease(deps.db, tenant.id);
   if (!lease) throw forbidden(msg("maintenance.noActiveLease"), "NO_ACTIVE_LEASE");
 
@@ -63,6 +67,7 @@ export async function createRequest(
         issue: input.issue ?? null,
         priority,
         contact: input.contact ?? null,
+        idempotencyKey: idempotencyKey ?? null,
         createdAt: now,
         updatedAt: now,
       });
@@ -89,6 +94,9 @@ export async function createRequest(
     });
   } catch (e) {
     await deleteStoredPhotos(deps.storage, stored);
+    // The same key sent twice at once: the other one filed it.
+    const winner = idempotencyKey && (await requestIdByKey(deps.db, tenant.id, idempotencyKey));
+    if (winner) return getRequest(deps, tenant, winner, tr);
     throw e;
   }
   await deliverNotifications(deps, notices);

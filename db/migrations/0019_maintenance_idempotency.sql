@@ -1,0 +1,2 @@
+ALTER TABLE "maintenance_requests" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "maintenance_requests_idempotency_key" ON "maintenance_requests" USING btree ("tenant_id","idempotency_key") WHERE "maintenance_requests"."idempotency_key" is not null;
