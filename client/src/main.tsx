@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Fragment, type ReactNode, StrictMode, useSyncExternalStore } from "react";
+import { Fragment, lazy, type ReactNode, StrictMode, Suspense, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { ErrorBoundary } from "@/app/ErrorBoundary";
 import { AppRoutes } from "@/app/routes";
@@ -10,6 +10,9 @@ import { queryClient } from "./lib/query-client";
 
 // The language's catalogue starts loading now, beside the first page's chunk (each page waits for both).
 void loadLocale().catch(() => {});
+
+// Offline support loads after the first screen (it is not needed to show it).
+const OfflineLayer = lazy(() => import("@/app/OfflineLayer"));
 
 /** The whole app again in another language when the switch changes it (every text is read while rendering). */
 function InLocale({ children }: { children: ReactNode }) {
@@ -25,6 +28,9 @@ createRoot(document.getElementById("root")!).render(
           <AppRoutes />
         </InLocale>
         <Toaster />
+        <Suspense fallback={null}>
+          <OfflineLayer />
+        </Suspense>
       </QueryClientProvider>
     </ErrorBoundary>
   </StrictMode>,

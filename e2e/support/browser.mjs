@@ -25,11 +25,16 @@ export function launchBrowser() {
  */
 const ownAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
 
-/** A fresh browser context (its own cookies) on the app, phone-sized unless told otherwise. */
-export async function newContext(browser, { viewport = MOBILE } = {}) {
+/**
+ * A fresh browser context (its own cookies) on the app, phone-sized unless told otherwise. The service worker is
+ * blocked unless asked for (the offline journey): journeys that stub requests with page.route need every request
+ * to come from the page, and none should see an answer the worker kept.
+ */
+export async function newContext(browser, { viewport = MOBILE, serviceWorkers = "block" } = {}) {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport,
+    serviceWorkers,
     locale: "en-UG",
     timezoneId: "Africa/Kampala",
     extraHTTPHeaders: { "x-forwarded-for": ownAddress() },

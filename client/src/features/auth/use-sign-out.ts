@@ -4,6 +4,9 @@ import { toast } from "@/components/ui/toast";
 import { ApiError, call } from "@/lib/api";
 import { t } from "@/lib/i18n";
 
+/** The service worker's cache of API answers (public/sw.js). */
+const API_CACHE = "nyumba-api-v1";
+
 /** POST /api/logout, then forget every cached answer and reload at "/" (a full navigation). */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -26,6 +29,8 @@ export function useSignOut() {
       }
     }
     queryClient.clear();
+    // The answers the service worker kept for offline use belong to this account: they go too.
+    if ("caches" in window) await caches.delete(API_CACHE).catch(() => false);
     window.location.assign("/");
   }
 

@@ -1,12 +1,17 @@
 import type { MessageKey } from "@common/i18n/keys";
 import { Check } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "wouter";
-import { LanguageSwitch } from "@/components/LanguageSwitch";
 import { Logo } from "@/components/layout/Logo";
 import { buttonClass } from "@/components/ui/button";
 import { DropdownMenu, MenuLink } from "@/components/ui/dropdown-menu";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+
+// The language switch is not needed to show the page: it comes a moment later, outside the first visit's script.
+const LanguageSwitch = lazy(() =>
+  import("@/components/LanguageSwitch").then((m) => ({ default: m.LanguageSwitch })),
+);
 
 // Keep this chunk light (first visit on a cheap phone, DESIGN.md section 9): no zod, no react-hook-form,
 // no TanStack Query, no WebAuthn, few icons.
@@ -136,8 +141,10 @@ export default function LandingPage() {
             >
               {t("landing.findHome")}
             </Link>
-            <div className="mt-2 flex justify-center">
-              <LanguageSwitch />
+            <div className="mt-2 flex min-h-11 justify-center">
+              <Suspense fallback={null}>
+                <LanguageSwitch />
+              </Suspense>
             </div>
             <dl className="mx-auto mt-10 grid max-w-xl grid-cols-3 gap-2">
               {STATS.map(([value, label]) => (

@@ -32,6 +32,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
+import { queueMaintenance } from "@/lib/outbox";
 import { categoryLabel, priorityLabel } from "./labels";
 import { invalidateMaintenance } from "./queries";
 import { submitMaintenanceRequest } from "./submit";
@@ -95,6 +96,8 @@ export function MaintenanceRequestForm() {
       return;
     }
     setFieldErrors({});
+    // Offline: the request waits in this browser and goes when the connection returns (photos need a connection).
+    if (!navigator.onLine) return saveForLater(category);
     setProgress(0);
     try {
       await submitMaintenanceRequest(
@@ -109,6 +112,7 @@ export function MaintenanceRequestForm() {
       navigate("/tenant-demo-simple");
     } catch (err) {
       setProgress(null);
+      if (err instanceof ApiError && err.status === 0 && !navigator.onLine) return saveForLater(category);
       if (err instanceof ApiError && err.fields) {
         setFieldErrors(err.fields);
         if (err.fields.photos) setPhotoError(err.fields.photos);
@@ -121,6 +125,35 @@ export function MaintenanceRequestForm() {
       });
     }
   };
+
+  function saveForLater(chosen: MaintenanceCategory) {
+    if (photos.length > 0) {
+      toast({
+        title: t("maintenance.offlineTitle"),
+        description: t("maintenance.offlinePhotos"),
+        variant: "destructive",
+      });
+      return;
+    }
+    const queued = queueMaintenance({
+      title: issue,
+      priority: toStoredPriority(priority),
+      category: chosen,
+      issue,
+      ...(description.trim() ? { description: description.trim() } : {}),
+      ...(contact.trim() ? { contact: contact.trim() } : {}),
+    });
+    toast(
+      queued
+        ? { title: t("maintenance.queuedTitle"), description: t("maintenance.queuedText") }
+        : {
+            title: t("maintenance.offlineTitle"),
+            description: t("maintenance.queueFailed"),
+            variant: "destructive",
+          },
+    );
+    if (queued) navigate("/tenant-demo-simple");
+  }
 
   const issueId = `${id}-issue`;
   const descriptionId = `${id}-description`;

@@ -9,6 +9,7 @@ import {
   ShoppingBag,
   Wrench,
 } from "lucide-react";
+import { useEffect } from "react";
 import { NavTile } from "@/components/layout/NavTile";
 import { AmenityBookingCard } from "@/features/amenities/AmenityBookingCard";
 import {
@@ -68,9 +69,26 @@ const TILES: readonly { href: string; title: MessageKey; text: MessageKey; Icon:
 ];
 
 /** Tenant dashboard (/dashboard for tenants, /tenant-demo, /tenant-demo-simple, /tenant-dashboard). */
+const WARM_AFTER_MS = 1500;
+
+/**
+ * The page a tenant may need without a connection: fetched once the dashboard has settled, so the service worker
+ * has it when the connection drops (a maintenance request is written offline and sent later).
+ */
+function useWarmOfflinePages() {
+  useEffect(() => {
+    const id = window.setTimeout(
+      () => void import("@/features/maintenance/MaintenanceRequestPage").catch(() => {}),
+      WARM_AFTER_MS,
+    );
+    return () => window.clearTimeout(id);
+  }, []);
+}
+
 export default function TenantDashboardPage() {
   usePageTitle(t("tenant-dashboard.pageTitle"));
   const { user } = useCurrentUser();
+  useWarmOfflinePages();
   if (!user) return null; // the route guards render this page only for a signed-in user
 
   return (

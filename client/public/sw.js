@@ -1,0 +1,89 @@
+// Nyumba's service worker: the app opens without a connection, with what it last showed.
+// - /assets/* (hashed, never change): from the cache, else the network (and kept).
+// - Pages: the network, else the app shell kept from the last visit.
+// - GET /api/* reads: the network (kept when it answers 200), else the last answer kept; only when offline or after
+//   a few seconds without an answer on a slow network. Writes are never cached or queued here (payments never
+//   wait; the app queues maintenance requests itself).
+// Signing out deletes the API cache (it holds that account's answers).
+
+const ASSETS = "nyumba-assets-v1";
+const SHELL = "nyumba-shell-v1";
+const API = "nyumba-api-v1";
+const SLOW_NETWORK_MS = 6000;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) => cache.add("/"))
+      .catch(() => {})
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  const keep = new Set([ASSETS, SHELL, API]);
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((n) => !keep.has(n)).map((n) => caches.delete(n))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+const isCacheable = (res) => res?.ok && res.type === "basic";
+
+// Matched by URL alone: a module's preload and its import ask with other headers, and the answers vary only by
+// compression, which the browser undoes.
+const lookup = (cacheName, request) => caches.match(request.url ?? request, { cacheName, ignoreVary: true });
+
+async function fromCacheFirst(request) {
+  const cached = await lookup(ASSETS, request);
+  if (cached) return cached;
+  const res = await fetch(request);
+  if (isCacheable(res)) (await caches.open(ASSETS)).put(request, res.clone());
+  return res;
+}
+
+async function page(request) {
+  try {
+    const res = await fetch(request);
+    if (isCacheable(res) && res.headers.get("content-type")?.includes("text/html"))
+      (await caches.open(SHELL)).put("/", res.clone());
+    return res;
+  } catch (err) {
+    const shell = await lookup(SHELL, "/");
+    if (shell) return shell;
+    throw err;
+  }
+}
+
+async function apiRead(request) {
+  const cache = await caches.open(API);
+  const network = fetch(request).then((res) => {
+    if (isCacheable(res) && res.status === 200) cache.put(request, res.clone());
+    return res;
+  });
+  const slow = new Promise((resolve) => setTimeout(resolve, SLOW_NETWORK_MS, "slow"));
+  try {
+    const first = await Promise.race([network, slow]);
+    if (first !== "slow") return first;
+    const cached = await lookup(API, request);
+    return cached ?? (await network);
+  } catch (err) {
+    const cached = await lookup(API, request);
+    if (cached) return cached;
+    throw err;
+  }
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith("/assets/")) event.respondWith(fromCacheFirst(request));
+  else if (request.mode === "navigate") event.respondWith(page(request));
+  else if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/docs"))
+    event.respondWith(apiRead(request));
+});

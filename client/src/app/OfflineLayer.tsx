@@ -1,0 +1,60 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { WifiOff } from "lucide-react";
+import { useEffect, useSyncExternalStore } from "react";
+import { toast } from "@/components/ui/toast";
+import { domainKey } from "@/lib/api";
+import { t } from "@/lib/i18n";
+import { flushOutbox, queuedCount } from "@/lib/outbox";
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+};
+
+/**
+ * What works without a connection (loaded after the first screen, not with it): the service worker (public/sw.js:
+ * the app shell and the last answers kept for offline use), the 'You are offline' banner, and the requests written
+ * offline, sent when the connection returns.
+ */
+export default function OfflineLayer() {
+  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (import.meta.env.PROD && "serviceWorker" in navigator)
+      navigator.serviceWorker.register("/sw.js").catch(() => {});
+  }, []);
+
+  useEffect(() => {
+    if (!online || queuedCount() === 0) return;
+    void flushOutbox().then((sent) => {
+      if (!sent) return;
+      toast({
+        title: t("maintenance.sentLaterTitle"),
+        description: t("maintenance.sentLater", { count: sent }),
+      });
+      void queryClient.invalidateQueries({ queryKey: domainKey("maintenance") });
+    });
+  }, [online, queryClient]);
+
+  // The banner sits over the bottom of the page: the page gets room for it, and clicks go through it.
+  useEffect(() => {
+    document.body.style.paddingBottom = online ? "" : "4rem";
+  }, [online]);
+
+  if (online) return null;
+  return (
+    <div
+      role="status"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex items-center justify-center gap-2 bg-slate-900 px-4 py-2 text-center text-sm text-white"
+      data-testid="offline-banner"
+    >
+      <WifiOff aria-hidden className="h-4 w-4 shrink-0" />
+      {t("common.offline")}
+    </div>
+  );
+}
