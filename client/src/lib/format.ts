@@ -1,29 +1,47 @@
-/** Dates and times of the landlord screens: `date` columns as calendar days, timestamps in Africa/Kampala. */
+/** Dates and times: `date` columns as calendar days, timestamps in Africa/Kampala, in the language on screen. */
 
-import { t } from "@/lib/i18n";
+import { currentLocale, t } from "@/lib/i18n";
 
 const TZ = "Africa/Kampala";
 
-const dayFormat = new Intl.DateTimeFormat("en-UG", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const stampFormat = new Intl.DateTimeFormat("en-UG", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: TZ,
-});
-const stampDayFormat = new Intl.DateTimeFormat("en-UG", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: TZ,
-});
+const DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
+const STAMP: Intl.DateTimeFormatOptions = { ...DAY, hour: "2-digit", minute: "2-digit" };
+
+/**
+ * The date formats of the language on screen: Swahili's own (sw-UG); English and Luganda as en-UG, Luganda with
+ * its month names from the catalogue (Chromium has no Luganda date data: Intl would write English months).
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(options: Intl.DateTimeFormatOptions, timeZone: string, at: Date): string {
+  const locale = currentLocale();
+  const key = `${locale}|${timeZone}|${options.hour ? "stamp" : "day"}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale === "sw" ? "sw-UG" : "en-UG", { ...options, timeZone });
+    formats.set(key, f);
+  }
+  if (locale !== "lg") return f.format(at);
+  const month = Number(new Intl.DateTimeFormat("en-US", { month: "numeric", timeZone }).format(at));
+  return f
+    .formatToParts(at)
+    .map((p) => (p.type === "month" ? t(MONTH_KEYS[month - 1]!) : p.value))
+    .join("");
+}
+const MONTH_KEYS = [
+  "common.month1",
+  "common.month2",
+  "common.month3",
+  "common.month4",
+  "common.month5",
+  "common.month6",
+  "common.month7",
+  "common.month8",
+  "common.month9",
+  "common.month10",
+  "common.month11",
+  "common.month12",
+] as const;
+
 const isoDay = new Intl.DateTimeFormat("en-CA", {
   year: "numeric",
   month: "2-digit",
@@ -36,19 +54,19 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return "—";
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!m) return value;
-  return dayFormat.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+  return formatIn(DAY, "UTC", new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
 }
 
 /** A timestamp as a day in Kampala ("1 Mar 2025"). */
 export function formatStampDay(value: string): string {
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : stampDayFormat.format(d);
+  return Number.isNaN(d.getTime()) ? value : formatIn(DAY, TZ, d);
 }
 
 /** A timestamp in Kampala time ("1 Mar 2025, 14:05"). */
 export function formatDateTime(value: string): string {
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : stampFormat.format(d);
+  return Number.isNaN(d.getTime()) ? value : formatIn(STAMP, TZ, d);
 }
 
 /** "just now", "5 min ago", "3 h ago", "yesterday", "2 days ago"; a week or older: the Kampala date and time. */
