@@ -144,6 +144,21 @@ describe("signing up and in with a phone number", () => {
   });
 });
 
+describe("the language of a code", () => {
+  it("is the language of the screen that asked for it", async () => {
+    const phone = newNumber();
+    const res = await freshClient(t).post(
+      "/api/auth/send-verification",
+      { phone: phone.local, userType: "tenant" },
+      { "accept-language": "sw" },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/SMS/);
+    const sms = fake.sent.filter((m) => m.to === phone.e164).at(-1)!;
+    expect(sms.message).toMatch(/^Nambari ya uthibitisho ya Nyumba: \d{4}\. Itaisha baada ya dakika 10\./);
+  });
+});
+
 describe("a forgotten password, reset by SMS", () => {
   it("sends a code to the account's number and sets the new password; an unknown number gets the same answer", async () => {
     const phone = newNumber();

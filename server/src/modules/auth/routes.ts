@@ -5,7 +5,7 @@ import { clearCookie, SIGNUP_COOKIE, setCookie } from "../../platform/auth/cooki
 import { endSession } from "../../platform/auth/session";
 import { unauthorized } from "../../platform/errors";
 import { route } from "../../platform/http/route";
-import { requestTranslator } from "../../platform/i18n";
+import { requestLocale, requestTranslator } from "../../platform/i18n";
 import { getCurrentUser } from "../users/queries";
 import { isPhoneContact } from "./service/codes";
 import { checkPassword, dashboardPathFor } from "./service/login";
@@ -33,7 +33,12 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     "auth.sendVerification",
     async ({ body, req }) => {
       const contact = contactOf(body);
-      const { devCode } = await sendVerificationCode(deps, { contact, role: body.userType, ip: req.ip });
+      const { devCode } = await sendVerificationCode(deps, {
+        contact,
+        role: body.userType,
+        ip: req.ip,
+        locale: requestLocale(req),
+      });
       return codeSentAnswer(codeSentMessage(req, contact), devCode);
     },
     perMinute(10),
@@ -44,7 +49,11 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     "auth.passwordResetRequest",
     async ({ body, req }) => {
       const contact = contactOf(body);
-      const { devCode } = await requestPasswordReset(deps, { contact, ip: req.ip });
+      const { devCode } = await requestPasswordReset(deps, {
+        contact,
+        ip: req.ip,
+        locale: requestLocale(req),
+      });
       const tr = requestTranslator(req);
       const message = isPhoneContact(contact)
         ? tr.t("auth.resetCodeSentSms", { phone: formatUgandanPhone(contact) })

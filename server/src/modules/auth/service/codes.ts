@@ -21,8 +21,8 @@ import { checkCodeLimits, hashCode } from "./verification";
 export const isPhoneContact = (contact: string) => contact.startsWith("+");
 
 /** The email of a code: a reset code says what it resets, any other code what it verifies. */
-function codeEmail(purpose: CodePurpose, code: string) {
-  const tr = translator();
+function codeEmail(purpose: CodePurpose, code: string, locale?: string) {
+  const tr = translator(locale);
   const minutes = VERIFICATION_CODE_TTL_MINUTES;
   return purpose === "password_reset"
     ? { subject: tr.t("auth.resetEmailSubject"), text: tr.t("auth.resetEmailText", { code, minutes }) }
@@ -30,8 +30,8 @@ function codeEmail(purpose: CodePurpose, code: string) {
 }
 
 /** The SMS of a code: one part, GSM-7, whatever the purpose. */
-export function codeSms(purpose: CodePurpose, code: string): string {
-  const tr = translator();
+export function codeSms(purpose: CodePurpose, code: string, locale?: string): string {
+  const tr = translator(locale);
   const minutes = VERIFICATION_CODE_TTL_MINUTES;
   const text =
     purpose === "password_reset"
@@ -44,16 +44,16 @@ export function codeSms(purpose: CodePurpose, code: string): string {
 /** Sends the code by SMS or email. True when the provider or mail server took it (the outbox retries an SMS). */
 export async function deliverCode(
   deps: AppDeps,
-  input: { contact: string; purpose: CodePurpose; code: string; userId?: string | null },
+  input: { contact: string; purpose: CodePurpose; code: string; userId?: string | null; locale?: string },
 ): Promise<boolean> {
   if (!isPhoneContact(input.contact))
-    return deps.mailer.send({ to: input.contact, ...codeEmail(input.purpose, input.code) });
+    return deps.mailer.send({ to: input.contact, ...codeEmail(input.purpose, input.code, input.locale) });
   if (!deps.sms) return false;
   const { outcome } = await sendSmsNow(
     { db: deps.db, sms: deps.sms },
     {
       to: input.contact,
-      body: codeSms(input.purpose, input.code),
+      body: codeSms(input.purpose, input.code, input.locale),
       purpose: "code",
       userId: input.userId ?? null,
     },
@@ -68,7 +68,15 @@ export async function deliverCode(
  */
 export async function issueCode(
   deps: AppDeps,
-  input: { contact: string; role: Role; purpose: CodePurpose; ip: string; userId?: string | null },
+  input: {
+    contact: string;
+    role: Role;
+    purpose: CodePurpose;
+    ip: string;
+    userId?: string | null;
+    /** The language of the screen that asked (the email or SMS is written in it). */
+    locale?: string;
+  },
 ): Promise<{ devCode: string | null }> {
   if (isPhoneContact(input.contact) && !deps.sms && deps.config.isProduction)
     throw new AppError(503, "PHONE_UNAVAILABLE", msg("signup.phoneUnavailable"));

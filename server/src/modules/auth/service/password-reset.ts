@@ -29,7 +29,7 @@ const accountByContact = (deps: AppDeps, contact: string) =>
  */
 export async function requestPasswordReset(
   deps: AppDeps,
-  input: { contact: string; ip: string },
+  input: { contact: string; ip: string; locale?: string },
 ): Promise<{ devCode: string | null }> {
   const { db, config } = deps;
   await checkCodeLimits(deps, input.contact, input.ip);
@@ -44,7 +44,10 @@ export async function requestPasswordReset(
     ip: input.ip,
     expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
   });
-  const send = () => deliverCode(deps, { contact: input.contact, purpose: PURPOSE, code, userId: user?.id });
+  // In the account's language, else the one of the screen that asked.
+  const locale = user?.locale ?? input.locale;
+  const send = () =>
+    deliverCode(deps, { contact: input.contact, purpose: PURPOSE, code, userId: user?.id, locale });
   if (config.isProduction) {
     // Delivery logs its failures and never throws.
     if (user) void send().catch(() => {});

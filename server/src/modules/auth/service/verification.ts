@@ -55,9 +55,9 @@ export async function checkCodeLimits(deps: AppDeps, contact: string, ip: string
  */
 export function sendVerificationCode(
   deps: AppDeps,
-  input: { contact: string; role: Role; ip: string },
+  input: { contact: string; role: Role; ip: string; locale?: string },
 ): Promise<{ devCode: string | null }> {
-  return issueCode(deps, { contact: input.contact, role: input.role, purpose: "signup", ip: input.ip });
+  return issueCode(deps, { ...input, purpose: "signup" });
 }
 
 /**

@@ -62,13 +62,14 @@ export async function requestContactChange(
   caller: SessionUser,
   input: { kind: ContactKind; value: string; ip: string },
 ): Promise<{ devCode: string | null }> {
-  await checkNewContact(deps, caller, input.kind, input.value);
+  const account = await checkNewContact(deps, caller, input.kind, input.value);
   return issueCode(deps, {
     contact: input.value,
     role: caller.role,
     purpose: RULES[input.kind].purpose,
     ip: input.ip,
     userId: caller.id,
+    locale: account.locale ?? undefined,
   });
 }
 
