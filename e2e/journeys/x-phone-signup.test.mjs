@@ -88,18 +88,22 @@ journey("a tenant signs up and signs in with a phone number", async ({ page, con
   // Luganda: chosen on the profile, kept on the account and in this browser.
   await page.getByTestId("language-switch").last().selectOption("lg");
   await heading(page, "Ebinkwatako", { exact: true });
+  await screenshotBoth(page, "x05-profile-luganda");
   await page.goto("/dashboard");
   await heading(page, "Tukwanirizza nate, Okello!");
   await page.reload();
   await heading(page, "Tukwanirizza nate, Okello!");
   assert.equal(await page.evaluate(() => document.documentElement.lang), "lg");
   assert.equal((await currentUser(context)).user.locale, "lg");
-  await screenshotBoth(page, "x05-dashboard-luganda");
+  await screenshotBoth(page, "x06-dashboard-luganda");
   await page.goto("/tenant-profile");
   await page.getByTestId("language-switch").last().selectOption("sw");
   await page.goto("/dashboard");
   await heading(page, "Karibu tena, Okello!");
-  await screenshotBoth(page, "x06-dashboard-swahili");
+  await screenshotBoth(page, "x07-dashboard-swahili");
+  await page.goto("/");
+  await visible(page.getByTestId("language-switch"), "the language switch on the landing page");
+  await screenshotBoth(page, "x08-landing-swahili");
   await page.goto("/tenant-profile");
   await page.getByTestId("language-switch").last().selectOption("en");
   await heading(page, "My Profile", { exact: true });
