@@ -1,8 +1,9 @@
-import { PASSWORD_MIN, ROLES, type Role, VERIFICATION_CODE_LENGTH } from "@common/constants";
+import { PASSWORD_MIN, ROLES, type Role } from "@common/constants";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { CodeField } from "@/components/CodeField";
 import { Button } from "@/components/ui/button";
-import { Field, Input } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { showDevCodeToast } from "@/features/signup/DevCodeToast";
 import { PasswordInput } from "@/features/signup/PasswordInput";
@@ -127,17 +128,13 @@ export default function ForgotPasswordPage() {
         </form>
       ) : (
         <form noValidate onSubmit={submitReset} className="space-y-5" aria-busy={reset.isPending}>
-          <Field label={t("auth.resetCodeLabel")} htmlFor={`${id}-code`} error={errors.code}>
-            <Input
-              id={`${id}-code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={VERIFICATION_CODE_LENGTH}
-              value={code}
-              aria-invalid={Boolean(errors.code)}
-              onChange={(e) => edit("code", setCode)(e.target.value.replace(/\D/g, ""))}
-            />
-          </Field>
+          <CodeField
+            id={`${id}-code`}
+            label={t("auth.resetCodeLabel")}
+            value={code}
+            error={errors.code}
+            onChange={edit("code", setCode)}
+          />
           <Field label={t("auth.resetNewPassword")} htmlFor={`${id}-password`} error={errors.password}>
             <PasswordInput
               id={`${id}-password`}

@@ -3,6 +3,7 @@ import { formatUgandanPhone, normalizeUgandanMobile } from "@common/phone";
 import type { ProfileView } from "@common/schemas/profile";
 import { Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { CodeField } from "@/components/CodeField";
 import { IconSection } from "@/components/IconSection";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
@@ -144,17 +145,13 @@ function ChangeFlow({ kind, onDone }: { kind: ContactKind; onDone: () => void })
           ? t("profile.codeSent", { email: sentTo })
           : t("profile.codeSentSms", { phone: shownPhone(sentTo) })}
       </p>
-      <Field label={t("profile.codeLabel")} htmlFor={`${id}-code`} error={error}>
-        <Input
-          id={`${id}-code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={VERIFICATION_CODE_LENGTH}
-          value={code}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-        />
-      </Field>
+      <CodeField
+        id={`${id}-code`}
+        label={t("profile.codeLabel")}
+        value={code}
+        error={error}
+        onChange={setCode}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="outline" onClick={() => setSentTo(null)}>
           {t("profile.cancel")}

@@ -3,6 +3,7 @@ import { MAX_MAINTENANCE_PHOTOS } from "../../../../common/schemas/maintenance";
 import type { AppDeps } from "../../deps";
 import { readMultipartForm } from "../../platform/http/multipart";
 import { route } from "../../platform/http/route";
+import { sendPhoto } from "../../platform/http/send-photo";
 import { requestTranslator } from "../../platform/i18n";
 import { tooManyPhotos } from "../../platform/storage/photos";
 import { type CreateInput, createRequest, parseCreateInput } from "./service/create";
@@ -49,11 +50,7 @@ export const maintenanceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (a
   for (const id of ["maintenance.photo", "maintenance.photoThumb"] as const) {
     route(app, id, async ({ caller, params, reply }) => {
       const file = await readPhoto(deps, caller, params.id, params.photoId, id === "maintenance.photoThumb");
-      return reply
-        .header("cache-control", "private, max-age=3600")
-        .header("content-disposition", "inline")
-        .type(file.contentType)
-        .send(file.bytes);
+      return sendPhoto(reply, file);
     });
   }
 };

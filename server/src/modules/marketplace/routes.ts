@@ -8,6 +8,7 @@ import type { AppDeps } from "../../deps";
 import { readMultipartForm } from "../../platform/http/multipart";
 import { parseFields } from "../../platform/http/parse-fields";
 import { route } from "../../platform/http/route";
+import { sendPhoto } from "../../platform/http/send-photo";
 import { tooManyPhotos } from "../../platform/storage/photos";
 import { getBlockedWords, putBlockedWords } from "./service/blocked";
 import { createListing } from "./service/create";
@@ -72,11 +73,7 @@ export const marketplaceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (a
         params.photoId,
         id === "marketplace.photoThumb",
       );
-      return reply
-        .header("cache-control", "private, max-age=3600")
-        .header("content-disposition", "inline")
-        .type(file.contentType)
-        .send(file.bytes);
+      return sendPhoto(reply, file);
     });
   }
 };

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import { readMultipartForm } from "../../platform/http/multipart";
 import { parseFields } from "../../platform/http/parse-fields";
 import { route } from "../../platform/http/route";
+import { sendPhoto } from "../../platform/http/send-photo";
 import { tooManyPhotos } from "../../platform/storage/photos";
 import { createPet } from "./service/create";
 import { decidePet } from "./service/decide";
@@ -42,11 +43,7 @@ export const petsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   for (const id of ["pets.photo", "pets.photoThumb"] as const) {
     route(app, id, async ({ caller, params, reply }) => {
       const file = await readPetPhoto(deps, caller, params.id, id === "pets.photoThumb");
-      return reply
-        .header("cache-control", "private, max-age=3600")
-        .header("content-disposition", "inline")
-        .type(file.contentType)
-        .send(file.bytes);
+      return sendPhoto(reply, file);
     });
   }
 };

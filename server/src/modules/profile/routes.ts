@@ -3,6 +3,7 @@ import { formatUgandanPhone } from "../../../../common/phone";
 import type { AppDeps } from "../../deps";
 import { readMultipartForm } from "../../platform/http/multipart";
 import { route } from "../../platform/http/route";
+import { sendPhoto } from "../../platform/http/send-photo";
 import { requestTranslator } from "../../platform/i18n";
 import { tooManyPhotos } from "../../platform/storage/photos";
 import { codeSentAnswer } from "../auth/service/verification";
@@ -31,11 +32,7 @@ export const profileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
 
   route(app, "profile.photo", async ({ caller, params, query, reply }) => {
     const file = await readUserPhoto(deps, caller, params.id, query.thumb === "1");
-    return reply
-      .header("cache-control", "private, max-age=3600")
-      .header("content-disposition", "inline")
-      .type(file.contentType)
-      .send(file.bytes);
+    return sendPhoto(reply, file);
   });
 
   route(

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import { badRequest } from "../../platform/errors";
 import { readMultipartForm } from "../../platform/http/multipart";
 import { route } from "../../platform/http/route";
+import { sendPhoto } from "../../platform/http/send-photo";
 import { tooManyPhotos } from "../../platform/storage/photos";
 import { MAX_PROPERTY_PHOTOS } from "./queries/photos";
 import { addPropertyPhotos, readPropertyPhoto, removePropertyPhoto } from "./service/photos";
@@ -43,11 +44,7 @@ export const propertyPhotoRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
         params.photoId,
         id === "properties.photoThumb",
       );
-      return reply
-        .header("cache-control", "private, max-age=3600")
-        .header("content-disposition", "inline")
-        .type(file.contentType)
-        .send(file.bytes);
+      return sendPhoto(reply, file);
     });
   }
 };
