@@ -11,7 +11,10 @@ export const listingRoutes: FastifyPluginAsync<{ deps: AppDeps; clientRoot?: str
   app,
   { deps, clientRoot },
 ) => {
-  route(app, "listings.search", ({ query }) => searchProperties(deps, query));
+  // Public and a little heavier than a lookup (trigram matching): at most two a second from one address.
+  route(app, "listings.search", ({ query }) => searchProperties(deps, query), {
+    config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+  });
   route(app, "listings.locations", () => searchLocations(deps));
   route(app, "listings.get", ({ caller, params }) => getListing(deps, caller, params.id));
   route(app, "listings.apply", ({ caller, params, body }) => applyForUnit(deps, caller, params.id, body), {
