@@ -33,6 +33,7 @@ export const payeeSchema = z.object({
   bankName: z.string().nullable(),
   /** Masked for the tenant: •••• 1234. */
   bankAccountNumber: z.string().nullable(),
+  bankBranch: z.string().nullable(),
   mobileMoneyNumber: z.string().nullable(),
 });
 
@@ -53,6 +54,8 @@ export const rentSummarySchema = z.object({
   minAmount: z.number(),
   maxAmount: z.number(),
   payee: payeeSchema,
+  /** What to write on a bank deposit slip or in a transfer's narration (unique to the lease). */
+  paymentReference: z.string(),
 });
 export type RentSummary = z.infer<typeof rentSummarySchema>;
 

@@ -162,6 +162,12 @@ journey(
     await payNow.first().click();
     await atPath(page, "/rent-payment-methods");
     await heading(page, "Pay Rent", { exact: true });
+    // Bank Account: where to deposit, and the lease's reference for the slip.
+    await page.getByRole("button", { name: /^Bank Account/ }).click();
+    const bank = await visible(page.getByTestId("bank-panel"), "the bank details");
+    const slipReference = (await bank.getByTestId("payment-reference").textContent())?.trim() ?? "";
+    assert.match(slipReference, /^NY[A-Z2-9]{6}$/);
+    await screenshotBoth(page, "h02b-bank-account-reference");
     await fillMobileMoney(page);
     await hasValue(
       page.getByLabel("Amount (UGX)", { exact: true }),

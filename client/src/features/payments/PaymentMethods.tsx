@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { useId, useState } from "react";
 import { t } from "@/lib/i18n";
+import { BankPanel } from "./BankPanel";
 import { CardPanel } from "./CardPanel";
 import { MobileMoneyPanel } from "./MobileMoneyPanel";
 
@@ -28,7 +29,7 @@ const METHODS: {
     title: "payments.methodBank",
     text: "payments.methodBankText",
     Icon: Landmark,
-    available: false,
+    available: true,
   },
   {
     value: "card",
@@ -60,7 +61,7 @@ const METHODS: {
   },
 ];
 
-/** The payment options; mobile money and card open their form in place, the others say they are not ready. */
+/** The payment options; mobile money, card and bank open in place, the others say they are not ready. */
 export function PaymentMethods({ summary, initialAmount }: { summary: RentSummary; initialAmount: number }) {
   const [open, setOpen] = useState<Method | null>("mobile");
   const id = useId();
@@ -121,6 +122,8 @@ export function PaymentMethods({ summary, initialAmount }: { summary: RentSummar
                 <div id={panelId} className="border-t border-slate-100 p-4">
                   {value === "mobile" ? (
                     <MobileMoneyPanel summary={summary} initialAmount={initialAmount} />
+                  ) : value === "bank" ? (
+                    <BankPanel summary={summary} />
                   ) : (
                     <CardPanel summary={summary} initialAmount={initialAmount} />
                   )}

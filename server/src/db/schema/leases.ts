@@ -39,6 +39,8 @@ export const leases = pgTable(
     currency: currencyEnum("currency").notNull().default("UGX"),
     deposit: bigint("deposit", { mode: "number" }).notNull().default(0),
     status: leaseStatusEnum("status").notNull().default("active"),
+    /** What the tenant writes on a deposit slip or a transfer (common/payment-reference.ts); set when first shown. */
+    paymentReference: text("payment_reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
@@ -47,6 +49,7 @@ export const leases = pgTable(
     index("leases_property_idx").on(t.propertyId, t.status),
     // One current lease per unit.
     uniqueIndex("leases_unit_current_key").on(t.unitId).where(sql`${t.status} <> 'ended'`),
+    uniqueIndex("leases_payment_reference_key").on(t.paymentReference),
   ],
 );
 

@@ -85,8 +85,10 @@ describe("a tenant's rent", () => {
         bankAccountName: "Kiggundu Estates Ltd",
         bankName: "Stanbic Bank Uganda",
         bankAccountNumber: "•••• 5678",
+        bankBranch: null,
         mobileMoneyNumber: "+256772987654",
       },
+      paymentReference: expect.stringMatching(/^NY[A-Z2-9]{6}$/),
     });
   });
 
@@ -130,6 +132,7 @@ describe("a tenant's rent", () => {
       bankAccountName: null,
       bankName: null,
       bankAccountNumber: null,
+      bankBranch: null,
       mobileMoneyNumber: null,
     });
 

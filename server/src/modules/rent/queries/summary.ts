@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, max, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
-import { allocations, charges, payments, payoutAccounts } from "../../../db/schema";
+import { allocations, charges, leases, payments, payoutAccounts } from "../../../db/schema";
+import { isUniqueViolation } from "../../leases/queries";
 
 /** The SQL of the tenant's rent screens: the lease's charges and where the rent goes. */
 
@@ -39,4 +40,28 @@ export async function payoutAccountOf(db: DbOrTx, propertyId: number, landlordId
       ),
     );
   return rows.find((r) => r.propertyId === propertyId) ?? rows.find((r) => r.propertyId === null) ?? null;
+}
+
+/** The lease's payment reference, if it has one yet. */
+export async function paymentReferenceOf(db: DbOrTx, leaseId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ ref: leases.paymentReference })
+    .from(leases)
+    .where(eq(leases.id, leaseId))
+    .limit(1);
+  return row?.ref ?? null;
+}
+
+/** Gives the lease this reference unless it has one; false when another lease holds it (pick another). */
+export async function setPaymentReference(db: DbOrTx, leaseId: string, reference: string): Promise<boolean> {
+  try {
+    await db
+      .update(leases)
+      .set({ paymentReference: reference })
+      .where(and(eq(leases.id, leaseId), isNull(leases.paymentReference)));
+    return true;
+  } catch (e) {
+    if (isUniqueViolation(e, "leases_payment_reference_key")) return false;
+    throw e;
+  }
 }

@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import type { Currency } from "../../../../../common/constants";
 import { msg } from "../../../../../common/i18n/message";
+import { newPaymentReference } from "../../../../../common/payment-reference";
 import {
   MIN_PAYMENT_UGX,
   type payeeSchema,
@@ -15,7 +17,7 @@ import { maskAccountNumber } from "../../payouts/payout-account";
 import { chargeDescription } from "../charge-description";
 import { kampalaDate, kampalaToday } from "../dates";
 import { leaseStanding } from "../ledger";
-import { chargesOfLease, payoutAccountOf } from "../queries/summary";
+import { chargesOfLease, paymentReferenceOf, payoutAccountOf, setPaymentReference } from "../queries/summary";
 
 export type Payee = z.infer<typeof payeeSchema>;
 
@@ -40,8 +42,26 @@ export async function payeeForProperty(db: DbOrTx, propertyId: number, landlordI
     bankAccountName: account?.bankAccountName ?? null,
     bankName: account?.bankName ?? null,
     bankAccountNumber: account ? maskAccountNumber(account.bankAccountNumber) : null,
+    bankBranch: account?.bankBranch ?? null,
     mobileMoneyNumber: account?.mobileMoneyNumber ?? null,
   };
+}
+
+/**
+ * The lease's payment reference for deposit slips and transfers, made the first time it is asked for: random (see
+ * common/payment-reference.ts) and unique, drawn again in the rare case another lease has it.
+ */
+export async function ensurePaymentReference(db: DbOrTx, leaseId: string): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const existing = await paymentReferenceOf(db, leaseId);
+    if (existing) return existing;
+    await setPaymentReference(
+      db,
+      leaseId,
+      newPaymentReference((n) => randomBytes(n)),
+    );
+  }
+  throw new Error(`no payment reference for lease ${leaseId}`);
 }
 
 /**
@@ -86,9 +106,10 @@ export async function rentSummary(
   today = kampalaToday(),
 ): Promise<RentSummary> {
   const lease = await requireTenantActiveLease(db, tenantId);
-  const [standing, payee] = await Promise.all([
+  const [standing, payee, paymentReference] = await Promise.all([
     leaseStanding(db, lease, today),
     payeeForProperty(db, lease.propertyId, lease.landlordId),
+    ensurePaymentReference(db, lease.id),
   ]);
   return {
     leaseId: lease.id,
@@ -105,5 +126,6 @@ export async function rentSummary(
     minAmount: minPayment(standing.currency),
     maxAmount: standing.maxPayable,
     payee,
+    paymentReference,
   };
 }
