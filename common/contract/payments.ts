@@ -2,12 +2,15 @@ import {
   confirmPaymentInput,
   createPaymentIntentInput,
   createPaymentIntentResponse,
+  directPaymentInput,
+  directPaymentResult,
   idempotencyHeaders,
   landlordPaymentsQuery,
   landlordPaymentsResponse,
   mobileMoneyTransferInput,
   mobileMoneyTransferResponse,
   paymentHistoryItem,
+  requiredIdempotencyHeaders,
   verifyInput,
   verifyResponse,
 } from "../schemas/rent";
@@ -51,6 +54,15 @@ export const paymentRoutes = defineRoutes("payments", {
     tags,
     summary: "The tenant's payments, newest first",
     responses: { 200: z.array(paymentHistoryItem) },
+  },
+  "payments.recordDirect": {
+    access: "landlord",
+    tags,
+    summary:
+      "Records rent the landlord received directly (cash, bank deposit, cheque): credited at once, with a numbered receipt; the Idempotency-Key records it once",
+    headers: requiredIdempotencyHeaders,
+    body: directPaymentInput,
+    responses: { 201: directPaymentResult },
   },
   "payments.landlordList": {
     access: "landlord",

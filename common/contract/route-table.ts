@@ -109,6 +109,7 @@ export const ROUTES = {
   "payments.confirmCard": "POST /api/confirm-payment",
   "payments.history": "GET /api/payments",
   "payments.landlordList": "GET /api/landlord/payments",
+  "payments.recordDirect": "POST /api/landlord/payments/direct",
   "payments.landlordCsv": "GET /api/landlord/payments.csv",
 
   "pets.list": "GET /api/pets",

@@ -104,12 +104,48 @@ export const mobileMoneyTransferResponse = z.object({
 
 export const verifyInput = z.object({ reference: z.string().min(1).max(100) });
 
+/** How rent was paid: through a provider (mobile money, card), or recorded by the landlord (cash, deposit, cheque). */
+export const PAYMENT_METHODS = ["mobile_money", "card", "cash", "bank_deposit", "cheque"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The methods a landlord records for money received directly. */
+export const DIRECT_METHODS = ["cash", "bank_deposit", "cheque"] as const;
+
+/** A payment the landlord received directly: credited at once, with a receipt. */
+export const directPaymentInput = z.object({
+  leaseId: z.uuid(msg("payments.directLeaseRequired")),
+  amount: z
+    .number(msg("payments.directAmountInvalid"))
+    .int(msg("payments.directAmountInvalid"))
+    .positive(msg("payments.directAmountInvalid"))
+    .max(1_000_000_000_000, msg("payments.directAmountInvalid")),
+  method: z.enum(DIRECT_METHODS, msg("payments.directMethodInvalid")),
+  paidOn: z.iso.date(msg("payments.directDateInvalid")),
+  receivedBy: z
+    .string()
+    .trim()
+    .max(100, msg("validation.tooLong", { max: 100 }))
+    .optional(),
+  note: z
+    .string()
+    .trim()
+    .max(500, msg("validation.tooLong", { max: 500 }))
+    .optional(),
+});
+export type DirectPaymentInput = z.output<typeof directPaymentInput>;
+export const directPaymentResult = z.object({
+  paymentId: z.string(),
+  receiptNumber: z.number().nullable(),
+  created: z.boolean(),
+});
+/** The Idempotency-Key is required here: a double click on Save must not record two payments. */
+export const requiredIdempotencyHeaders = z.looseObject({ "idempotency-key": idempotencyKeySchema });
+
 export const paymentDetailsSchema = z.object({
   reference: z.string(),
   amount: z.number(),
   currency,
   provider: z.string(),
-  method: z.enum(["mobile_money", "card"]),
+  method: z.enum(PAYMENT_METHODS),
   phoneNumber: z.string().nullable(),
   paidDate: z.string().nullable(),
   status: z.enum(["pending", "succeeded", "failed", "expired"]),

@@ -1,10 +1,10 @@
 import type { MessageKey } from "@common/i18n/keys";
 import type { PropertySummary } from "@common/schemas/properties";
-import { Download, Receipt } from "lucide-react";
+import { Download, Plus, Receipt } from "lucide-react";
 import { useId, useState } from "react";
 import { PageHeading } from "@/components/layout/PageHeading";
 import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
-import { buttonClass } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { LandlordPaymentsTable } from "@/features/payments/LandlordPaymentsTable";
 import {
@@ -17,6 +17,7 @@ import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { LandlordPageShell, WithSelectedProperty } from "@/shells/LandlordPageShell";
+import { RecordPaymentDialog } from "./RecordPaymentDialog";
 
 const STATUS_OPTIONS: { value: LandlordPaymentStatus | ""; label: MessageKey }[] = [
   { value: "", label: "payments.allStatuses" },
@@ -38,6 +39,7 @@ function LandlordPayments({ property }: { property: PropertySummary }) {
   const id = useId();
   const [month, setMonth] = useState("");
   const [status, setStatus] = useState<LandlordPaymentStatus | "">("");
+  const [recording, setRecording] = useState(false);
   const filters: LandlordPaymentFilters = { propertyId: property.id, month, status };
   const payments = useLandlordPayments(filters);
   const rows = payments.data?.pages.flatMap((p) => p.items) ?? [];
@@ -49,12 +51,19 @@ function LandlordPayments({ property }: { property: PropertySummary }) {
         title={t("payments.landlordTitle")}
         subtitle={t("payments.landlordSubtitle", { property: property.name })}
         actions={
-          <a href={landlordPaymentsCsvUrl(filters)} download className={buttonClass("outline")}>
-            <Download aria-hidden className="h-4 w-4" />
-            {t("payments.exportCsv")}
-          </a>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setRecording(true)}>
+              <Plus aria-hidden className="h-4 w-4" />
+              {t("payments.recordButton")}
+            </Button>
+            <a href={landlordPaymentsCsvUrl(filters)} download className={buttonClass("outline")}>
+              <Download aria-hidden className="h-4 w-4" />
+              {t("payments.exportCsv")}
+            </a>
+          </div>
         }
       />
+      {recording && <RecordPaymentDialog propertyId={property.id} onClose={() => setRecording(false)} />}
 
       <form
         className="mb-5 grid grid-cols-2 gap-3 sm:flex sm:items-end"

@@ -58,7 +58,14 @@ export const charges = pgTable(
 );
 
 export const paymentStatusEnum = pgEnum("payment_status", ["pending", "succeeded", "failed", "expired"]);
-export const paymentMethodEnum = pgEnum("payment_method", ["mobile_money", "card"]);
+/** mobile_money and card go through a provider; cash, bank_deposit and cheque are recorded by the landlord. */
+export const paymentMethodEnum = pgEnum("payment_method", [
+  "mobile_money",
+  "card",
+  "cash",
+  "bank_deposit",
+  "cheque",
+]);
 
 export const payments = pgTable(
   "payments",
@@ -87,6 +94,9 @@ export const payments = pgTable(
     providerLabel: text("provider_label").notNull(),
     phone: text("phone"),
     accountName: text("account_name"),
+    /** A payment the landlord recorded: who took it (the landlord or a named caretaker). */
+    receivedBy: text("received_by"),
+    note: text("note"),
     description: text("description").notNull().default(""),
     /** Our reference, sent to the provider (tx_ref / X-Reference-Id); unique. */
     reference: text("reference").notNull().unique(),

@@ -2,11 +2,18 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../../deps";
 import { route } from "../../platform/http/route";
 import { requestTranslator } from "../../platform/i18n";
+import { recordDirectPayment } from "./service/direct";
 import { landlordPayments, landlordPaymentsCsv } from "./service/history";
 
 /** The landlord's payments of a property: a page at a time, or all of them as CSV. */
 export const landlordPaymentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   route(app, "payments.landlordList", ({ caller, query }) => landlordPayments(deps, caller.id, query));
+  route(
+    app,
+    "payments.recordDirect",
+    ({ caller, headers, body }) => recordDirectPayment(deps, caller.id, body, headers["idempotency-key"]),
+    { config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
+  );
 
   route(
     app,

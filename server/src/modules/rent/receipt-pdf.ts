@@ -19,6 +19,9 @@ export function formatReceiptAmount(amount: number, currency: Currency): string 
 const METHOD_KEYS: Record<ReceiptData["method"], MessageKey> = {
   mobile_money: "rent.receiptMethodMobileMoney",
   card: "rent.receiptMethodCard",
+  cash: "rent.receiptMethodCash",
+  bank_deposit: "rent.receiptMethodBankDeposit",
+  cheque: "rent.receiptMethodCheque",
 };
 
 /** The receipt in `tr`'s language (its words from the catalogue; dates in that language too). */

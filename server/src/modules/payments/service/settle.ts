@@ -188,7 +188,7 @@ async function succeed(
  * are receipts, so essential: no setting turns them off (docs/decisions/0016).
  * Stored as msg() text: the notifications list and the emails put them into the reader's language.
  */
-async function notifyPaid(tx: Tx, p: PaymentRow): Promise<StoredNotification[]> {
+export async function notifyPaid(tx: Tx, p: PaymentRow): Promise<StoredNotification[]> {
   const r = await receiptData(tx, p.id);
   if (!r) throw new Error(`payment ${p.id} has no receipt`);
   const paid = {

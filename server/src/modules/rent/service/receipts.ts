@@ -1,4 +1,5 @@
 import { msg } from "../../../../../common/i18n/message";
+import type { PaymentMethod } from "../../../../../common/schemas/rent";
 import type { DbOrTx } from "../../../db/client";
 import { notFound } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
@@ -62,7 +63,7 @@ export interface ReceiptData {
   time: string;
   amount: number;
   currency: "UGX" | "USD";
-  method: "mobile_money" | "card";
+  method: PaymentMethod;
   providerLabel: string;
   phone: string | null;
   reference: string;

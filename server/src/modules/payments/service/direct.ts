@@ -1,0 +1,95 @@
+import { randomUUID } from "node:crypto";
+import { msg } from "../../../../../common/i18n/message";
+import type { DirectPaymentInput } from "../../../../../common/schemas/rent";
+import type { AppDeps } from "../../../deps";
+import { badRequest, conflict, notFound } from "../../../platform/errors";
+import { translator } from "../../../platform/i18n";
+import { findLandlordLease, leaseView } from "../../leases/queries";
+import { deliverNotifications } from "../../notifications/deliver";
+import { addDays, kampalaDayStart, kampalaToday } from "../../rent/dates";
+import { allocatePayment } from "../../rent/ledger";
+import { issueReceipt } from "../../rent/service/receipts";
+import { insertPaymentOnce, paymentByIdempotencyKey, receiptNumberOf } from "../queries";
+import { notifyPaid } from "./settle";
+
+/** How far back a payment received directly may be recorded. */
+const MAX_DAYS_BACK = 366;
+const NOON_MS = 12 * 3_600_000;
+
+const invalidDate = (message: string) => badRequest("INVALID_DATE", message, { paidOn: message });
+
+/**
+ * POST /api/landlord/payments/direct: a payment the landlord received in cash, by bank deposit or by cheque, for a
+ * lease of theirs. It is credited to the ledger at once and gets a numbered receipt (the Landlord and Tenant Act
+ * 2022 wants one for every payment); the tenant is told (in the app, by email and SMS). The Idempotency-Key makes a
+ * double click or a retry one payment.
+ */
+export async function recordDirectPayment(
+  deps: AppDeps,
+  landlordId: string,
+  input: DirectPaymentInput,
+  idempotencyKey: string,
+) {
+  const lease = await findLandlordLease(deps.db, landlordId, input.leaseId);
+  if (!lease?.tenantId) throw notFound(msg("payments.directLeaseNotFound"));
+  const today = kampalaToday();
+  if (input.paidOn > today) throw invalidDate(msg("payments.directDateFuture"));
+  if (input.paidOn < addDays(today, -MAX_DAYS_BACK)) throw invalidDate(msg("payments.directDateTooOld"));
+
+  const earlier = await paymentByIdempotencyKey(deps.db, lease.tenantId, idempotencyKey);
+  if (earlier) {
+    if (earlier.landlordId !== landlordId || earlier.provider !== "direct")
+      throw conflict("IDEMPOTENCY_KEY_REUSED", msg("payments.keyReused"));
+    return {
+      paymentId: earlier.id,
+      receiptNumber: await receiptNumberOf(deps.db, earlier.id),
+      created: false,
+    };
+  }
+
+  const view = await leaseView(deps.db, lease.id);
+  const settledAt = new Date(kampalaDayStart(input.paidOn).getTime() + NOON_MS);
+  const result = await deps.db.transaction(async (tx) => {
+    const row = await insertPaymentOnce(tx, {
+      leaseId: lease.id,
+      tenantId: lease.tenantId!,
+      propertyId: lease.propertyId,
+      landlordId,
+      amount: input.amount,
+      currency: view.currency,
+      platformFee: 0,
+      method: input.method,
+      provider: "direct",
+      // As the provider names of mobile money are stored (plain words); receipts name the method in any language.
+      providerLabel: translator().t(METHOD_LABEL[input.method]),
+      receivedBy: input.receivedBy || null,
+      note: input.note || null,
+      description: input.note || "",
+      reference: randomUUID(),
+      idempotencyKey,
+      status: "succeeded",
+      expiresAt: settledAt,
+      settledAt,
+    });
+    if (!row) return null; // the same key at the same moment: the other request recorded it
+    await allocatePayment(tx, row.id);
+    const receipt = await issueReceipt(tx, row.id);
+    return { row, receipt, notices: await notifyPaid(tx, row) };
+  });
+  if (!result) {
+    const winner = await paymentByIdempotencyKey(deps.db, lease.tenantId, idempotencyKey);
+    return {
+      paymentId: winner!.id,
+      receiptNumber: await receiptNumberOf(deps.db, winner!.id),
+      created: false,
+    };
+  }
+  await deliverNotifications(deps, result.notices);
+  return { paymentId: result.row.id, receiptNumber: result.receipt.number, created: true };
+}
+
+const METHOD_LABEL = {
+  cash: "rent.receiptMethodCash",
+  bank_deposit: "rent.receiptMethodBankDeposit",
+  cheque: "rent.receiptMethodCheque",
+} as const;
