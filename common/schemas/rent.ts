@@ -104,8 +104,20 @@ export const mobileMoneyTransferResponse = z.object({
 
 export const verifyInput = z.object({ reference: z.string().min(1).max(100) });
 
-/** How rent was paid: through a provider (mobile money, card), or recorded by the landlord (cash, deposit, cheque). */
-export const PAYMENT_METHODS = ["mobile_money", "card", "cash", "bank_deposit", "cheque"] as const;
+/**
+ * How rent was paid: through a provider (mobile money, card), recorded by the landlord (cash, deposit, cheque),
+ * proven by the tenant (deposit, transfer, mobile money outside the app) or found on a bank statement (transfer).
+ */
+export const PAYMENT_METHODS = [
+  "mobile_money",
+  "card",
+  "cash",
+  "bank_deposit",
+  "cheque",
+  "bank_transfer",
+] as const;
+/** verifying: paid outside the app, the tenant's proof waits for the landlord's decision. */
+export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "expired", "verifying"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The methods a landlord records for money received directly. */
 export const DIRECT_METHODS = ["cash", "bank_deposit", "cheque"] as const;
@@ -148,7 +160,7 @@ export const paymentDetailsSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   phoneNumber: z.string().nullable(),
   paidDate: z.string().nullable(),
-  status: z.enum(["pending", "succeeded", "failed", "expired"]),
+  status: z.enum(PAYMENT_STATUSES),
   failureReason: z.string().nullable(),
   receiptNumber: z.number().nullable(),
   paymentId: z.string(),
@@ -157,7 +169,7 @@ export const paymentDetailsSchema = z.object({
 export const verifyResponse = z.object({
   success: z.boolean(),
   message: z.string(),
-  status: z.enum(["pending", "succeeded", "failed", "expired"]),
+  status: z.enum(PAYMENT_STATUSES),
   paymentDetails: paymentDetailsSchema,
   propertyPaymentDetails: payeeSchema,
 });
@@ -185,7 +197,7 @@ export const paymentHistoryItem = z.object({
   amount: z.number(),
   currency,
   type: z.string(),
-  status: z.enum(["completed", "pending", "failed", "expired"]),
+  status: z.enum(["completed", "pending", "failed", "expired", "verifying"]),
   method: z.string(),
   description: z.string(),
   reference: z.string(),
@@ -201,7 +213,7 @@ export const landlordPaymentRow = z.object({
   platformFee: z.number(),
   method: z.string(),
   provider: z.string(),
-  status: z.enum(["pending", "succeeded", "failed", "expired"]),
+  status: z.enum(PAYMENT_STATUSES),
   date: z.string(),
   reference: z.string(),
   receiptNumber: z.number().nullable(),
@@ -214,7 +226,7 @@ export const landlordPaymentsQuery = z.object({
     .max(7, { message: MONTH_FORMAT, abort: true })
     .regex(/^\d{4}-\d{2}$/, MONTH_FORMAT)
     .optional(),
-  status: z.enum(["pending", "succeeded", "failed", "expired"]).optional(),
+  status: z.enum(PAYMENT_STATUSES).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

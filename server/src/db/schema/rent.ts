@@ -7,6 +7,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -57,14 +58,28 @@ export const charges = pgTable(
   ],
 );
 
-export const paymentStatusEnum = pgEnum("payment_status", ["pending", "succeeded", "failed", "expired"]);
-/** mobile_money and card go through a provider; cash, bank_deposit and cheque are recorded by the landlord. */
+/**
+ * pending: a provider payment under way; verifying: a payment made outside the app whose proof the tenant sent,
+ * waiting for the landlord's decision (confirmed: succeeded; rejected: failed with the reason).
+ */
+export const paymentStatusEnum = pgEnum("payment_status", [
+  "pending",
+  "succeeded",
+  "failed",
+  "expired",
+  "verifying",
+]);
+/**
+ * mobile_money and card go through a provider (or, as a proof, were paid outside the app); cash, bank_deposit,
+ * bank_transfer and cheque are recorded by the landlord, proven by the tenant, or found on a bank statement.
+ */
 export const paymentMethodEnum = pgEnum("payment_method", [
   "mobile_money",
   "card",
   "cash",
   "bank_deposit",
   "cheque",
+  "bank_transfer",
 ]);
 
 export const payments = pgTable(
@@ -116,6 +131,8 @@ export const payments = pgTable(
     index("payments_tenant_idx").on(t.tenantId, t.createdAt),
     index("payments_property_idx").on(t.propertyId, t.createdAt),
     index("payments_pending_idx").on(t.status, t.createdAt).where(sql`${t.status} = 'pending'`),
+    // The landlord's verification queue (no partial index: a new enum value cannot be used in its migration).
+    index("payments_landlord_status_idx").on(t.landlordId, t.status, t.createdAt),
   ],
 );
 
@@ -175,4 +192,110 @@ export const receipts = pgTable(
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("receipts_landlord_number_key").on(t.landlordId, t.number)],
+);
+
+/**
+ * The tenant's proof of a payment made outside the app (a deposit slip, a transfer confirmation, a statement, a
+ * mobile money message): one per payment of status 'verifying' and kept after the landlord's decision.
+ */
+export const paymentProofs = pgTable("payment_proofs", {
+  paymentId: uuid("payment_id")
+    .primaryKey()
+    .references(() => payments.id),
+  /** One of BANKS; null when paid by mobile money. */
+  bank: text("bank"),
+  /** What the tenant wrote on the slip or in the narration, or the mobile money transaction id. */
+  tenantReference: text("tenant_reference").notNull(),
+  paidOn: date("paid_on").notNull(),
+  fileKey: text("file_key").notNull(),
+  /** A WebP thumbnail of an image; null for a PDF. */
+  thumbKey: text("thumb_key"),
+  contentType: text("content_type").notNull(),
+  decidedBy: uuid("decided_by").references(() => users.id),
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
+  rejectReason: text("reject_reason"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The column mapping of a bank's CSV export, remembered per landlord and bank (the eight banks differ). */
+export const statementMappings = pgTable(
+  "statement_mappings",
+  {
+    landlordId: uuid("landlord_id")
+      .notNull()
+      .references(() => users.id),
+    /** One of BANKS. */
+    bank: text("bank").notNull(),
+    dateColumn: text("date_column").notNull(),
+    /** The credit (money in) column, or a signed amount column. */
+    amountColumn: text("amount_column").notNull(),
+    descriptionColumn: text("description_column"),
+    referenceColumn: text("reference_column"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.landlordId, t.bank] })],
+);
+
+/** One upload of a bank statement CSV. */
+export const bankStatements = pgTable(
+  "bank_statements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    landlordId: uuid("landlord_id")
+      .notNull()
+      .references(() => users.id),
+    bank: text("bank").notNull(),
+    fileName: text("file_name").notNull(),
+    /** Credit lines in the file, and how many of them were new (not in an earlier upload). */
+    creditLines: integer("credit_lines").notNull(),
+    newLines: integer("new_lines").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("bank_statements_landlord_idx").on(t.landlordId, t.createdAt)],
+);
+
+/**
+ * matched: by the lease's payment reference; suggested: by amount and tenant name; unmatched: neither;
+ * confirmed: credited to the lease (or tied to a payment already recorded); ignored: not rent.
+ */
+export const statementLineStatusEnum = pgEnum("statement_line_status", [
+  "matched",
+  "suggested",
+  "unmatched",
+  "confirmed",
+  "ignored",
+]);
+
+/** A credit line of a bank statement; the same line in a later, overlapping upload is not stored again. */
+export const statementLines = pgTable(
+  "statement_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    statementId: uuid("statement_id")
+      .notNull()
+      .references(() => bankStatements.id),
+    landlordId: uuid("landlord_id")
+      .notNull()
+      .references(() => users.id),
+    bank: text("bank").notNull(),
+    /** The line's identity across uploads: date, amount, description, reference, balance and occurrence. */
+    fingerprint: text("fingerprint").notNull(),
+    valueDate: date("value_date").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    description: text("description").notNull(),
+    reference: text("reference"),
+    status: statementLineStatusEnum("status").notNull(),
+    /** The lease it was matched or suggested to, or the landlord assigned it to. */
+    leaseId: uuid("lease_id").references(() => leases.id),
+    /** Once confirmed: the payment it credited, or the one already recorded that it proves. */
+    paymentId: uuid("payment_id").references(() => payments.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("statement_lines_fingerprint_key").on(t.landlordId, t.bank, t.fingerprint),
+    uniqueIndex("statement_lines_payment_key").on(t.paymentId),
+    index("statement_lines_statement_idx").on(t.statementId, t.valueDate),
+    index("statement_lines_landlord_status_idx").on(t.landlordId, t.status),
+  ],
 );

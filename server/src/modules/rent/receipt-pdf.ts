@@ -22,6 +22,7 @@ const METHOD_KEYS: Record<ReceiptData["method"], MessageKey> = {
   cash: "rent.receiptMethodCash",
   bank_deposit: "rent.receiptMethodBankDeposit",
   cheque: "rent.receiptMethodCheque",
+  bank_transfer: "rent.receiptMethodBankTransfer",
 };
 
 /** The receipt in `tr`'s language (its words from the catalogue; dates in that language too). */
