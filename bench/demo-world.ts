@@ -33,7 +33,7 @@ try {
   const times: number[] = [];
   for (let i = 0; i < WORLDS; i++) {
     started = performance.now();
-    await createDemoWorld(database.db, { ip: `10.0.${Math.floor(i / 250)}.${i % 250}` });
+    await createDemoWorld(database.db, { ip: `10.0.${Math.floor(i / 250)}.${i % 250}`, storage });
     times.push(performance.now() - started);
   }
   const [accounts] = await database.db.select({ n: count() }).from(users).where(isNotNull(users.demoWorldId));

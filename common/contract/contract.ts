@@ -18,6 +18,7 @@ import { payoutRoutes } from "./payouts";
 import { petsRoutes } from "./pets";
 import { profileRoutes } from "./profile";
 import { propertyRoutes } from "./properties";
+import { reconciliationRoutes } from "./reconciliation";
 import { rentRoutes } from "./rent";
 import type { RouteId } from "./route-table";
 import { statementRoutes } from "./statements";
@@ -43,6 +44,7 @@ export const CONTRACT = {
   ...announcementRoutes,
   ...rentRoutes,
   ...paymentRoutes,
+  ...reconciliationRoutes,
   ...payoutRoutes,
   ...amenityRoutes,
   ...marketplaceRoutes,

@@ -1,4 +1,12 @@
 import {
+  proofCreated,
+  proofDecision,
+  proofForm,
+  proofQueue,
+  proofQueueQuery,
+  rejectProofInput,
+} from "../schemas/proofs";
+import {
   confirmPaymentInput,
   createPaymentIntentInput,
   createPaymentIntentResponse,
@@ -14,6 +22,7 @@ import {
   verifyInput,
   verifyResponse,
 } from "../schemas/rent";
+import { uuidParam } from "../schemas/shared";
 import { z } from "../schemas/zod";
 import { defineRoutes } from "./define";
 
@@ -63,6 +72,52 @@ export const paymentRoutes = defineRoutes("payments", {
     headers: requiredIdempotencyHeaders,
     body: directPaymentInput,
     responses: { 201: directPaymentResult },
+  },
+  "payments.submitProof": {
+    access: "tenant",
+    tags,
+    summary:
+      "Sends the proof of a payment made outside the app (deposit slip, transfer, statement, mobile money message): stored as 'verifying' until the landlord decides; the Idempotency-Key sends it once",
+    headers: requiredIdempotencyHeaders,
+    forms: { "multipart/form-data": proofForm },
+    responses: { 201: proofCreated },
+  },
+  "payments.proofFile": {
+    access: "signedIn",
+    tags,
+    summary: "The proof's file, for the tenant who sent it and their landlord",
+    params: uuidParam,
+    produces: ["image/png", "image/jpeg", "image/webp", "application/pdf"],
+  },
+  "payments.proofThumb": {
+    access: "signedIn",
+    tags,
+    summary: "A WebP thumbnail of a proof that is an image",
+    params: uuidParam,
+    produces: ["image/webp"],
+  },
+  "payments.proofQueue": {
+    access: "landlord",
+    tags,
+    summary: "The proofs of a property waiting for the landlord's decision, oldest first",
+    query: proofQueueQuery,
+    responses: { 200: proofQueue },
+  },
+  "payments.confirmProof": {
+    access: "landlord",
+    tags,
+    summary:
+      "Confirms a proof: the amount is credited once and a numbered receipt issued; confirming again changes nothing",
+    params: uuidParam,
+    responses: { 200: proofDecision },
+  },
+  "payments.rejectProof": {
+    access: "landlord",
+    tags,
+    summary: "Rejects a proof with a reason the tenant sees; nothing is credited",
+    params: uuidParam,
+    body: rejectProofInput,
+    responses: { 200: proofDecision },
   },
   "payments.landlordList": {
     access: "landlord",

@@ -112,6 +112,22 @@ export const ROUTES = {
   "payments.recordDirect": "POST /api/landlord/payments/direct",
   "payments.landlordCsv": "GET /api/landlord/payments.csv",
 
+  "reconciliation.import": "POST /api/landlord/statements",
+  "reconciliation.list": "GET /api/landlord/statements",
+  "reconciliation.mapping": "GET /api/landlord/statements/mapping",
+  "reconciliation.leases": "GET /api/landlord/statements/leases",
+  "reconciliation.lines": "GET /api/landlord/statements/:id/lines",
+  "reconciliation.confirm": "POST /api/landlord/statements/lines/confirm",
+  "reconciliation.assign": "POST /api/landlord/statements/lines/:id/assign",
+  "reconciliation.ignore": "POST /api/landlord/statements/lines/:id/ignore",
+
+  "payments.submitProof": "POST /api/payments/proofs",
+  "payments.proofFile": "GET /api/payments/:id/proof",
+  "payments.proofThumb": "GET /api/payments/:id/proof/thumb",
+  "payments.proofQueue": "GET /api/landlord/payments/proofs",
+  "payments.confirmProof": "POST /api/landlord/payments/:id/confirm",
+  "payments.rejectProof": "POST /api/landlord/payments/:id/reject",
+
   "pets.list": "GET /api/pets",
   "pets.create": "POST /api/pets",
   "pets.pending": "GET /api/pets/pending",

@@ -27,6 +27,7 @@ interface English {
   payments: typeof import("./locales/en/payments.json");
   payouts: typeof import("./locales/en/payouts.json");
   properties: typeof import("./locales/en/properties.json");
+  reconcile: typeof import("./locales/en/reconcile.json");
   rent: typeof import("./locales/en/rent.json");
   signup: typeof import("./locales/en/signup.json");
   statements: typeof import("./locales/en/statements.json");

@@ -31,6 +31,8 @@ export const landlordDashboard = z.object({
     collectedThisMonth: moneyByCurrency,
     outstanding: moneyByCurrency,
     overdueTenants: z.number(),
+    /** Proofs of payments made outside the app waiting for the landlord's decision. */
+    paymentsToVerify: z.number(),
   }),
   pendingApplications: z.number(),
   activity: z.array(activityItem),

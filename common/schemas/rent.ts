@@ -202,6 +202,8 @@ export const paymentHistoryItem = z.object({
   description: z.string(),
   reference: z.string(),
   receiptNumber: z.number().nullable(),
+  /** Why the landlord did not confirm a proof of payment. */
+  note: z.string().nullable(),
 });
 
 export const landlordPaymentRow = z.object({
@@ -211,8 +213,14 @@ export const landlordPaymentRow = z.object({
   amount: z.number(),
   currency,
   platformFee: z.number(),
+  /** What the tenant chose, as stored: 'MTN Mobile Money', 'Card', 'Cash'. */
   method: z.string(),
+  /** Who processed it: sandbox, mtn-momo, flutterwave, stripe; direct for a payment the landlord recorded. */
   provider: z.string(),
+  /** How it was paid, to be shown in the reader's words. */
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** A payment the landlord recorded: who took the money (the landlord or a named caretaker). */
+  receivedBy: z.string().nullable(),
   status: z.enum(PAYMENT_STATUSES),
   date: z.string(),
   reference: z.string(),

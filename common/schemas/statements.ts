@@ -1,4 +1,5 @@
 import { msg } from "../i18n/message";
+import { PAYMENT_METHODS } from "./rent";
 import { currencySchema, idParam } from "./shared";
 import { z } from "./zod";
 
@@ -25,6 +26,8 @@ export const statementView = z.object({
       currency: currencySchema,
       expected: z.number(),
       collected: z.number(),
+      /** What was received in the month by each method (only those with money), in PAYMENT_METHODS' order. */
+      collectedByMethod: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amount: z.number() })),
       outstanding: z.number(),
       platformFees: z.number(),
     }),

@@ -1,7 +1,8 @@
 // Journey h (issue 4): the demo tenant pays the rent by mobile money through the sandbox's phone prompt, gets a
-// receipt and a lower balance; the demo landlord sees the money collected, listed and exported. A declined
-// payment ends on 'Payment Failed' and changes nothing. Each journey plays the tenant and the landlord of a demo
-// world of its own (two contexts sharing the world's cookie); the amounts are read from the screens.
+// receipt and a lower balance; the demo landlord sees the money collected, listed and exported, the method in
+// words. A declined payment ends on 'Payment Failed' and changes nothing. Scan Card (issue 14) opens the card
+// flow, whose sandbox card page the phone's card scanner can fill. Each journey plays the tenant and the landlord
+// of a demo world of its own (two contexts sharing the world's cookie); the amounts are read from the screens.
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { shareDemoWorld } from "../support/demo.mjs";
@@ -73,6 +74,32 @@ async function fillMobileMoney(page) {
   await page.getByLabel("Mobile Money Provider", { exact: true }).selectOption("MTN Mobile Money");
   await page.getByLabel("Phone Number", { exact: true }).fill(PHONE);
   await page.getByLabel("Account Name", { exact: true }).fill(PAYER);
+}
+
+/**
+ * On /rent-payment-methods: opens Scan Card, which explains the phone's card scanner and holds the card flow (the
+ * amount, the privacy line and Continue to Card Details). Returns the panel.
+ */
+async function openScanCard(page) {
+  const scan = page.getByRole("button", { name: /^Scan Card/ });
+  await scan.click();
+  assert.equal(await scan.getAttribute("aria-expanded"), "true", "Scan Card is open");
+  const panel = await visible(page.getByTestId("scan-card-panel"), "the Scan Card panel");
+  await visible(
+    panel.getByRole("heading", { name: "Your phone's camera can fill in the card" }),
+    "how the camera fills in the card",
+  );
+  await visible(panel.getByText(/choose “Scan new card” \(Android, Chrome\)/), "the Android step");
+  await visible(
+    panel.getByText("Your card details go straight to the card processor, never to Nyumba.", { exact: true }),
+    "the card privacy line",
+  );
+  await visible(
+    panel.getByRole("button", { name: "Continue to Card Details", exact: true }),
+    "the card flow",
+  );
+  assert.equal(await panel.getByText("Not available yet").count(), 0, "Scan Card is available");
+  return panel;
 }
 
 /**
@@ -168,6 +195,14 @@ journey(
     const slipReference = (await bank.getByTestId("payment-reference").textContent())?.trim() ?? "";
     assert.match(slipReference, /^NY[A-Z2-9]{6}$/);
     await screenshotBoth(page, "h02b-bank-account-reference");
+    // Scan Card: the card flow, told how the phone's camera fills in the card.
+    await openScanCard(page);
+    await hasValue(
+      page.getByTestId("scan-card-panel").getByLabel("Amount (UGX)", { exact: true }),
+      String(balanceBefore),
+      "the amount to pay by card",
+    );
+    await screenshotBoth(page, "h02c-scan-card");
     await fillMobileMoney(page);
     await hasValue(
       page.getByLabel("Amount (UGX)", { exact: true }),
@@ -278,7 +313,10 @@ journey(
       "the newest payment comes first",
     );
     await visible(paid.getByText(PAYER, { exact: true }), "the tenant's name");
-    await visible(paid.getByText(/^Unit 4B · MTN Mobile Money/), "unit 4B and the method");
+    await visible(
+      paid.getByText("Unit 4B · Mobile money · MTN Mobile Money", { exact: true }),
+      "unit 4B, the method and the network",
+    );
     await visible(paid.getByText("Succeeded", { exact: true }), "the Succeeded badge");
     assert.equal(
       amountOf(
@@ -318,10 +356,20 @@ journey(
     assert.deepEqual(csvFields(lines[0]).slice(0, 4), ["Date", "Reference", "Tenant", "Unit"]);
     const line = lines.find((l) => l.includes(reference));
     assert.ok(line, "the CSV has a line with the payment's reference");
-    const [, ref, tenant, unit, amount, currency, , method, , state, receipt] = csvFields(line);
+    const [, ref, tenant, unit, amount, currency, , method, , state, receipt, network] = csvFields(line);
     assert.deepEqual(
-      [ref, tenant, unit, Number(amount), currency, method, state, receipt],
-      [reference, PAYER, "4B", balanceBefore, "UGX", "MTN Mobile Money", "succeeded", receiptNumber],
+      [ref, tenant, unit, Number(amount), currency, method, state, receipt, network],
+      [
+        reference,
+        PAYER,
+        "4B",
+        balanceBefore,
+        "UGX",
+        "Mobile money",
+        "succeeded",
+        receiptNumber,
+        "MTN Mobile Money",
+      ],
     );
     assert.ok(
       lines.slice(1).every((l) => csvFields(l)[9] === "succeeded"),
@@ -349,6 +397,26 @@ journey(
     await atPath(page, "/tenant-demo-simple");
     await heading(page, "Welcome back, Sarah!");
     const balanceBefore = await dashboardBalance(page);
+
+    // Scan Card → Continue: the sandbox's card page, whose fields the phone's scanner and autofill can fill.
+    await page.goto("/rent-payment-methods");
+    await heading(page, "Pay Rent", { exact: true });
+    const scan = await openScanCard(page);
+    await scan.getByRole("button", { name: "Continue to Card Details", exact: true }).click();
+    await page.waitForURL(/\/pay\/sandbox\/[^/?]+\?method=card$/, { timeout: 8000 });
+    await heading(page, "Nyumba Sandbox — Card Payment");
+    for (const [label, token, mode] of [
+      ["Card number", "cc-number", "numeric"],
+      ["Expiry (MM/YY)", "cc-exp", null],
+      ["CVC", "cc-csc", "numeric"],
+    ]) {
+      const field = page.getByLabel(label, { exact: true });
+      assert.equal(await field.getAttribute("autocomplete"), token, `${label}: autocomplete`);
+      assert.equal(await field.getAttribute("inputmode"), mode, `${label}: inputmode`);
+      assert.equal(await field.getAttribute("autocorrect"), "off", `${label}: autocorrect`);
+      assert.equal(await field.evaluate((el) => el.spellcheck), false, `${label}: spellcheck`);
+    }
+    await screenshotBoth(page, "h11b-sandbox-card-form");
 
     // A new payment straight from /rent-payment-methods: the amount defaults to what the server suggests.
     await page.goto("/rent-payment-methods");

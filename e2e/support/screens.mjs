@@ -52,7 +52,7 @@ export async function assertNoSidewaysScroll(page, name) {
 export async function assertNoRawMessageKeys(page, name) {
   const keys = await page.evaluate(() => {
     const KEY =
-      /(?<![@\w.-])(?:common|errors|validation|auth|signup|landing|demo|identity|properties|units|tenants|leases|applications|landlord-dashboard|payouts|rent|payments|maintenance|notifications|tenant-dashboard)\.[a-z][A-Za-z0-9_]*(?![\w@-]|\.\w)/g;
+      /(?<![@\w.-])(?:common|errors|validation|auth|signup|landing|demo|identity|properties|units|tenants|leases|applications|landlord-dashboard|payouts|rent|payments|reconcile|maintenance|notifications|tenant-dashboard)\.[a-z][A-Za-z0-9_]*(?![\w@-]|\.\w)/g;
     const labels = [...document.querySelectorAll("[aria-label],[placeholder],[title]")].map((el) =>
       ["aria-label", "placeholder", "title"].map((a) => el.getAttribute(a) ?? "").join(" "),
     );

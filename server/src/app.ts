@@ -32,6 +32,7 @@ import { profileRoutes } from "./modules/profile/routes";
 import { landlordPropertyRoutes } from "./modules/properties/landlord.routes";
 import { propertyPhotoRoutes } from "./modules/properties/photos.routes";
 import { publicPropertyRoutes } from "./modules/properties/routes";
+import { reconciliationRoutes } from "./modules/reconciliation/routes";
 import { rentRoutes } from "./modules/rent/routes";
 import { smsCallbackRoutes } from "./modules/sms/routes";
 import { statementRoutes } from "./modules/statements/routes";
@@ -178,6 +179,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(statementRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(landlordPaymentRoutes, { deps });
+  await app.register(reconciliationRoutes, { deps });
   await app.register(paymentCallbackRoutes, { deps });
   await app.register(sandboxPageRoutes, { deps });
   await app.register(smsCallbackRoutes, { deps });

@@ -37,6 +37,7 @@ const PaymentSuccess = page(() => import("@/features/payments/PaymentSuccessPage
 const PaymentVerify = page(() => import("@/features/payments/PaymentVerifyPage"));
 const TransactionHistory = page(() => import("@/features/payments/TransactionHistoryPage"));
 const LandlordPayments = page(() => import("@/features/payments/LandlordPaymentsPage"));
+const BankReconciliation = page(() => import("@/features/reconciliation/BankReconciliationPage"));
 const MaintenanceRequest = page(() => import("@/features/maintenance/MaintenanceRequestPage"));
 const MaintenanceOverview = page(() => import("@/features/maintenance/MaintenanceOverviewPage"));
 const MaintenancePending = page(() => import("@/features/maintenance/MaintenancePendingPage"));
@@ -131,6 +132,7 @@ const LANDLORD_PAGES: readonly PageRoute[] = (
     ["/available-units", AvailableUnits],
     ["/tenant-details/:name", TenantDetails],
     ["/landlord-payments", LandlordPayments],
+    ["/bank-reconciliation", BankReconciliation],
     ["/maintenance-overview", MaintenanceOverview],
     ["/maintenance-pending", MaintenancePending],
     ["/maintenance-in-progress", MaintenanceInProgress],

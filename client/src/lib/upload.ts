@@ -13,17 +13,22 @@ import {
 
 /**
  * Sends a multipart form to a route (uploads) with XMLHttpRequest, because fetch reports no upload progress.
- * `onProgress` gets 0-100.
+ * `onProgress` gets 0-100; `idempotencyKey` is sent as the Idempotency-Key header (a retry uploads once).
  */
 export function upload<Id extends RouteId>(
   id: Id,
   form: FormData,
-  { onProgress, ...input }: { onProgress?: (percent: number) => void } & Omit<LooseInput, "body"> = {},
+  {
+    onProgress,
+    idempotencyKey,
+    ...input
+  }: { onProgress?: (percent: number) => void; idempotencyKey?: string } & Omit<LooseInput, "body"> = {},
 ): Promise<ApiOutput<Id>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(methodAndPath(id).method, href(id, ...([input] as InputArgs<Id>)));
     xhr.withCredentials = true;
+    if (idempotencyKey) xhr.setRequestHeader("Idempotency-Key", idempotencyKey);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(Math.round((e.loaded / e.total) * 100));
     };

@@ -4,6 +4,7 @@ import {
   leases,
   maintenancePhotos,
   marketplacePhotos,
+  paymentProofs,
   pets,
   properties,
   propertyPhotos,
@@ -13,12 +14,13 @@ import {
 import type { Storage } from "../platform/storage/storage";
 import { deleteDemoMaintenance } from "./demo-maintenance";
 import { listingPhotoKeys } from "./demo-marketplace";
+import { deleteDemoPaymentsOutside } from "./demo-payments-outside";
 import { deleteDemoRent } from "./demo-rent";
 
 /**
  * Deletes demo accounts and everything under them: their properties with units, leases, applications,
- * requests and rent, their own leases and payments, then the accounts (sessions, notifications and activity
- * cascade). Returns the storage keys of their files, for deleteUnreferencedFiles once the transaction has
+ * requests and rent (proofs and bank statements too), their own leases and payments, then the accounts (sessions,
+ * notifications and activity cascade). Returns the storage keys of their files, for deleteUnreferencedFiles once the transaction has
  * committed (a rolled back deletion keeps its files).
  */
 export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise<string[]> {
@@ -37,6 +39,7 @@ export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise
         .from(propertyPhotos)
         .where(inArray(propertyPhotos.propertyId, propertyIds))
     : [];
+  const proofFiles = await deleteDemoPaymentsOutside(tx, propertyIds, userIds);
   await deleteDemoRent(tx, propertyIds, userIds);
   if (propertyIds.length) {
     await tx.delete(leases).where(inArray(leases.propertyId, propertyIds));
@@ -53,6 +56,7 @@ export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise
     ...[...photos, ...frontPhotos].flatMap((p) => [p.storageKey, p.thumbKey]),
     ...petPhotos,
     ...listingPhotos,
+    ...proofFiles,
     ...deleted.flatMap((u) => [u.idPhoto, u.photo, u.thumb].filter((k): k is string => k !== null)),
   ];
 }
@@ -63,7 +67,7 @@ export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise
  */
 export async function deleteUnreferencedFiles(db: DbOrTx, storage: Storage, keys: string[]): Promise<void> {
   if (!keys.length) return;
-  const [photos, idPhotos, petPhotos, listingPhotos] = await Promise.all([
+  const [photos, idPhotos, petPhotos, listingPhotos, proofs] = await Promise.all([
     db
       .select({ storageKey: maintenancePhotos.storageKey, thumbKey: maintenancePhotos.thumbKey })
       .from(maintenancePhotos)
@@ -80,11 +84,16 @@ export async function deleteUnreferencedFiles(db: DbOrTx, storage: Storage, keys
       .select({ storageKey: marketplacePhotos.storageKey, thumbKey: marketplacePhotos.thumbKey })
       .from(marketplacePhotos)
       .where(or(inArray(marketplacePhotos.storageKey, keys), inArray(marketplacePhotos.thumbKey, keys))),
+    db
+      .select({ fileKey: paymentProofs.fileKey, thumbKey: paymentProofs.thumbKey })
+      .from(paymentProofs)
+      .where(or(inArray(paymentProofs.fileKey, keys), inArray(paymentProofs.thumbKey, keys))),
   ]);
   const inUse = new Set([
     ...[...photos, ...listingPhotos].flatMap((p) => [p.storageKey, p.thumbKey]),
     ...idPhotos.map((u) => u.key),
     ...petPhotos.flatMap((p) => [p.photo, p.thumb]),
+    ...proofs.flatMap((p) => [p.fileKey, p.thumbKey]),
   ]);
   await Promise.all(keys.filter((k) => k && !inUse.has(k)).map((k) => storage.delete(k)));
 }

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 
 /** Pictures drawn for the demo requests: nothing is downloaded, each is an SVG scene rendered to JPEG. */
 export type DemoPhotoScene =
@@ -173,6 +173,170 @@ export async function renderDemoPhoto(scene: DemoPhotoScene): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">${SCENES[scene]}</svg>`;
   return sharp(Buffer.from(svg), { density: 216 })
     .composite([{ input: await grainLayer(), blend: "soft-light" }])
+    .jpeg({ quality: 82 })
+    .toBuffer();
+}
+
+/** What a bank deposit slip says: the demo's proofs of rent paid at the bank. */
+export interface DepositSlip {
+  bank: string;
+  branch: string;
+  accountName: string;
+  accountNumber: string;
+  /** Whole shillings. */
+  amount: number;
+  /** The lease's payment reference, written in the narration. */
+  reference: string;
+  depositor: string;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+}
+
+/** Each bank's colour on its slips; others print in a dark teal. */
+const BANK_COLOURS: Record<string, string> = {
+  "Stanbic Bank Uganda": "#0a3d91",
+  "Centenary Bank": "#1d5c2e",
+  "dfcu Bank": "#7a1f2b",
+  "Equity Bank": "#8a2f13",
+};
+
+const xml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const ONES = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"];
+const TEENS = ["twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+/** 0-999 in words ("five hundred and twenty"). */
+function hundreds(n: number): string {
+  const h = Math.floor(n / 100);
+  const rest = n % 100;
+  const tail =
+    rest < 12
+      ? ONES[rest]!
+      : rest < 20
+        ? TEENS[rest - 12]!
+        : `${TENS[Math.floor(rest / 10)]}${rest % 10 ? `-${ONES[rest % 10]}` : ""}`;
+  if (!h) return tail;
+  return `${ONES[h]} hundred${tail ? ` and ${tail}` : ""}`;
+}
+
+/** Whole shillings in words, as a slip's "amount in words" (below a billion). */
+export function shillingsInWords(amount: number): string {
+  const parts: string[] = [];
+  for (const [size, name] of [
+    [1_000_000, "million"],
+    [1_000, "thousand"],
+    [1, ""],
+  ] as const) {
+    const n = Math.floor(amount / size) % 1_000;
+    if (n) parts.push(name ? `${hundreds(n)} ${name}` : hundreds(n));
+  }
+  const words = parts.join(" ") || "zero";
+  return `${words[0]!.toUpperCase()}${words.slice(1)} shillings only`;
+}
+
+const MONTH_ABBR = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
+const SLIP_SVG = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"
+    font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"><g transform="rotate(-2.5 200 150)">${body}</g></svg>`;
+/** Where the slip's fields are (x, y of the caption, width of the line). */
+const SLIP_FIELDS = {
+  branch: [40, 64, 150],
+  date: [250, 64, 110],
+  accountName: [40, 90, 320],
+  words: [40, 144, 320],
+  narration: [40, 170, 200],
+  depositor: [40, 196, 200],
+} as const;
+
+/**
+ * The printed slip on the table, with the photo's grain: the same for every slip of a bank, so drawn once per
+ * bank and process (the grain blend is most of a photo's cost) as raw pixels the ink is laid on.
+ */
+const slipForms = new Map<string, Promise<{ data: Buffer; info: OutputInfo }>>();
+function slipForm(bank: string) {
+  let form = slipForms.get(bank);
+  if (form) return form;
+  const colour = BANK_COLOURS[bank] ?? "#1f5f6b";
+  const label = (x: number, y: number, text: string) =>
+    `<text x="${x}" y="${y}" font-size="5.6" fill="#5b6470" letter-spacing="0.3">${xml(text)}</text>`;
+  const captions: Record<keyof typeof SLIP_FIELDS, string> = {
+    branch: "BRANCH",
+    date: "DATE",
+    accountName: "ACCOUNT NAME",
+    words: "AMOUNT IN WORDS",
+    narration: "NARRATION / REFERENCE",
+    depositor: "DEPOSITED BY",
+  };
+  const fields = Object.entries(SLIP_FIELDS)
+    .map(
+      ([name, [x, y, width]]) =>
+        `${label(x, y, captions[name as keyof typeof SLIP_FIELDS])}
+        <line x1="${x}" y1="${y + 15}" x2="${x + width}" y2="${y + 15}" stroke="#9aa3ad" stroke-width="0.6"/>`,
+    )
+    .join("");
+  const table = `<rect x="-40" y="-40" width="480" height="380" fill="#8a5a35"/>
+    ${Array.from({ length: 11 }, (_, i) => `<path d="M-40 ${i * 34 - 16} C100 ${i * 34 - 24} 260 ${i * 34 - 4} 440 ${i * 34 - 18}" stroke="#6f4526" stroke-width="${1 + (i % 3)}" fill="none" opacity="0.6"/>`).join("")}`;
+  const svg = SLIP_SVG(`${table}
+    <rect x="34" y="34" width="340" height="236" fill="#3b2414" opacity="0.35" transform="translate(4 5)"/>
+    <rect x="30" y="28" width="340" height="236" fill="#fbfaf4"/>
+    <rect x="30" y="28" width="340" height="30" fill="${colour}"/>
+    <text x="40" y="48" font-size="12" font-weight="bold" fill="#ffffff">${xml(bank)}</text>
+    <text x="362" y="48" font-size="9" font-weight="bold" fill="#ffffff" text-anchor="end">CASH DEPOSIT</text>
+    ${fields}
+    ${label(40, 117, "ACCOUNT NUMBER")}
+    ${label(250, 117, "AMOUNT (UGX)")}
+    <rect x="250" y="120" width="110" height="18" fill="#eef2f8" stroke="${colour}" stroke-width="0.8"/>
+    ${label(40, 226, "DEPOSITOR'S SIGNATURE")}
+    <line x1="40" y1="256" x2="150" y2="256" stroke="#9aa3ad" stroke-width="0.6"/>`);
+  form = (async () =>
+    sharp(Buffer.from(svg), { density: 216 })
+      .composite([{ input: await grainLayer(), blend: "soft-light" }])
+      .raw()
+      .toBuffer({ resolveWithObject: true }))();
+  slipForms.set(bank, form);
+  // A failed drawing is drawn again next time.
+  form.catch(() => slipForms.delete(bank));
+  return form;
+}
+
+/**
+ * A 1200×900 JPEG of a filled-in cash deposit slip lying on a table, stamped by the teller: the photo a tenant
+ * sends as the proof of rent paid at the bank. Only the ink is drawn per slip, on the bank's printed form.
+ */
+export async function renderDepositSlip(slip: DepositSlip): Promise<Buffer> {
+  const [y, m, d] = slip.date.split("-");
+  const ink = "#1f3c88";
+  const write = (field: keyof typeof SLIP_FIELDS, value: string, size = 10) => {
+    const [x, yy] = SLIP_FIELDS[field];
+    return `<text x="${x + 3}" y="${yy + 13}" font-size="${size}" font-style="italic" fill="${ink}">${xml(value)}</text>`;
+  };
+  const inked = SLIP_SVG(`
+    ${write("branch", slip.branch)}
+    ${write("date", `${d}/${m}/${y}`)}
+    ${write("accountName", slip.accountName)}
+    ${[...slip.accountNumber]
+      .map(
+        (c, i) =>
+          `<rect x="${40 + i * 15}" y="120" width="13" height="15" fill="none" stroke="#9aa3ad" stroke-width="0.6"/>
+      <text x="${43 + i * 15}" y="132" font-size="10" font-style="italic" fill="${ink}">${xml(c)}</text>`,
+      )
+      .join("")}
+    <text x="256" y="134" font-size="11" font-weight="bold" font-style="italic" fill="${ink}">${slip.amount.toLocaleString("en-US")}/=</text>
+    ${write("words", shillingsInWords(slip.amount), 8.5)}
+    ${write("narration", `Rent ${slip.reference}`)}
+    ${write("depositor", slip.depositor)}
+    <path d="M48 252 c8 -14 14 -2 20 -8 s8 -10 14 0 s10 6 18 -6 s6 8 16 2" stroke="${ink}" stroke-width="1.2" fill="none"/>
+    <g transform="rotate(-12 300 222)" opacity="0.78" fill="#6a2c91" stroke="#6a2c91">
+      <rect x="250" y="196" width="100" height="52" rx="6" fill="none" stroke-width="1.6"/>
+      <text x="300" y="211" font-size="7" font-weight="bold" text-anchor="middle" stroke="none">${xml(slip.bank.toUpperCase())}</text>
+      <text x="300" y="226" font-size="10" font-weight="bold" text-anchor="middle" stroke="none">${d} ${MONTH_ABBR[Number(m) - 1]} ${y}</text>
+      <text x="300" y="241" font-size="7" text-anchor="middle" stroke="none">${xml(slip.branch.toUpperCase())} - RECEIVED</text>
+    </g>`);
+  const form = await slipForm(slip.bank);
+  return sharp(form.data, { raw: form.info })
+    .composite([{ input: Buffer.from(inked), density: 216 }])
     .jpeg({ quality: 82 })
     .toBuffer();
 }

@@ -10,6 +10,7 @@ import { DEMO_PROPERTIES, DEMO_TENANT_NAMES } from "./demo-data";
 import { type DemoPhotoSource, seedDemoMaintenance } from "./demo-maintenance";
 import { seedDemoMarketplace } from "./demo-marketplace";
 import { seedDemoNotifications } from "./demo-notifications";
+import { type DemoProofFiles, seedDemoPaymentsOutside } from "./demo-payments-outside";
 import { seedDemoPayouts } from "./demo-payouts";
 import { type DemoPetPhotoSource, seedDemoPets } from "./demo-pets";
 import { seedDemoRent } from "./demo-rent";
@@ -25,16 +26,26 @@ export interface DemoPortfolioOptions {
   listingPhotos?: DemoPhotoSource;
   /** Where the properties' front photos come from (the template's: a world's properties are not listed). */
   propertyPhotos?: DemoPhotoSource;
+  /** Where the deposit slips of rent paid at the bank are drawn and stored; without it there are none. */
+  proofFiles?: DemoProofFiles;
 }
 
 /**
  * The demo portfolio, all of it relative to today: the demo landlord and tenants, the spec's four properties
- * with their units and leases, payout details, applications, rent history, maintenance requests and notifications.
+ * with their units and leases, payout details, applications, rent history (with rent paid at the bank, in cash and
+ * on a bank statement), maintenance requests and notifications.
  * Returns the landlord's id.
  */
 export async function seedDemoPortfolio(
   tx: DbOrTx,
-  { demoWorldId, photos, petPhotos, listingPhotos, propertyPhotos: frontPhotos }: DemoPortfolioOptions,
+  {
+    demoWorldId,
+    photos,
+    petPhotos,
+    listingPhotos,
+    propertyPhotos: frontPhotos,
+    proofFiles,
+  }: DemoPortfolioOptions,
 ): Promise<string> {
   const [landlord] = await tx
     .insert(users)
@@ -151,12 +162,15 @@ export async function seedDemoPortfolio(
   // Before the rent history: the approved pet's fees and pet rent are paid with the rent.
   await seedDemoPets(tx, landlordId, { photos: petPhotos });
   await seedDemoRent(tx, landlordId);
+  const finishProofs = await seedDemoPaymentsOutside(tx, landlordId, { files: proofFiles });
   await seedDemoMaintenance(tx, landlordId, { photos });
   await seedDemoNotifications(tx, { landlordId, sarahId: tenantId(0) });
   await seedDemoAnnouncements(tx, landlordId);
   await seedDemoAmenities(tx, landlordId);
   await seedDemoMarketplace(tx, landlordId, { photos: listingPhotos });
   await seedDemoChat(tx, { landlordId, propertyId: propertyId.get("Kampala Heights")!, tenantId });
+  // Last: the deposit slips were drawn while the rest went in.
+  await finishProofs();
   return landlordId;
 }
 

@@ -22,7 +22,7 @@ import { DEMO_TENANT_EMAIL } from "./demo-accounts";
 /** The demo platform fee (config PLATFORM_FEE_BPS defaults to 150 basis points). */
 const DEMO_FEE_BPS = 150;
 /** Kampala Heights units whose tenants are a month behind, and the one who paid part of the month. */
-const OVERDUE_UNITS = ["2C", "5A"];
+export const OVERDUE_UNITS = ["2C", "5A"];
 const PARTIAL_UNIT = "3C";
 
 type PaymentRow = typeof payments.$inferInsert & { id: string; settledAt: Date };
@@ -139,15 +139,18 @@ export async function seedDemoRent(db: DbOrTx, landlordId: string, today = kampa
   await db.insert(receiptCounters).values({ landlordId, lastNumber: rows.length });
 }
 
-/** Removes the rent records of demo properties, landlords and tenants (before their leases and users go). */
-export async function deleteDemoRent(db: DbOrTx, propertyIds: number[], userIds: string[]): Promise<void> {
-  if (!userIds.length && !propertyIds.length) return;
-  const ofDemo = or(
-    propertyIds.length ? inArray(payments.propertyId, propertyIds) : undefined,
-    userIds.length ? inArray(payments.tenantId, userIds) : undefined,
-    userIds.length ? inArray(payments.landlordId, userIds) : undefined,
-  );
-  const paymentIds = db.select({ id: payments.id }).from(payments).where(ofDemo);
+/** Subqueries of the ids of the payments and leases of demo properties, landlords and tenants. */
+export function demoPaymentAndLeaseIds(db: DbOrTx, propertyIds: number[], userIds: string[]) {
+  const paymentIds = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      or(
+        propertyIds.length ? inArray(payments.propertyId, propertyIds) : undefined,
+        userIds.length ? inArray(payments.tenantId, userIds) : undefined,
+        userIds.length ? inArray(payments.landlordId, userIds) : undefined,
+      ),
+    );
   const leaseIds = db
     .select({ id: leases.id })
     .from(leases)
@@ -157,6 +160,13 @@ export async function deleteDemoRent(db: DbOrTx, propertyIds: number[], userIds:
         userIds.length ? inArray(leases.tenantId, userIds) : undefined,
       ),
     );
+  return { paymentIds, leaseIds };
+}
+
+/** Removes the rent records of demo properties, landlords and tenants (before their leases and users go). */
+export async function deleteDemoRent(db: DbOrTx, propertyIds: number[], userIds: string[]): Promise<void> {
+  if (!userIds.length && !propertyIds.length) return;
+  const { paymentIds, leaseIds } = demoPaymentAndLeaseIds(db, propertyIds, userIds);
   await db.delete(allocations).where(inArray(allocations.paymentId, paymentIds));
   await db
     .delete(allocations)
@@ -175,7 +185,7 @@ export async function deleteDemoRent(db: DbOrTx, propertyIds: number[], userIds:
       ),
     );
   await db.delete(paymentEvents).where(inArray(paymentEvents.paymentId, paymentIds));
-  await db.delete(payments).where(ofDemo);
+  await db.delete(payments).where(inArray(payments.id, paymentIds));
   await db.delete(charges).where(inArray(charges.leaseId, leaseIds));
   if (userIds.length) await db.delete(receiptCounters).where(inArray(receiptCounters.landlordId, userIds));
 }

@@ -4,6 +4,7 @@ import { users } from "../db/schema";
 import type { Storage } from "../platform/storage/storage";
 import { deleteDemoAccounts, deleteUnreferencedFiles } from "./demo-delete";
 import { renderedPhotos } from "./demo-maintenance";
+import { renderedSlips } from "./demo-payments-outside";
 import { renderedPetPhotos } from "./demo-pets";
 import { seedDemoPortfolio } from "./demo-portfolio";
 import { deleteDemoWorlds } from "./worlds";
@@ -23,16 +24,23 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
 
 /**
  * The seeded demo, the template of every visitor's demo world: its accounts belong to no world, its photos are
- * drawn and stored here (the worlds share them).
+ * drawn and stored here (the worlds share them; each world draws its own deposit slips).
  */
 export async function seedDemo(tx: DbOrTx, { storage }: SeedOptions = {}): Promise<void> {
-  await seedDemoPortfolio(tx, {
-    demoWorldId: null,
-    photos: storage ? renderedPhotos(storage) : undefined,
-    petPhotos: storage ? renderedPetPhotos(storage) : undefined,
-    listingPhotos: storage ? renderedPhotos(storage, "marketplace") : undefined,
-    propertyPhotos: storage ? renderedPhotos(storage, "properties") : undefined,
-  });
+  const proofFiles = storage ? renderedSlips(storage) : undefined;
+  try {
+    await seedDemoPortfolio(tx, {
+      demoWorldId: null,
+      photos: storage ? renderedPhotos(storage) : undefined,
+      petPhotos: storage ? renderedPetPhotos(storage) : undefined,
+      listingPhotos: storage ? renderedPhotos(storage, "marketplace") : undefined,
+      propertyPhotos: storage ? renderedPhotos(storage, "properties") : undefined,
+      proofFiles,
+    });
+  } catch (e) {
+    await proofFiles?.discard();
+    throw e;
+  }
 }
 
 /**

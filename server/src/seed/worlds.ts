@@ -7,6 +7,7 @@ import { DEMO_LANDLORD_EMAIL } from "./demo-accounts";
 import { deleteDemoAccounts, deleteUnreferencedFiles } from "./demo-delete";
 import { templatePhotos } from "./demo-maintenance";
 import { templateListingPhotos } from "./demo-marketplace";
+import { renderedSlips } from "./demo-payments-outside";
 import { templatePetPhotos } from "./demo-pets";
 import { seedDemoPortfolio } from "./demo-portfolio";
 
@@ -24,33 +25,42 @@ export interface NewDemoWorld {
 
 /**
  * A visitor's own copy of the demo portfolio, created in one transaction: the template's accounts, properties
- * and history with new ids, relative to now, tagged with the world (docs/decisions/0013).
+ * and history with new ids, relative to now, tagged with the world (docs/decisions/0013). With `storage`, the
+ * world's deposit slips are drawn and stored there (they show its own references and dates); a world that is not
+ * created leaves none behind.
  */
 export async function createDemoWorld(
   db: Db,
-  input: { ip: string | null; now?: Date },
+  input: { ip: string | null; now?: Date; storage?: Storage },
 ): Promise<NewDemoWorld> {
   const now = input.now ?? new Date();
   const { token, hash } = newToken();
   const expiresAt = new Date(now.getTime() + DEMO_WORLD_TTL_MS);
-  const id = await db.transaction(async (tx) => {
-    const [world] = await tx
-      .insert(demoWorlds)
-      .values({ tokenHash: hash, createdIp: input.ip, createdAt: now, expiresAt })
-      .returning({ id: demoWorlds.id });
-    const [template] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, DEMO_LANDLORD_EMAIL), eq(users.isDemo, true), isNull(users.demoWorldId)))
-      .limit(1);
-    await seedDemoPortfolio(tx, {
-      demoWorldId: world!.id,
-      photos: templatePhotos(tx, template?.id ?? null),
-      petPhotos: templatePetPhotos(tx, template?.id ?? null),
-      listingPhotos: templateListingPhotos(tx, template?.id ?? null),
+  const proofFiles = input.storage ? renderedSlips(input.storage) : undefined;
+  const id = await db
+    .transaction(async (tx) => {
+      const [world] = await tx
+        .insert(demoWorlds)
+        .values({ tokenHash: hash, createdIp: input.ip, createdAt: now, expiresAt })
+        .returning({ id: demoWorlds.id });
+      const [template] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, DEMO_LANDLORD_EMAIL), eq(users.isDemo, true), isNull(users.demoWorldId)))
+        .limit(1);
+      await seedDemoPortfolio(tx, {
+        demoWorldId: world!.id,
+        photos: templatePhotos(tx, template?.id ?? null),
+        petPhotos: templatePetPhotos(tx, template?.id ?? null),
+        listingPhotos: templateListingPhotos(tx, template?.id ?? null),
+        proofFiles,
+      });
+      return world!.id;
+    })
+    .catch(async (e: unknown) => {
+      await proofFiles?.discard();
+      throw e;
     });
-    return world!.id;
-  });
   return { id, token, expiresAt };
 }
 

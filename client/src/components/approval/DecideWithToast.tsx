@@ -13,6 +13,7 @@ export function DecideWithToast({
   pending,
   decide,
   titles,
+  ...labels
 }: {
   name: string;
   pending: boolean;
@@ -20,9 +21,12 @@ export function DecideWithToast({
    * mutate's callbacks would run. */
   decide: (status: Decision, reason?: string) => Promise<unknown>;
   titles: Record<Decision, string>;
+  approveLabel?: string;
+  reasonRequired?: string;
 }) {
   return (
     <DecisionButtons
+      {...labels}
       name={name}
       pending={pending}
       onDecide={(status, reason) =>

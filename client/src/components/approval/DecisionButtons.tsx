@@ -13,11 +13,17 @@ export function DecisionButtons({
   name,
   pending,
   onDecide,
+  approveLabel = t("approval.approve"),
+  reasonRequired,
 }: {
   /** What is decided, for the dialog's title and the buttons' accessible names ('Reject Sofa?'). */
   name: string;
   pending: boolean;
   onDecide: (decision: Decision, reason?: string) => void;
+  /** 'Approve' unless said ('Confirm' for a payment). */
+  approveLabel?: string;
+  /** The message shown when Reject is pressed without a reason; without it, a reason is optional. */
+  reasonRequired?: string;
 }) {
   const [rejecting, setRejecting] = useState(false);
   return (
@@ -25,11 +31,11 @@ export function DecisionButtons({
       <Button
         className="flex-1 sm:flex-none"
         disabled={pending}
-        aria-label={`${t("approval.approve")}: ${name}`}
+        aria-label={`${approveLabel}: ${name}`}
         onClick={() => onDecide("approved")}
         data-testid="decision-approve"
       >
-        {t("approval.approve")}
+        {approveLabel}
       </Button>
       <Button
         variant="outline"
@@ -49,6 +55,7 @@ export function DecisionButtons({
       >
         <RejectForm
           pending={pending}
+          reasonRequired={reasonRequired}
           onCancel={() => setRejecting(false)}
           onReject={(reason) => {
             onDecide("rejected", reason);
@@ -62,29 +69,34 @@ export function DecisionButtons({
 
 function RejectForm({
   pending,
+  reasonRequired,
   onCancel,
   onReject,
 }: {
   pending: boolean;
+  reasonRequired?: string;
   onCancel: () => void;
   onReject: (reason: string | undefined) => void;
 }) {
   const id = useId();
   const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
   return (
     <form
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
+        if (reasonRequired && !reason.trim()) return setError(reasonRequired);
         onReject(reason.trim() || undefined);
       }}
     >
-      <Field label={t("approval.reasonLabel")} htmlFor={id}>
+      <Field label={t("approval.reasonLabel")} htmlFor={id} error={error}>
         <textarea
           id={id}
           rows={3}
           maxLength={DECISION_REASON_MAX}
           value={reason}
+          aria-invalid={!!error}
           placeholder={t("approval.reasonPlaceholder")}
           onChange={(e) => setReason(e.target.value)}
           className={inputClass}

@@ -1,7 +1,7 @@
 import type { Currency } from "@common/constants";
 import { formatMoney } from "@common/money";
 import type { LandlordDashboard } from "@common/schemas/dashboard";
-import { AlertCircle, Landmark, Receipt, Wallet } from "lucide-react";
+import { AlertCircle, FileCheck, Landmark, Receipt, Wallet } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -78,6 +78,16 @@ export function RentOverviewCard({ rent }: { rent: LandlordDashboard["rent"] }) 
           <AlertCircle aria-hidden className="h-4 w-4 shrink-0" />
           {t("landlord-dashboard.overdueTenants", { count: rent.overdueTenants })}
         </p>
+        {rent.paymentsToVerify > 0 && (
+          <Link
+            href="/landlord-payments#verify"
+            className="flex min-h-11 items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            data-testid="payments-to-verify"
+          >
+            <FileCheck aria-hidden className="h-4 w-4 shrink-0" />
+            {t("payments.proofsWaiting", { count: rent.paymentsToVerify })}
+          </Link>
+        )}
       </section>
     </Card>
   );

@@ -13,10 +13,12 @@ import {
   useLandlordPayments,
 } from "@/features/payments/queries";
 import type { LandlordPaymentStatus } from "@/features/payments/types";
+import { ReconcileLink } from "@/features/reconciliation/ReconcileLink";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { LandlordPageShell, WithSelectedProperty } from "@/shells/LandlordPageShell";
+import { ProofQueue } from "./ProofQueue";
 import { RecordPaymentDialog } from "./RecordPaymentDialog";
 
 const STATUS_OPTIONS: { value: LandlordPaymentStatus | ""; label: MessageKey }[] = [
@@ -25,6 +27,7 @@ const STATUS_OPTIONS: { value: LandlordPaymentStatus | ""; label: MessageKey }[]
   { value: "pending", label: "payments.statusPending" },
   { value: "failed", label: "payments.statusFailed" },
   { value: "expired", label: "payments.statusExpired" },
+  { value: "verifying", label: "payments.statusVerifying" },
 ];
 
 /** /landlord-payments: the selected property's tenant payments, filtered by month and status, with CSV export. */
@@ -60,10 +63,12 @@ function LandlordPayments({ property }: { property: PropertySummary }) {
               <Download aria-hidden className="h-4 w-4" />
               {t("payments.exportCsv")}
             </a>
+            <ReconcileLink />
           </div>
         }
       />
       {recording && <RecordPaymentDialog propertyId={property.id} onClose={() => setRecording(false)} />}
+      <ProofQueue propertyId={property.id} />
 
       <form
         className="mb-5 grid grid-cols-2 gap-3 sm:flex sm:items-end"

@@ -1,5 +1,6 @@
 import type { MessageKey } from "@common/i18n/keys";
 import { formatMoney } from "@common/money";
+import { PAYMENT_METHOD_LABELS } from "@common/payment-methods";
 import { Download } from "lucide-react";
 import { formatDateTime } from "@/lib/format";
 import { t } from "@/lib/i18n";
@@ -42,11 +43,17 @@ function ReceiptLink({ r, compact = false }: { r: LandlordPaymentRow; compact?: 
   );
 }
 
+/** How it was paid in the reader's words; the mobile money network, and who received a recorded payment. */
 function Method({ r }: { r: LandlordPaymentRow }) {
   return (
     <>
-      {r.method}
-      {r.provider && r.provider !== r.method && <span className="text-slate-500"> · {r.provider}</span>}
+      {t(PAYMENT_METHOD_LABELS[r.paymentMethod])}
+      {r.paymentMethod === "mobile_money" && r.method && (
+        <span className="text-slate-500"> · {r.method}</span>
+      )}
+      {r.receivedBy && (
+        <span className="text-slate-500"> · {t("payments.receivedByName", { name: r.receivedBy })}</span>
+      )}
     </>
   );
 }

@@ -14,6 +14,8 @@ import { t } from "@/lib/i18n";
 import { BankPanel } from "./BankPanel";
 import { CardPanel } from "./CardPanel";
 import { MobileMoneyPanel } from "./MobileMoneyPanel";
+import { ProofPanel } from "./ProofPanel";
+import { ScanCardPanel } from "./ScanCardPanel";
 
 type Method = "bank" | "card" | "mobile" | "scan" | "statement";
 
@@ -22,46 +24,40 @@ const METHODS: {
   title: MessageKey;
   text: MessageKey;
   Icon: LucideIcon;
-  available: boolean;
 }[] = [
   {
     value: "bank",
     title: "payments.methodBank",
     text: "payments.methodBankText",
     Icon: Landmark,
-    available: true,
   },
   {
     value: "card",
     title: "payments.methodCard",
     text: "payments.methodCardText",
     Icon: CreditCard,
-    available: true,
   },
   {
     value: "mobile",
     title: "payments.methodMobile",
     text: "payments.methodMobileText",
     Icon: Smartphone,
-    available: true,
   },
   {
     value: "scan",
     title: "payments.methodScan",
     text: "payments.methodScanText",
     Icon: ScanLine,
-    available: false,
   },
   {
     value: "statement",
     title: "payments.methodStatement",
     text: "payments.methodStatementText",
     Icon: FileUp,
-    available: false,
   },
 ];
 
-/** The payment options; mobile money, card and bank open in place, the others say they are not ready. */
+/** The payment options, each opening in place. */
 export function PaymentMethods({ summary, initialAmount }: { summary: RentSummary; initialAmount: number }) {
   const [open, setOpen] = useState<Method | null>("mobile");
   const id = useId();
@@ -72,21 +68,19 @@ export function PaymentMethods({ summary, initialAmount }: { summary: RentSummar
         {t("payments.chooseMethod")}
       </h2>
       <ul className="space-y-3">
-        {METHODS.map(({ value, title, text, Icon, available }) => {
+        {METHODS.map(({ value, title, text, Icon }) => {
           const expanded = open === value;
           const panelId = `${id}-${value}`;
           const head = (
             <>
               <span
                 aria-hidden
-                className={`grid h-10 w-10 shrink-0 place-items-center rounded-lg ${available ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-400"}`}
+                className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-100 text-brand-700"
               >
                 <Icon className="h-5 w-5" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className={`block font-semibold ${available ? "text-slate-900" : "text-slate-500"}`}>
-                  {t(title)}
-                </span>
+                <span className="block font-semibold text-slate-900">{t(title)}</span>
                 <span className="block text-sm text-slate-600">{t(text)}</span>
               </span>
             </>
@@ -96,34 +90,29 @@ export function PaymentMethods({ summary, initialAmount }: { summary: RentSummar
               key={value}
               className={`rounded-xl border bg-white shadow-sm ${expanded ? "border-brand-600 ring-2 ring-brand-600/15" : "border-slate-200"}`}
             >
-              {available ? (
-                <button
-                  type="button"
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  onClick={() => setOpen(expanded ? null : value)}
-                  className="flex min-h-16 w-full items-center gap-3 rounded-xl p-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                >
-                  {head}
-                  <ChevronDown
-                    aria-hidden
-                    className={`h-5 w-5 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`}
-                  />
-                </button>
-              ) : (
-                <div className="flex min-h-16 items-center gap-3 p-4" aria-disabled="true">
-                  {head}
-                  <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600">
-                    {t("payments.notAvailableYet")}
-                  </span>
-                </div>
-              )}
-              {available && expanded && (
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? null : value)}
+                className="flex min-h-16 w-full items-center gap-3 rounded-xl p-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {head}
+                <ChevronDown
+                  aria-hidden
+                  className={`h-5 w-5 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`}
+                />
+              </button>
+              {expanded && (
                 <div id={panelId} className="border-t border-slate-100 p-4">
                   {value === "mobile" ? (
                     <MobileMoneyPanel summary={summary} initialAmount={initialAmount} />
                   ) : value === "bank" ? (
                     <BankPanel summary={summary} />
+                  ) : value === "scan" ? (
+                    <ScanCardPanel summary={summary} initialAmount={initialAmount} />
+                  ) : value === "statement" ? (
+                    <ProofPanel summary={summary} />
                   ) : (
                     <CardPanel summary={summary} initialAmount={initialAmount} />
                   )}

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LABELS } from "@common/payment-methods";
 import { DIRECT_METHODS } from "@common/schemas/rent";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
@@ -11,12 +12,6 @@ import { apiErrorMessage } from "@/lib/errors";
 import { todayInKampala } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { invalidateDomains } from "@/lib/query";
-
-const METHOD_KEYS = {
-  cash: "rent.receiptMethodCash",
-  bank_deposit: "rent.receiptMethodBankDeposit",
-  cheque: "rent.receiptMethodCheque",
-} as const;
 
 type Method = (typeof DIRECT_METHODS)[number];
 
@@ -112,7 +107,7 @@ export function RecordPaymentDialog({ propertyId, onClose }: { propertyId: numbe
             <Select id={`${id}-method`} value={method} onChange={(e) => setMethod(e.target.value as Method)}>
               {DIRECT_METHODS.map((m) => (
                 <option key={m} value={m}>
-                  {t(METHOD_KEYS[m])}
+                  {t(PAYMENT_METHOD_LABELS[m])}
                 </option>
               ))}
             </Select>

@@ -86,6 +86,11 @@ function PaymentRow({ p }: { p: PaymentHistoryItem }) {
           <dt className="text-slate-600">{t("payments.reference")}</dt>
           <dd className="min-w-0 font-mono text-xs leading-5 break-words text-slate-900">{p.reference}</dd>
         </dl>
+        {p.note && (
+          <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {t("payments.historyRejected", { reason: p.note })}
+          </p>
+        )}
         {p.status === "completed" && (
           <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-2 text-sm">
             <span className="text-slate-600">

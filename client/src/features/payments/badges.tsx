@@ -6,6 +6,7 @@ const STYLE: Record<string, string> = {
   completed: "bg-green-100 text-green-800",
   succeeded: "bg-green-100 text-green-800",
   pending: "bg-amber-100 text-amber-800",
+  verifying: "bg-amber-100 text-amber-800",
   failed: "bg-red-100 text-red-800",
 };
 
@@ -16,6 +17,7 @@ export const PAYMENT_STATUS_LABELS: Record<string, MessageKey> = {
   pending: "payments.statusPending",
   failed: "payments.statusFailed",
   expired: "payments.statusExpired",
+  verifying: "payments.statusVerifying",
 };
 
 /** Payment display status (spec section 4): completed green, pending yellow, failed red, other grey. */

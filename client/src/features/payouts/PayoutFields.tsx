@@ -1,7 +1,8 @@
-import { BANKS, LANDLORD_MOBILE_MONEY_PROVIDERS, PHONE_PLACEHOLDER } from "@common/constants";
+import { LANDLORD_MOBILE_MONEY_PROVIDERS, PHONE_PLACEHOLDER } from "@common/constants";
 import { type FieldError, useFormContext } from "react-hook-form";
 import { Field, Input, Select } from "@/components/ui/field";
 import { t } from "@/lib/i18n";
+import { BankOptions } from "./BankOptions";
 import type { PayoutFieldName, PayoutFormValues } from "./payout-form";
 
 type PayoutForm = { payout: PayoutFormValues };
@@ -34,12 +35,7 @@ export function BankAccountFields({ idPrefix }: { idPrefix: string }) {
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label={t("payouts.fieldBank")} htmlFor={bank.id} error={bank.error}>
         <Select {...bank.input}>
-          <option value="">{t("payouts.bankPlaceholder")}</option>
-          {BANKS.map((b) => (
-            <option key={b} value={b}>
-              {b}
-            </option>
-          ))}
+          <BankOptions placeholder={t("payouts.bankPlaceholder")} />
         </Select>
       </Field>
       <Field label={t("payouts.fieldAccountNumber")} htmlFor={number.id} error={number.error}>

@@ -130,6 +130,11 @@ export const payments = pgTable(
     index("payments_lease_idx").on(t.leaseId, t.createdAt),
     index("payments_tenant_idx").on(t.tenantId, t.createdAt),
     index("payments_property_idx").on(t.propertyId, t.createdAt),
+    // Money received in a period (the monthly statement, the dashboard): settled_at, not created_at, because a
+    // recorded cash payment or a proven deposit is settled on the day it was paid, before it was entered.
+    index("payments_property_settled_idx")
+      .on(t.propertyId, t.settledAt)
+      .where(sql`${t.status} = 'succeeded'`),
     index("payments_pending_idx").on(t.status, t.createdAt).where(sql`${t.status} = 'pending'`),
     // The landlord's verification queue (no partial index: a new enum value cannot be used in its migration).
     index("payments_landlord_status_idx").on(t.landlordId, t.status, t.createdAt),
@@ -231,6 +236,8 @@ export const statementMappings = pgTable(
     amountColumn: text("amount_column").notNull(),
     descriptionColumn: text("description_column"),
     referenceColumn: text("reference_column"),
+    /** The running balance, when the export has one: part of a line's fingerprint (see statement_lines). */
+    balanceColumn: text("balance_column"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.landlordId, t.bank] })],

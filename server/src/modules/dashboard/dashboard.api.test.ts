@@ -52,6 +52,13 @@ async function collectedInDb(propertyId: number) {
   return Number(rows[0]!.total);
 }
 
+/** Proofs of the property waiting for the landlord's decision. */
+async function verifyingInDb(propertyId: number) {
+  const { rows } = await t.database.db.execute<{ n: string | number }>(sql`
+    select count(*) as n from payments where property_id = ${propertyId} and status = 'verifying'`);
+  return Number(rows[0]!.n);
+}
+
 /** Open amounts of the charges of active leases due by today, straight from the tables. */
 async function outstandingInDb(propertyId: number) {
   const { rows } = await t.database.db.execute<{ total: string | number }>(sql`
@@ -102,6 +109,7 @@ describe("landlord dashboard", () => {
       outstanding: [{ currency: "UGX", amount: 1_500_000 + 1_500_000 + 2_200_000 + 750_000 }],
       // Late unless today is their due date (the 1st).
       overdueTenants: kampalaToday().endsWith("-01") ? 0 : 3,
+      paymentsToVerify: await verifyingInDb(heights.id),
     });
     expect(d.rent.outstanding[0]!.amount).toBe(await outstandingInDb(heights.id));
     expect(d.pendingApplications).toBe(await pendingApplications(heights.id));
@@ -192,6 +200,7 @@ describe("landlord dashboard", () => {
       collectedThisMonth: [],
       outstanding: [],
       overdueTenants: 0,
+      paymentsToVerify: 0,
     });
     expect(d.activity.map((a) => a.kind)).toEqual(["property_added"]);
     // The demo landlord's property is not this landlord's.

@@ -38,7 +38,7 @@ export async function paymentsReceived(
   return new Map(sums.map((r) => [r.currency, r.amount]));
 }
 
-/** The Maintenance tile (requests still waiting for a fix) and the pending applications, in one query. */
+/** The Maintenance tile (requests still waiting for a fix), pending applications and proofs, in one query. */
 export async function waitingCounts(db: DbOrTx, propertyId: number) {
   // Drizzle leaves the columns of a one-table select unqualified: name the outer row's id in full.
   const p = { id: sql.raw('"properties"."id"') };
@@ -50,8 +50,12 @@ export async function waitingCounts(db: DbOrTx, propertyId: number) {
       applications: sql<number>`(select count(*) from ${rentalApplications}
         where ${rentalApplications.propertyId} = ${p.id}
           and ${rentalApplications.status} = 'pending')`.mapWith(Number),
+      // By landlord and status first: the payments_landlord_status_idx index.
+      paymentsToVerify: sql<number>`(select count(*) from ${payments}
+        where ${payments.landlordId} = "properties"."landlord_id" and ${payments.status} = 'verifying'
+          and ${payments.propertyId} = ${p.id})`.mapWith(Number),
     })
     .from(properties)
     .where(eq(properties.id, propertyId));
-  return row ?? { maintenance: 0, applications: 0 };
+  return row ?? { maintenance: 0, applications: 0, paymentsToVerify: 0 };
 }

@@ -108,6 +108,7 @@ export async function getDashboard(
       collectedThisMonth: collected,
       outstanding: owed.outstanding,
       overdueTenants: owed.overdueTenants,
+      paymentsToVerify: waiting.paymentsToVerify,
     },
     pendingApplications: waiting.applications,
     activity: activity.map((a) => ({

@@ -6,6 +6,7 @@ import {
   demoWorlds,
   maintenancePhotos,
   maintenanceRequests,
+  paymentProofs,
   payments,
   properties,
   receipts,
@@ -107,13 +108,20 @@ describe("a demo world per visitor", () => {
       .where(and(eq(payments.landlordId, robert.id), eq(payments.status, "succeeded")));
     expect(numbers).toEqual(Array.from({ length: paid!.n }, (_, i) => i + 1));
 
-    // Sarah's requests show the template's photo files: no new file was stored.
+    // Sarah's requests show the template's photo files: the only new files are her two deposit slips (with
+    // thumbnails), which show the world's own lease reference and dates.
     const own = await items(client, "/api/maintenance-requests");
     expect(own).toHaveLength(2);
     const detail = (await client.get(`/api/maintenance-requests/${own[0]!.id}`)).body;
     const [photo] = detail.photos as { url: string }[];
     expect((await client.get(photo!.url)).status).toBe(200);
-    expect((t.storage as unknown as { size: number }).size).toBe(filesBefore);
+    const slips = await t.database.db
+      .select({ file: paymentProofs.fileKey, thumb: paymentProofs.thumbKey })
+      .from(paymentProofs)
+      .innerJoin(payments, eq(payments.id, paymentProofs.paymentId))
+      .where(eq(payments.landlordId, robert.id));
+    expect(slips).toHaveLength(2);
+    expect((t.storage as unknown as { size: number }).size).toBe(filesBefore + 2 * slips.length);
     const keys = await t.database.db
       .select({ key: maintenancePhotos.storageKey, landlord: properties.landlordId })
       .from(maintenancePhotos)

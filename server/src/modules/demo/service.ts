@@ -40,7 +40,7 @@ export async function openDemo(
   let newWorldToken: string | null = null;
   if (!world) {
     await checkWorldLimit(deps.db, input.ip);
-    const created = await createDemoWorld(deps.db, { ip: input.ip });
+    const created = await createDemoWorld(deps.db, { ip: input.ip, storage: deps.storage });
     world = { id: created.id, expiresAt: created.expiresAt };
     newWorldToken = created.token;
   }

@@ -40,6 +40,22 @@ describe("sandbox card payments (no Stripe keys)", () => {
     expect(form.body).toContain("Nyumba Sandbox — Card Payment");
     expect(form.body).toContain('name="cardNumber"');
     expect(form.body).toContain("1,500,000");
+    // The phone's card scanner and autofill can fill every field: each says what it is, nothing corrects it.
+    const input = (name: string) =>
+      form.body.match(new RegExp(`<input[^>]* name="${name}"[^>]*>`))?.[0] ?? "";
+    for (const [name, token, mode] of [
+      ["cardNumber", "cc-number", "numeric"],
+      ["expiry", "cc-exp", null],
+      ["cvc", "cc-csc", "numeric"],
+    ] as const) {
+      const tag = input(name);
+      expect(tag, name).toContain(`autocomplete="${token}"`);
+      expect(tag, name).toContain('autocorrect="off"');
+      expect(tag, name).toContain('autocapitalize="off"');
+      expect(tag, name).toContain('spellcheck="false"');
+      if (mode) expect(tag, name).toContain(`inputmode="${mode}"`);
+    }
+    expect(form.body).not.toContain('autocomplete="off"');
 
     // Not a test card: the form again, nothing decided.
     const wrong = await sandboxPost(t, reference, "approve", {

@@ -79,4 +79,14 @@ describe("a payment the landlord received directly", () => {
     }
     expect((await s.landlordClient.post(URL, good)).status).toBe(400); // no Idempotency-Key
   });
+
+  it("records two payments of one lease sent at the same moment (different keys), both credited", async () => {
+    const s = await rentSetup(t);
+    const body = { leaseId: s.lease.id, amount: 500_000, method: "cash", paidOn: kampalaToday() };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => s.landlordClient.post(URL, body, { "idempotency-key": key() })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect((await s.tenantClient.get("/api/rent/summary")).body.balance).toBe(0);
+  });
 });

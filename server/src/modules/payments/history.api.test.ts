@@ -12,6 +12,7 @@ import {
   waitForSettled,
 } from "../../test/payment-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
+import { kampalaToday } from "../rent/dates";
 import { csvField } from "./service/history";
 import { settlePayment } from "./service/settle";
 
@@ -51,6 +52,7 @@ describe("tenant payment history", () => {
       description: `Rent for unit 1A, ${s.property.name}`,
       reference: ok.reference,
       receiptNumber: 1,
+      note: null,
     });
     expect(rows[1]).toMatchObject({ status: "failed", receiptNumber: null });
     expect(rows[0]).toMatchObject({ status: "pending" });
@@ -92,6 +94,8 @@ describe("landlord payments", () => {
       platformFee: 750,
       method: "MTN Mobile Money",
       provider: "sandbox",
+      paymentMethod: "mobile_money",
+      receivedBy: null,
       status: "succeeded",
       date: latest.createdAt.toISOString(),
       reference: latest.reference,
@@ -157,16 +161,77 @@ describe("landlord payments", () => {
     );
     const lines = res.res.body.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      '"Date","Reference","Tenant","Unit","Amount","Currency","Platform fee","Method","Provider","Status","Receipt number"',
+      '"Date","Reference","Tenant","Unit","Amount","Currency","Platform fee","Method","Provider","Status","Receipt number","Network","Received by"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(
-      `"${p1.reference}","Amina Nakitto","1A","100000","UGX","1500","MTN Mobile Money","sandbox","succeeded","1"`,
+      `"${p1.reference}","Amina Nakitto","1A","100000","UGX","1500","Mobile money","sandbox","succeeded","1","MTN Mobile Money",""`,
     );
     expect(res.res.body).not.toContain(p2.reference);
 
     const all = await s.landlordClient.request("GET", "/api/landlord/payments.csv");
     expect(all.res.body.trimEnd().split("\r\n")).toHaveLength(3);
+  });
+
+  it("names the method in the reader's words, and who received a cash payment", async () => {
+    const s = await rentSetup(t);
+    const momo = await pay(s, 100_000);
+    const recorded = await s.landlordClient.post(
+      "/api/landlord/payments/direct",
+      {
+        leaseId: s.lease.id,
+        amount: 250_000,
+        method: "cash",
+        paidOn: kampalaToday(),
+        receivedBy: "Caretaker Okello",
+      },
+      { "idempotency-key": `history-${crypto.randomUUID()}` },
+    );
+    expect(recorded.status).toBe(201);
+    const cashId = recorded.body.paymentId as string;
+
+    const items = (await s.landlordClient.get(`/api/landlord/payments?propertyId=${s.property.id}`)).body
+      .items as Row[];
+    expect(items.find((r) => r.id === cashId)).toMatchObject({
+      method: "Cash",
+      provider: "direct",
+      paymentMethod: "cash",
+      receivedBy: "Caretaker Okello",
+      status: "succeeded",
+    });
+    expect(items.find((r) => r.id === momo.id)).toMatchObject({
+      paymentMethod: "mobile_money",
+      receivedBy: null,
+    });
+
+    // The CSV in Swahili: the method in Swahili, the mobile money network, who received the cash.
+    const csv = await s.landlordClient.request(
+      "GET",
+      `/api/landlord/payments.csv?propertyId=${s.property.id}`,
+      undefined,
+      { "accept-language": "sw" },
+    );
+    expect(csv.status).toBe(200);
+    const lines = csv.res.body.trimEnd().split("\r\n");
+    const fields = (ref: string) =>
+      [...(lines.find((l) => l.includes(ref)) ?? "").matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]);
+    const [cashRow] = await t.database.db.select().from(payments).where(eq(payments.id, cashId));
+    expect(fields(cashRow!.reference).slice(7)).toEqual([
+      "Pesa taslimu",
+      "direct",
+      "succeeded",
+      expect.stringMatching(/^\d+$/),
+      "",
+      "Caretaker Okello",
+    ]);
+    expect(fields(momo.reference).slice(7)).toEqual([
+      "Mobile money",
+      "sandbox",
+      "succeeded",
+      expect.stringMatching(/^\d+$/),
+      "MTN Mobile Money",
+      "",
+    ]);
   });
 
   it("quotes CSV fields and defuses formulas", () => {

@@ -4,10 +4,16 @@ import { route } from "../../platform/http/route";
 import { requestTranslator } from "../../platform/i18n";
 import { recordDirectPayment } from "./service/direct";
 import { landlordPayments, landlordPaymentsCsv } from "./service/history";
+import { confirmProof, proofQueueOf, rejectProof } from "./service/proof-decision";
 
 /** The landlord's payments of a property: a page at a time, or all of them as CSV. */
 export const landlordPaymentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   route(app, "payments.landlordList", ({ caller, query }) => landlordPayments(deps, caller.id, query));
+  route(app, "payments.proofQueue", ({ caller, query }) => proofQueueOf(deps, caller.id, query.propertyId));
+  route(app, "payments.confirmProof", ({ caller, params }) => confirmProof(deps, caller.id, params.id));
+  route(app, "payments.rejectProof", ({ caller, params, body }) =>
+    rejectProof(deps, caller.id, params.id, body.reason),
+  );
   route(
     app,
     "payments.recordDirect",

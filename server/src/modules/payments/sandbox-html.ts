@@ -61,6 +61,14 @@ function details(tr: Translator, v: SandboxView): string {
   return `<div class="amount">${escapeHtml(formatMoney(v.p.amount, v.p.currency))}</div><dl>${dl}</dl>`;
 }
 
+/**
+ * What every card field says besides its autocomplete token: no autocorrection, capitals or spelling marks, so the
+ * phone's card scanner ('Scan new card' on Android Chrome, 'Scan Credit Card' on iPhone) and its saved cards can
+ * fill the fields as they are. The tokens (cc-number, cc-exp, cc-csc) name what each field is; the expiry keeps the
+ * text keyboard (the numeric one has no '/') and at most 5 characters, so autofill writes it as MM/YY.
+ */
+const CARD_FIELD = 'type="text" autocorrect="off" autocapitalize="off" spellcheck="false"';
+
 const button = (cls: string, text: string) =>
   `<button class="${cls}" type="submit">${escapeHtml(text)}</button>`;
 
@@ -76,9 +84,9 @@ export function promptHtml(tr: Translator, v: SandboxView, error?: string): stri
       title,
       `${heading(tr, title)}${details(tr, v)}${err}
 <form method="post" action="${action}/approve">
-<label for="card">${e("payments.sandboxCardNumber")}</label><input id="card" name="cardNumber" inputmode="numeric" autocomplete="off" placeholder="4242 4242 4242 4242" required>
-<div class="row"><div><label for="exp">${e("payments.sandboxExpiry")}</label><input id="exp" name="expiry" autocomplete="off" placeholder="12/30" required></div>
-<div><label for="cvc">${e("payments.sandboxCvc")}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="off" placeholder="123" required></div></div>
+<label for="card">${e("payments.sandboxCardNumber")}</label><input id="card" name="cardNumber" ${CARD_FIELD} inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="4242 4242 4242 4242" required>
+<div class="row"><div><label for="exp">${e("payments.sandboxExpiry")}</label><input id="exp" name="expiry" ${CARD_FIELD} autocomplete="cc-exp" maxlength="5" placeholder="12/30" required></div>
+<div><label for="cvc">${e("payments.sandboxCvc")}</label><input id="cvc" name="cvc" ${CARD_FIELD} inputmode="numeric" autocomplete="cc-csc" maxlength="4" placeholder="123" required></div></div>
 <div class="actions">${button("approve", tr.t("payments.sandboxPay", { amount: formatMoney(v.p.amount, v.p.currency) }))}</div></form>
 <form method="post" action="${action}/decline"><div class="actions">${button("decline", tr.t("common.cancel"))}</div></form>
 <p class="note">${e("payments.sandboxCardHint")}</p>`,

@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import type { Currency } from "../../../../common/constants";
-import type { MessageKey } from "../../../../common/i18n/keys";
+import { PAYMENT_METHOD_LABELS } from "../../../../common/payment-methods";
 import type { Translator } from "../../platform/i18n";
 import { A4, ACCENT, MARGIN, MUTED, PdfWriter } from "../../platform/pdf/writer";
 import { amountInWords } from "./amount-in-words";
@@ -15,15 +15,6 @@ export function formatReceiptAmount(amount: number, currency: Currency): string 
   if (currency === "UGX") return `UGX ${amount.toLocaleString("en-US")}`;
   return `USD ${(amount / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
-
-const METHOD_KEYS: Record<ReceiptData["method"], MessageKey> = {
-  mobile_money: "rent.receiptMethodMobileMoney",
-  card: "rent.receiptMethodCard",
-  cash: "rent.receiptMethodCash",
-  bank_deposit: "rent.receiptMethodBankDeposit",
-  cheque: "rent.receiptMethodCheque",
-  bank_transfer: "rent.receiptMethodBankTransfer",
-};
 
 /** The receipt in `tr`'s language (its words from the catalogue; dates in that language too). */
 export async function renderReceiptPdf(data: ReceiptData, tr: Translator): Promise<Uint8Array> {
@@ -68,7 +59,7 @@ export async function renderReceiptPdf(data: ReceiptData, tr: Translator): Promi
   );
   if (data.credit > 0) covered.push(tr.t("rent.receiptCreditLine", { amount: money(data.credit) }));
   for (const [i, line] of covered.entries()) w.row(i === 0 ? tr.t("rent.receiptPaymentFor") : "", line);
-  const method = tr.t(METHOD_KEYS[data.method]);
+  const method = tr.t(PAYMENT_METHOD_LABELS[data.method]);
   w.row(
     tr.t("rent.receiptPaymentMethod"),
     data.phone

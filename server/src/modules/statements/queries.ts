@@ -46,11 +46,15 @@ export async function chargesOfMonth(db: DbOrTx, propertyId: number, m: MonthRan
     .groupBy(charges.currency);
 }
 
-/** Payments received in the month and their platform fees, by currency. */
+/**
+ * Payments received in the month and their platform fees, by currency and method. Received means settled in the
+ * month (a cash payment recorded later counts on the day it was paid): payments_property_settled_idx.
+ */
 export async function paymentsOfMonth(db: DbOrTx, propertyId: number, m: MonthRange) {
   return db
     .select({
       currency: payments.currency,
+      method: payments.method,
       collected: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint`.mapWith(Number),
       platformFees: sql<number>`coalesce(sum(${payments.platformFee}), 0)::bigint`.mapWith(Number),
     })
@@ -63,7 +67,7 @@ export async function paymentsOfMonth(db: DbOrTx, propertyId: number, m: MonthRa
         lt(payments.settledAt, m.end),
       ),
     )
-    .groupBy(payments.currency);
+    .groupBy(payments.currency, payments.method);
 }
 
 /** Each lease's unpaid charges due before the month's end, as they stood then: the tenants in arrears. */

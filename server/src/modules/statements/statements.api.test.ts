@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { maintenanceRequests, maintenanceStatusHistory } from "../../db/schema";
@@ -7,6 +8,23 @@ import { sharedTestApp } from "../../test/shared-test-app";
 import { monthRange } from "./service/statement";
 
 const t = sharedTestApp();
+
+/** The words a PDF of ours draws: pdf-lib writes each text run as a hex string into a deflated content stream. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
+  const runs: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1]!, "latin1")).toString("latin1");
+    } catch {
+      content = m[1]!;
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
+      runs.push(Buffer.from(hex[1]!, "hex").toString("latin1"));
+  }
+  return runs.join("\n");
+}
 const month = (offset: number) => firstOfMonth(offset).slice(0, 7);
 const kampala = (day: string, time = "12:00") => new Date(`${day}T${time}:00+03:00`);
 
@@ -99,6 +117,63 @@ describe("the monthly statement", () => {
     expect(lines[0]).toBe('"Section","Item","Currency","Value"');
     expect(lines).toContain('"Rent and payments","Received in the month","UGX","600000"');
     expect(lines).toContain('"Maintenance","Requests completed","","1"');
+  });
+
+  it("breaks down what was received by method: mobile money and cash", async () => {
+    const { lease, landlord } = await fixture();
+    // Cash taken by the caretaker two months ago, recorded now: it counts on the day it was paid.
+    const recorded = await landlord.post(
+      "/api/landlord/payments/direct",
+      {
+        leaseId: lease.id,
+        amount: 250_000,
+        method: "cash",
+        paidOn: `${month(-2)}-20`,
+        receivedBy: "Caretaker Okello",
+      },
+      { "idempotency-key": `statement-${crypto.randomUUID()}` },
+    );
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    const base = `/api/landlord/properties/${lease.propertyId}`;
+    const res = await landlord.get(`${base}/statement?month=${month(-2)}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.totals).toEqual([
+      {
+        currency: "UGX",
+        expected: 1_000_000,
+        collected: 850_000,
+        collectedByMethod: [
+          { method: "mobile_money", amount: 600_000 },
+          { method: "cash", amount: 250_000 },
+        ],
+        outstanding: 150_000,
+        platformFees: 9_000,
+      },
+    ]);
+    // A month with nothing received has no breakdown.
+    const next = await landlord.get(`${base}/statement?month=${month(-1)}`);
+    expect(next.body.totals).toMatchObject([{ collected: 0, collectedByMethod: [] }]);
+
+    const csv = await landlord.get(`${base}/statement.csv?month=${month(-2)}`);
+    const lines = csv.res.payload.trim().split("\r\n");
+    const received = lines.indexOf('"Rent and payments","Received in the month","UGX","850000"');
+    expect(received).toBeGreaterThan(0);
+    expect(lines.slice(received + 1, received + 3)).toEqual([
+      '"Rent and payments","Received in the month: Mobile money","UGX","600000"',
+      '"Rent and payments","Received in the month: Cash","UGX","250000"',
+    ]);
+    const luganda = await landlord.request("GET", `${base}/statement.csv?month=${month(-2)}`, undefined, {
+      "accept-language": "lg",
+    });
+    expect(luganda.res.payload).toContain('"Ebyasasulwa mu mwezi: Ssente enkalu","UGX","250000"');
+
+    const pdf = await landlord.get(`${base}/statement.pdf?month=${month(-2)}`);
+    expect(pdf.status).toBe(200);
+    expect(pdfText(pdf.res.rawPayload)).toContain(
+      ["Received in the month", "UGX 850,000", "Mobile money", "UGX 600,000", "Cash", "UGX 250,000"].join(
+        "\n",
+      ),
+    );
   });
 
   it("only for a month that has ended, of one's own property", async () => {

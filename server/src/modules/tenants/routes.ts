@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import { badRequest } from "../../platform/errors";
 import { readMultipartForm } from "../../platform/http/multipart";
 import { route } from "../../platform/http/route";
+import { sendPrivateDocument } from "../../platform/http/send-photo";
 import { searchTenants, tenantsByName } from "./service/lookup";
 import { readNationalIdPhoto, saveNationalIdPhoto } from "./service/national-id-photo";
 
@@ -17,16 +18,7 @@ export const tenantRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
   // Identity documents are private: never cached by the browser or anything in between.
   route(app, "tenants.nationalIdPhoto", async ({ caller, params, reply }) => {
     const file = await readNationalIdPhoto(deps, caller, params.id);
-    const ext = file.contentType === "application/pdf" ? "pdf" : file.contentType.split("/")[1];
-    return reply
-      .header("cache-control", "private, no-store")
-      .header(
-        "content-disposition",
-        // A PDF is downloaded, never rendered inside our origin.
-        `${file.contentType === "application/pdf" ? "attachment" : "inline"}; filename="national-id.${ext}"`,
-      )
-      .type(file.contentType)
-      .send(file.bytes);
+    return sendPrivateDocument(reply, file, "national-id");
   });
 
   route(

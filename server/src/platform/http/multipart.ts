@@ -11,7 +11,8 @@ const MAX_FIELDS = 10;
 
 export interface MultipartForm {
   fields: Record<string, string>;
-  files: { fieldname: string; bytes: Buffer }[];
+  /** `filename` is what the browser sent (untrusted: a name to show, never a path). */
+  files: { fieldname: string; filename: string; bytes: Buffer }[];
 }
 
 /**
@@ -43,7 +44,7 @@ export async function readMultipartForm(
           part.file.resume();
           throw opts.tooManyFiles();
         }
-        files.push({ fieldname: part.fieldname, bytes: await part.toBuffer() });
+        files.push({ fieldname: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
       } else if (typeof part.value === "string") {
         refuseNul(part.value, [part.fieldname]);
         fields[part.fieldname] = part.value;

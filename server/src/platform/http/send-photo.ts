@@ -12,3 +12,17 @@ export function sendPhoto(reply: FastifyReply, file: StoredObject): FastifyReply
     .type(file.contentType)
     .send(file.bytes);
 }
+
+/**
+ * A private document (an identity document, a deposit slip): never cached by the browser or anything in between;
+ * an image is shown in the page, a PDF is downloaded (never rendered inside our origin).
+ */
+export function sendPrivateDocument(reply: FastifyReply, file: StoredObject, name: string): FastifyReply {
+  const pdf = file.contentType === "application/pdf";
+  const ext = pdf ? "pdf" : file.contentType.split("/")[1];
+  return reply
+    .header("cache-control", "private, no-store")
+    .header("content-disposition", `${pdf ? "attachment" : "inline"}; filename="${name}.${ext}"`)
+    .type(file.contentType)
+    .send(file.bytes);
+}

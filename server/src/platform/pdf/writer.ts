@@ -69,12 +69,15 @@ export class PdfWriter {
     this.page.drawText(safe, { x, y: this.y, size, font, color: opts.color ?? INK });
   }
 
-  /** A label on the left and its value (wrapped) on the right; moves down past both. */
-  row(label: string, value: string, opts: { bold?: boolean } = {}) {
+  /**
+   * A label on the left (`indent` points further in: a part of the row above) and its value (wrapped) on the
+   * right; moves down past both.
+   */
+  row(label: string, value: string, opts: { bold?: boolean; indent?: number } = {}) {
     const valueX = MARGIN + 140;
     const width = A4[0] - MARGIN - valueX;
     const font = opts.bold ? this.bold : this.regular;
-    this.text(label, { size: 10, color: MUTED });
+    this.text(label, { size: 10, color: MUTED, x: MARGIN + (opts.indent ?? 0) });
     const lines = this.wrap(value, font, 11, width);
     for (const [i, line] of lines.entries()) {
       if (i > 0) this.y -= 15;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import {
   chatMessages,
@@ -9,6 +9,7 @@ import {
   notificationSettings,
   notifications,
   passkeys,
+  paymentProofs,
   payments,
   pets,
   properties,
@@ -108,6 +109,19 @@ export async function eraseAccount(
     .update(chatMessages)
     .set({ content: "", removedAt: sql`coalesce(${chatMessages.removedAt}, ${now})` })
     .where(eq(chatMessages.senderId, userId));
+  // The photos of deposit slips and transfer messages carry names and account numbers: the files go, the payment
+  // (and what was written on the slip) stays.
+  const ownProofs = and(
+    eq(payments.id, paymentProofs.paymentId),
+    eq(payments.tenantId, userId),
+    ne(paymentProofs.fileKey, ""),
+  );
+  const proofFiles = await tx
+    .select({ file: paymentProofs.fileKey, thumb: paymentProofs.thumbKey })
+    .from(paymentProofs)
+    .innerJoin(payments, ownProofs);
+  if (proofFiles.length)
+    await tx.update(paymentProofs).set({ fileKey: "", thumbKey: null }).from(payments).where(ownProofs);
   // The money records stay, without the payer's number and name.
   await tx
     .update(payments)
@@ -146,6 +160,7 @@ export async function eraseAccount(
   return [
     ...listingFiles.flatMap((f) => [f.storageKey, f.thumbKey]),
     ...petFiles.flatMap((p) => [p.photo, p.thumb]),
+    ...proofFiles.flatMap((p) => [p.file, p.thumb]),
     user.nationalIdPhotoKey,
     user.profilePhotoKey,
     user.profilePhotoThumbKey,

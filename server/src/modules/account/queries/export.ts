@@ -12,6 +12,7 @@ import {
   notificationSettings,
   notifications,
   passkeys,
+  paymentProofs,
   payments,
   payoutAccounts,
   pets,
@@ -104,8 +105,11 @@ export async function tenantRows(db: DbOrTx, userId: string) {
     db.select().from(amenityBookings).where(eq(amenityBookings.userId, userId)).limit(CAP),
   ]);
   const paymentIds = paymentRows.map((p) => p.id);
-  const [receiptRows, requestPhotos, listingPhotos] = await Promise.all([
+  const [receiptRows, proofRows, requestPhotos, listingPhotos] = await Promise.all([
     paymentIds.length ? db.select().from(receipts).where(inArray(receipts.paymentId, paymentIds)) : [],
+    paymentIds.length
+      ? db.select().from(paymentProofs).where(inArray(paymentProofs.paymentId, paymentIds))
+      : [],
     requestRows.length
       ? db
           .select({ storageKey: maintenancePhotos.storageKey, requestId: maintenancePhotos.requestId })
@@ -133,6 +137,7 @@ export async function tenantRows(db: DbOrTx, userId: string) {
     leases: leaseRows,
     payments: paymentRows,
     receipts: receiptRows,
+    paymentProofs: proofRows,
     maintenanceRequests: requestRows,
     chatMessages: messageRows,
     marketplaceListings: listingRows,
@@ -142,6 +147,9 @@ export async function tenantRows(db: DbOrTx, userId: string) {
       ...requestPhotos.map((p) => ({ key: p.storageKey, folder: `maintenance/${p.requestId}` })),
       ...listingPhotos.map((p) => ({ key: p.storageKey, folder: `marketplace/${p.listingId}` })),
       ...petRows.flatMap((p) => (p.photoKey ? [{ key: p.photoKey, folder: `pets/${p.id}` }] : [])),
+      ...proofRows.flatMap((p) =>
+        p.fileKey ? [{ key: p.fileKey, folder: `payment-proofs/${p.paymentId}` }] : [],
+      ),
     ],
   };
 }

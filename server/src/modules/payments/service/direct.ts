@@ -1,22 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { msg } from "../../../../../common/i18n/message";
+import { PAYMENT_METHOD_LABELS } from "../../../../../common/payment-methods";
 import type { DirectPaymentInput } from "../../../../../common/schemas/rent";
 import type { AppDeps } from "../../../deps";
-import { badRequest, conflict, notFound } from "../../../platform/errors";
+import { conflict, notFound } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
 import { findLandlordLease, leaseView } from "../../leases/queries";
 import { deliverNotifications } from "../../notifications/deliver";
-import { addDays, kampalaDayStart, kampalaToday } from "../../rent/dates";
 import { allocatePayment } from "../../rent/ledger";
+import { lockLease } from "../../rent/queries/ledger";
 import { issueReceipt } from "../../rent/service/receipts";
 import { insertPaymentOnce, paymentByIdempotencyKey, receiptNumberOf } from "../queries";
+import { checkPaidOn } from "../rules";
 import { notifyPaid } from "./settle";
-
-/** How far back a payment received directly may be recorded. */
-const MAX_DAYS_BACK = 366;
-const NOON_MS = 12 * 3_600_000;
-
-const invalidDate = (message: string) => badRequest("INVALID_DATE", message, { paidOn: message });
 
 /**
  * POST /api/landlord/payments/direct: a payment the landlord received in cash, by bank deposit or by cheque, for a
@@ -32,9 +28,10 @@ export async function recordDirectPayment(
 ) {
   const lease = await findLandlordLease(deps.db, landlordId, input.leaseId);
   if (!lease?.tenantId) throw notFound(msg("payments.directLeaseNotFound"));
-  const today = kampalaToday();
-  if (input.paidOn > today) throw invalidDate(msg("payments.directDateFuture"));
-  if (input.paidOn < addDays(today, -MAX_DAYS_BACK)) throw invalidDate(msg("payments.directDateTooOld"));
+  const settledAt = checkPaidOn(input.paidOn, {
+    future: msg("payments.directDateFuture"),
+    tooOld: msg("payments.directDateTooOld"),
+  });
 
   const earlier = await paymentByIdempotencyKey(deps.db, lease.tenantId, idempotencyKey);
   if (earlier) {
@@ -48,8 +45,10 @@ export async function recordDirectPayment(
   }
 
   const view = await leaseView(deps.db, lease.id);
-  const settledAt = new Date(kampalaDayStart(input.paidOn).getTime() + NOON_MS);
   const result = await deps.db.transaction(async (tx) => {
+    // The lease first: inserting a payment share-locks it (the foreign key) and allocating then wants it
+    // exclusively, so two payments of one lease at once would deadlock on PostgreSQL.
+    await lockLease(tx, lease.id);
     const row = await insertPaymentOnce(tx, {
       leaseId: lease.id,
       tenantId: lease.tenantId!,
@@ -61,7 +60,7 @@ export async function recordDirectPayment(
       method: input.method,
       provider: "direct",
       // As the provider names of mobile money are stored (plain words); receipts name the method in any language.
-      providerLabel: translator().t(METHOD_LABEL[input.method]),
+      providerLabel: translator().t(PAYMENT_METHOD_LABELS[input.method]),
       receivedBy: input.receivedBy || null,
       note: input.note || null,
       description: input.note || "",
@@ -87,9 +86,3 @@ export async function recordDirectPayment(
   await deliverNotifications(deps, result.notices);
   return { paymentId: result.row.id, receiptNumber: result.receipt.number, created: true };
 }
-
-const METHOD_LABEL = {
-  cash: "rent.receiptMethodCash",
-  bank_deposit: "rent.receiptMethodBankDeposit",
-  cheque: "rent.receiptMethodCheque",
-} as const;

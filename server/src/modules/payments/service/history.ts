@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { MessageKey } from "../../../../../common/i18n/keys";
 import { msg } from "../../../../../common/i18n/message";
+import { PAYMENT_METHOD_LABELS } from "../../../../../common/payment-methods";
 import type {
   landlordPaymentRow,
   landlordPaymentsQuery,
@@ -29,8 +30,9 @@ export async function tenantPayments(
 ): Promise<HistoryItem[]> {
   const rows = await tenantPaymentRows(deps.db, tenantId, TENANT_HISTORY_LIMIT);
   const type = tr.t("payments.historyType");
-  return rows.map(({ createdAt, status, receiptNumber, ...r }) => ({
+  return rows.map(({ createdAt, status, receiptNumber, note, ...r }) => ({
     ...r,
+    note: note ?? null,
     date: createdAt.toISOString(),
     type,
     status: status === "succeeded" ? "completed" : status,
@@ -104,6 +106,8 @@ const CSV_HEADER: MessageKey[] = [
   "payments.csvProvider",
   "payments.csvStatus",
   "payments.csvReceiptNumber",
+  "payments.csvNetwork",
+  "payments.recordReceivedBy",
 ];
 
 /** A CSV field, always quoted; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
@@ -121,7 +125,10 @@ function kampalaDateTime(d: Date): string {
 const major = (amount: number, currency: string) =>
   currency === "USD" ? (amount / 100).toFixed(2) : String(amount);
 
-/** GET /api/landlord/payments.csv: every row of the same filters (all pages), for a spreadsheet. */
+/**
+ * GET /api/landlord/payments.csv: every row of the same filters (all pages), for a spreadsheet; the method in the
+ * reader's words, the mobile money network and who received a recorded payment in columns of their own.
+ */
 export async function landlordPaymentsCsv(
   deps: Pick<AppDeps, "db">,
   landlordId: string,
@@ -143,10 +150,13 @@ export async function landlordPaymentsCsv(
           major(r.amount, r.currency),
           r.currency,
           major(r.platformFee, r.currency),
-          r.method,
+          tr.t(PAYMENT_METHOD_LABELS[r.paymentMethod]),
           r.provider,
           r.status,
           r.receiptNumber,
+          // The mobile money network the tenant chose (other methods store their own name there).
+          r.paymentMethod === "mobile_money" ? r.method : null,
+          r.receivedBy,
         ]
           .map(csvField)
           .join(","),

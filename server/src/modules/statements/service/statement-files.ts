@@ -1,4 +1,5 @@
 import { PDFDocument } from "pdf-lib";
+import { PAYMENT_METHOD_LABELS } from "../../../../../common/payment-methods";
 import type { StatementView } from "../../../../../common/schemas/statements";
 import type { Translator } from "../../../platform/i18n";
 import { ACCENT, MUTED, PdfWriter } from "../../../platform/pdf/writer";
@@ -44,6 +45,8 @@ export async function statementPdf(s: StatementView, tr: Translator, now = new D
     const money = (n: number) => formatReceiptAmount(n, t.currency);
     w.row(tr.t("statements.expected"), money(t.expected), { bold: true });
     w.row(tr.t("statements.collected"), money(t.collected), { bold: true });
+    for (const c of t.collectedByMethod)
+      w.row(tr.t(PAYMENT_METHOD_LABELS[c.method]), money(c.amount), { indent: 12 });
     w.row(tr.t("statements.outstanding"), money(t.outstanding));
     w.row(tr.t("statements.platformFees"), money(t.platformFees));
   }
@@ -90,6 +93,13 @@ export function statementCsv(s: StatementView, tr: Translator): string {
   for (const t of s.totals) {
     rows.push([rent, tr.t("statements.expected"), t.currency, major(t.expected, t.currency)]);
     rows.push([rent, tr.t("statements.collected"), t.currency, major(t.collected, t.currency)]);
+    for (const c of t.collectedByMethod)
+      rows.push([
+        rent,
+        tr.t("statements.collectedBy", { method: tr.t(PAYMENT_METHOD_LABELS[c.method]) }),
+        t.currency,
+        major(c.amount, t.currency),
+      ]);
     rows.push([rent, tr.t("statements.outstanding"), t.currency, major(t.outstanding, t.currency)]);
     rows.push([rent, tr.t("statements.platformFees"), t.currency, major(t.platformFees, t.currency)]);
   }

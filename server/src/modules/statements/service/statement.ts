@@ -1,4 +1,5 @@
 import { msg } from "../../../../../common/i18n/message";
+import { PAYMENT_METHODS } from "../../../../../common/schemas/rent";
 import type { StatementView } from "../../../../../common/schemas/statements";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
@@ -60,13 +61,18 @@ export async function readStatement(
     month,
     totals: currencies.map((currency) => {
       const d = due.find((x) => x.currency === currency);
-      const p = paid.find((x) => x.currency === currency);
+      const p = paid.filter((x) => x.currency === currency);
+      const sum = (f: (x: (typeof p)[number]) => number) => p.reduce((n, x) => n + f(x), 0);
       return {
         currency,
         expected: d?.expected ?? 0,
-        collected: p?.collected ?? 0,
+        collected: sum((x) => x.collected),
+        collectedByMethod: PAYMENT_METHODS.flatMap((method) => {
+          const amount = p.find((x) => x.method === method)?.collected ?? 0;
+          return amount > 0 ? [{ method, amount }] : [];
+        }),
         outstanding: d?.outstanding ?? 0,
-        platformFees: p?.platformFees ?? 0,
+        platformFees: sum((x) => x.platformFees),
       };
     }),
     arrears,

@@ -1,24 +1,18 @@
 import { msg } from "../../../../../common/i18n/message";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
-import { badRequest, notFound } from "../../../platform/errors";
-import {
-  CONTENT_TYPES,
-  fileTooLarge,
-  MAX_UPLOAD_BYTES,
-  reencodeImage,
-  sniffFileType,
-  UnreadableImageError,
-} from "../../../platform/storage/images";
-import { checkReadablePdf, UnreadablePdfError } from "../../../platform/storage/pdf";
+import { notFound } from "../../../platform/errors";
+import { prepareDocument } from "../../../platform/storage/documents";
 import { newStorageKey, type StoredObject } from "../../../platform/storage/storage";
 import { landlordHadTenant } from "../../leases/queries";
 import { nationalIdPhotoKey, replaceNationalIdPhotoKey } from "../queries";
 
-const badFile = (
-  code: "EMPTY_FILE" | "UNSUPPORTED_FILE_TYPE" | "UNREADABLE_PDF" | "UNREADABLE_IMAGE",
-  message: string,
-) => badRequest(code, message, { file: message });
+const FILE_MESSAGES = {
+  EMPTY_FILE: msg("tenants.fileEmpty"),
+  UNSUPPORTED_FILE_TYPE: msg("tenants.fileTypeUnsupported"),
+  UNREADABLE_PDF: msg("tenants.pdfUnreadable"),
+  UNREADABLE_IMAGE: msg("tenants.imageUnreadable"),
+};
 
 /**
  * Stores the tenant's national ID photo: the type is read from the bytes, images are re-encoded (no
@@ -26,28 +20,9 @@ const badFile = (
  * replaced.
  */
 export async function saveNationalIdPhoto(deps: AppDeps, tenantId: string, bytes: Buffer): Promise<void> {
-  if (bytes.length === 0) throw badFile("EMPTY_FILE", msg("tenants.fileEmpty"));
-  if (bytes.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
-  const type = sniffFileType(bytes);
-  if (!type) throw badFile("UNSUPPORTED_FILE_TYPE", msg("tenants.fileTypeUnsupported"));
-  let stored = bytes;
-  if (type === "pdf") {
-    try {
-      await checkReadablePdf(bytes);
-    } catch (e) {
-      if (!(e instanceof UnreadablePdfError)) throw e;
-      throw badFile("UNREADABLE_PDF", msg("tenants.pdfUnreadable"));
-    }
-  } else {
-    try {
-      stored = await reencodeImage(bytes, type);
-    } catch (e) {
-      if (!(e instanceof UnreadableImageError)) throw e;
-      throw badFile("UNREADABLE_IMAGE", msg("tenants.imageUnreadable"));
-    }
-  }
-  const key = newStorageKey(`national-id/${tenantId}`, type === "jpeg" ? "jpg" : type);
-  await deps.storage.put(key, stored, CONTENT_TYPES[type]);
+  const doc = await prepareDocument(bytes, { field: "file", messages: FILE_MESSAGES });
+  const key = newStorageKey(`national-id/${tenantId}`, doc.ext);
+  await deps.storage.put(key, doc.bytes, doc.contentType);
   let previous: string | null;
   try {
     previous = await deps.db.transaction((tx) => replaceNationalIdPhotoKey(tx, tenantId, key));

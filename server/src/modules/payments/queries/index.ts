@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lt, type SQL } from "drizzle-orm";
-import type { DbOrTx, Tx } from "../../db/client";
-import { leases, paymentEvents, payments, receipts, units, users } from "../../db/schema";
-import { afterCursor, type Keyset, keysetAt } from "../notifications/keyset";
+import type { DbOrTx, Tx } from "../../../db/client";
+import { leases, paymentEvents, paymentProofs, payments, receipts, units, users } from "../../../db/schema";
+import { afterCursor, type Keyset, keysetAt } from "../../notifications/keyset";
 
 /** All SQL of the payments module: payments, their events, and the lists of them. */
 
@@ -9,7 +9,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
 export type PaymentStatus = PaymentRow["status"];
 
-export type { TenantLease } from "../leases/queries";
+export type { TenantLease } from "../../leases/queries";
 
 export async function paymentByReference(db: DbOrTx, reference: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
@@ -180,9 +180,11 @@ export async function tenantPaymentRows(db: DbOrTx, tenantId: string, limit: num
       description: payments.description,
       reference: payments.reference,
       receiptNumber: receipts.number,
+      note: paymentProofs.rejectReason,
     })
     .from(payments)
     .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+    .leftJoin(paymentProofs, eq(paymentProofs.paymentId, payments.id))
     .where(eq(payments.tenantId, tenantId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit);
@@ -199,7 +201,7 @@ export interface LandlordPaymentFilter {
 
 /**
  * One property's payments for its landlord, newest first, after the cursor; `limit` rows at most, each with
- * its tenant, unit, receipt number and keyset position.
+ * its tenant, unit, method, who received it (recorded payments), receipt number and keyset position.
  */
 export async function landlordPaymentRows(db: DbOrTx, f: LandlordPaymentFilter, limit: number) {
   const where: SQL[] = [eq(payments.propertyId, f.propertyId), eq(payments.landlordId, f.landlordId)];
@@ -217,6 +219,8 @@ export async function landlordPaymentRows(db: DbOrTx, f: LandlordPaymentFilter, 
       platformFee: payments.platformFee,
       method: payments.providerLabel,
       provider: payments.provider,
+      paymentMethod: payments.method,
+      receivedBy: payments.receivedBy,
       status: payments.status,
       createdAt: payments.createdAt,
       reference: payments.reference,

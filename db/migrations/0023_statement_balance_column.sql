@@ -1,0 +1,1 @@
+ALTER TABLE "statement_mappings" ADD COLUMN "balance_column" text;

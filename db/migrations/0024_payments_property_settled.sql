@@ -1,0 +1,1 @@
+CREATE INDEX "payments_property_settled_idx" ON "payments" USING btree ("property_id","settled_at") WHERE "payments"."status" = 'succeeded';
