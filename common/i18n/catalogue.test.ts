@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkCatalogues, missingTranslations } from "./check-catalogues";
-import { msg, parseMessage, translateText } from "./message";
+import { literal, msg, parseMessage, translateText } from "./message";
 import { readCatalogues } from "./read-catalogues";
 
 const dir = join(import.meta.dirname, "locales");
@@ -93,6 +93,12 @@ describe("msg()", () => {
     );
     expect(translateText("Typed by a person", render)).toBe("Typed by a person");
     expect(translateText(msg("a.unknown" as never), render)).toBe("a.unknown");
+    // Typed text shaped like a key stays typed text once marked literal.
+    const typed = msg("maintenance.activityFiled" as never, { title: literal("a.status"), status: "done" });
+    expect(translateText(typed.replace("maintenance.activityFiled", "a.notice"), render)).toBe(
+      "Request \u2060a.status is done",
+    );
+    expect(literal("Not on my statement")).toBe("Not on my statement");
   });
 
   it("leaves other text alone, whatever it looks like", () => {

@@ -57,3 +57,14 @@ export function translateText(
   }
   return render(parsed.key, values) ?? text;
 }
+
+/** Invisible, and never the start of a catalogue key. */
+const WORD_JOINER = "\u2060";
+
+/**
+ * Free text a person typed (a rejection's reason), made safe to put in a message's values: text shaped like a
+ * catalogue key ('payments.resultSucceeded') would otherwise be put into that message's words when shown.
+ */
+export function literal(text: string): string {
+  return parseMessage(text) ? `${WORD_JOINER}${text}` : text;
+}

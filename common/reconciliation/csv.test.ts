@@ -48,10 +48,13 @@ describe("parseCsv", () => {
     expect(parseCsv(text, { maxRows: 12 }).truncated).toBe(false);
   });
 
-  it("reads a megabyte cell and an unterminated quote in linear time, cutting the cell", () => {
-    const started = Date.now();
-    const table = parseCsv(`a,"${"x".repeat(1_000_000)}`);
-    expect(table.rows[0]![1]!.length).toBeLessThanOrEqual(2_000);
-    expect(Date.now() - started).toBeLessThan(1_000);
+  it("cuts a megabyte cell, an unterminated quote and a run of doubled quotes", () => {
+    expect(parseCsv(`a,"${"x".repeat(1_000_000)}`).rows[0]![1]!.length).toBeLessThanOrEqual(2_000);
+    expect(parseCsv(`"${'""'.repeat(500_000)}"`).rows[0]![0]!.length).toBeLessThanOrEqual(2_001);
+    // Quotes after a closed quoted value and spaces are text, not new quoted values.
+    const hostile = `"a"${" ".repeat(2_000)}${'"'.repeat(100_000)},b`;
+    const [row] = parseCsv(hostile).rows;
+    expect(row![0]!.length).toBeLessThanOrEqual(2_000);
+    expect(row![1]).toBe("b");
   });
 });

@@ -72,10 +72,13 @@ export function parseCsv(
   let row: string[] = [];
   let cell = "";
   let quoted = false;
+  /** Nothing but spaces in the cell so far: a quote here opens a quoted value (kept as a flag, not re-checked). */
+  let blank = true;
   let truncated = false;
   const endCell = () => {
     if (row.length < MAX_COLUMNS) row.push(cell.trim().slice(0, MAX_CELL));
     cell = "";
+    blank = true;
   };
   const endRow = () => {
     endCell();
@@ -92,21 +95,23 @@ export function parseCsv(
       if (c !== '"') {
         if (cell.length <= MAX_CELL) cell += c;
       } else if (text[i + 1] === '"') {
-        cell += '"';
+        if (cell.length <= MAX_CELL) cell += '"';
         i++;
       } else {
         quoted = false;
       }
-    } else if (c === '"' && cell.trim() === "") {
+    } else if (c === '"' && blank) {
       cell = "";
       quoted = true;
+      blank = false;
     } else if (c === delimiter) {
       endCell();
     } else if (c === "\n" || c === "\r") {
       if (c === "\r" && text[i + 1] === "\n") i++;
       endRow();
-    } else if (cell.length <= MAX_CELL) {
-      cell += c;
+    } else {
+      if (cell.length <= MAX_CELL) cell += c;
+      if (c !== " " && c !== "\t") blank = false;
     }
   }
   if (!truncated && (cell !== "" || row.length > 0)) endRow();

@@ -9,7 +9,7 @@ export type LineStatus = (typeof LINE_STATUSES)[number];
 /** Lines still waiting for the landlord; only matched and suggested lines carry a lease to confirm. */
 export const CONFIRMABLE: readonly LineStatus[] = ["matched", "suggested"];
 export const UNDECIDED: readonly LineStatus[] = ["matched", "suggested", "unmatched"];
-export const SKIP_REASONS = ["date", "amount", "fraction"] as const;
+export const SKIP_REASONS = ["date", "amount", "fraction", "future"] as const;
 export const MAX_CONFIRM_LINES = 200;
 /** At most this many unreadable rows are listed in an import's answer (all are counted). */
 export const MAX_SKIPPED_SHOWN = 20;

@@ -11,6 +11,7 @@ import { ApiError, call } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { todayInKampala } from "@/lib/format";
 import { t } from "@/lib/i18n";
+import { parseAmountInput } from "@/lib/money-input";
 import { invalidateDomains } from "@/lib/query";
 
 type Method = (typeof DIRECT_METHODS)[number];
@@ -28,7 +29,9 @@ export function RecordPaymentDialog({ propertyId, onClose }: { propertyId: numbe
     .filter((u) => u.lease?.tenantId)
     .map((u) => ({ unit: u, lease: u.lease! }));
   const [leaseId, setLeaseId] = useState("");
+  const currency = leases.find((l) => l.lease.id === leaseId)?.lease.currency ?? "UGX";
   const [amount, setAmount] = useState("");
+  const minor = parseAmountInput(amount, currency);
   const [method, setMethod] = useState<Method>("cash");
   const [paidOn, setPaidOn] = useState(today);
   const [receivedBy, setReceivedBy] = useState("");
@@ -43,7 +46,7 @@ export function RecordPaymentDialog({ propertyId, onClose }: { propertyId: numbe
         {
           body: {
             leaseId,
-            amount: Number(amount.replace(/[,\s]/g, "")),
+            amount: minor ?? 0,
             method,
             paidOn,
             ...(receivedBy.trim() ? { receivedBy: receivedBy.trim() } : {}),
@@ -73,8 +76,7 @@ export function RecordPaymentDialog({ propertyId, onClose }: { propertyId: numbe
     e.preventDefault();
     const found: Record<string, string> = {};
     if (!leaseId) found.leaseId = t("payments.directLeaseRequired");
-    if (!/^\d{1,13}$/.test(amount.replace(/[,\s]/g, "")) || Number(amount.replace(/[,\s]/g, "")) <= 0)
-      found.amount = t("payments.directAmountInvalid");
+    if (!minor || minor <= 0) found.amount = t("payments.directAmountInvalid");
     if (!paidOn || paidOn > today) found.paidOn = t("payments.directDateFuture");
     setErrors(found);
     if (Object.keys(found).length === 0) record.mutate();
@@ -94,7 +96,11 @@ export function RecordPaymentDialog({ propertyId, onClose }: { propertyId: numbe
           </Select>
         </Field>
         <div className="grid grid-cols-2 gap-3">
-          <Field label={t("payments.recordAmount")} htmlFor={`${id}-amount`} error={errors.amount}>
+          <Field
+            label={t("payments.recordAmount", { currency })}
+            htmlFor={`${id}-amount`}
+            error={errors.amount}
+          >
             <Input
               id={`${id}-amount`}
               inputMode="numeric"

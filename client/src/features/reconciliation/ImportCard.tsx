@@ -44,6 +44,7 @@ const SKIP_REASON = {
   date: "reconcile.skippedDate",
   amount: "reconcile.skippedAmount",
   fraction: "reconcile.skippedFraction",
+  future: "reconcile.skippedFuture",
 } as const;
 /** The browser reads this much of the file for its header (the server reads it all). */
 const HEAD_BYTES = 64 * 1024;

@@ -203,24 +203,28 @@ export const receipts = pgTable(
  * The tenant's proof of a payment made outside the app (a deposit slip, a transfer confirmation, a statement, a
  * mobile money message): one per payment of status 'verifying' and kept after the landlord's decision.
  */
-export const paymentProofs = pgTable("payment_proofs", {
-  paymentId: uuid("payment_id")
-    .primaryKey()
-    .references(() => payments.id),
-  /** One of BANKS; null when paid by mobile money. */
-  bank: text("bank"),
-  /** What the tenant wrote on the slip or in the narration, or the mobile money transaction id. */
-  tenantReference: text("tenant_reference").notNull(),
-  paidOn: date("paid_on").notNull(),
-  fileKey: text("file_key").notNull(),
-  /** A WebP thumbnail of an image; null for a PDF. */
-  thumbKey: text("thumb_key"),
-  contentType: text("content_type").notNull(),
-  decidedBy: uuid("decided_by").references(() => users.id),
-  decidedAt: timestamp("decided_at", { withTimezone: true }),
-  rejectReason: text("reject_reason"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentProofs = pgTable(
+  "payment_proofs",
+  {
+    paymentId: uuid("payment_id")
+      .primaryKey()
+      .references(() => payments.id),
+    /** One of BANKS; null when paid by mobile money. */
+    bank: text("bank"),
+    /** What the tenant wrote on the slip or in the narration, or the mobile money transaction id. */
+    tenantReference: text("tenant_reference").notNull(),
+    paidOn: date("paid_on").notNull(),
+    fileKey: text("file_key").notNull(),
+    /** A WebP thumbnail of an image; null for a PDF. */
+    thumbKey: text("thumb_key"),
+    contentType: text("content_type").notNull(),
+    decidedBy: uuid("decided_by").references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    rejectReason: text("reject_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_proofs_decided_by_idx").on(t.decidedBy)],
+);
 
 /** The column mapping of a bank's CSV export, remembered per landlord and bank (the eight banks differ). */
 export const statementMappings = pgTable(
@@ -285,7 +289,7 @@ export const statementLines = pgTable(
       .notNull()
       .references(() => users.id),
     bank: text("bank").notNull(),
-    /** The line's identity across uploads: date, amount, description, reference, balance and occurrence. */
+    /** The line's identity across uploads (of any bank): date, amount, description, reference, balance, occurrence. */
     fingerprint: text("fingerprint").notNull(),
     valueDate: date("value_date").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
@@ -300,9 +304,11 @@ export const statementLines = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("statement_lines_fingerprint_key").on(t.landlordId, t.bank, t.fingerprint),
+    // Per landlord, not per bank: the same export uploaded under another bank's name must not credit again.
+    uniqueIndex("statement_lines_landlord_fingerprint_key").on(t.landlordId, t.fingerprint),
     uniqueIndex("statement_lines_payment_key").on(t.paymentId),
     index("statement_lines_statement_idx").on(t.statementId, t.valueDate),
     index("statement_lines_landlord_status_idx").on(t.landlordId, t.status),
+    index("statement_lines_lease_idx").on(t.leaseId),
   ],
 );

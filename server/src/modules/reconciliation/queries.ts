@@ -128,7 +128,7 @@ export async function insertStatement(
 }
 
 /**
- * Stores the lines whose fingerprint is new for the landlord and bank; answers the stored ones. In fingerprint
+ * Stores the lines whose fingerprint is new for the landlord (whatever the bank); answers the stored ones. In fingerprint
  * order, so two uploads racing over the same lines wait for each other instead of deadlocking.
  */
 export async function insertNewLines(tx: Tx, lines: NewLineRow[]) {
@@ -140,7 +140,7 @@ export async function insertNewLines(tx: Tx, lines: NewLineRow[]) {
         .insert(statementLines)
         .values(rows.slice(i, i + INSERT_CHUNK))
         .onConflictDoNothing({
-          target: [statementLines.landlordId, statementLines.bank, statementLines.fingerprint],
+          target: [statementLines.landlordId, statementLines.fingerprint],
         })
         .returning({ id: statementLines.id, status: statementLines.status })),
     );
@@ -271,6 +271,8 @@ export async function verifyingPaymentFor(tx: Tx, leaseId: string, amount: numbe
         eq(payments.leaseId, leaseId),
         eq(payments.status, "verifying"),
         eq(payments.amount, amount),
+        // A proof of mobile money paid to the landlord's phone is other money than a bank line.
+        inArray(payments.method, ["bank_deposit", "bank_transfer"]),
         gte(paymentProofs.paidOn, w.fromDay),
         lte(paymentProofs.paidOn, w.toDay),
       ),

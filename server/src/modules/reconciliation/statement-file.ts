@@ -30,7 +30,7 @@ export interface CreditLine {
   fingerprint: string;
 }
 
-export type SkipReason = "date" | "amount" | "fraction";
+export type SkipReason = "date" | "amount" | "fraction" | "future";
 
 export interface SkippedRow {
   row: number;
@@ -140,6 +140,8 @@ export function creditLines(
   rows: readonly (readonly string[])[],
   headerIndex: number,
   columns: StatementColumns,
+  /** The last day a line may have (today): money cannot have arrived later. */
+  latest = "9999-12-31",
 ): { lines: CreditLine[]; skipped: SkippedRow[] } {
   const lines: CreditLine[] = [];
   const skipped: SkippedRow[] = [];
@@ -158,6 +160,10 @@ export function creditLines(
     const valueDate = parseStatementDate(dateCell);
     if (!valueDate) {
       skipped.push({ row: r + 1, reason: "date", value: dateCell.slice(0, MAX_VALUE) });
+      continue;
+    }
+    if (valueDate > latest) {
+      skipped.push({ row: r + 1, reason: "future", value: dateCell.slice(0, MAX_VALUE) });
       continue;
     }
     const line = {

@@ -1,4 +1,4 @@
-import { msg } from "../../../../../common/i18n/message";
+import { literal, msg } from "../../../../../common/i18n/message";
 import type { DecisionInput } from "../../../../../common/schemas/approval";
 import type { ListingView } from "../../../../../common/schemas/marketplace";
 import type { AppDeps } from "../../../deps";
@@ -30,7 +30,7 @@ export async function decideListing(
         status === "approved"
           ? msg("marketplace.approvedMessage", { title: row.title })
           : reason
-            ? msg("marketplace.rejectedMessageReason", { title: row.title, reason })
+            ? msg("marketplace.rejectedMessageReason", { title: literal(row.title), reason: literal(reason) })
             : msg("marketplace.rejectedMessage", { title: row.title }),
       link: "/marketplace",
     }),

@@ -34,15 +34,7 @@ export async function recordDirectPayment(
   });
 
   const earlier = await paymentByIdempotencyKey(deps.db, lease.tenantId, idempotencyKey);
-  if (earlier) {
-    if (earlier.landlordId !== landlordId || earlier.provider !== "direct")
-      throw conflict("IDEMPOTENCY_KEY_REUSED", msg("payments.keyReused"));
-    return {
-      paymentId: earlier.id,
-      receiptNumber: await receiptNumberOf(deps.db, earlier.id),
-      created: false,
-    };
-  }
+  if (earlier) return replayed(deps, landlordId, earlier);
 
   const view = await leaseView(deps.db, lease.id);
   const result = await deps.db.transaction(async (tx) => {
@@ -75,14 +67,23 @@ export async function recordDirectPayment(
     const receipt = await issueReceipt(tx, row.id);
     return { row, receipt, notices: await notifyPaid(tx, row) };
   });
-  if (!result) {
-    const winner = await paymentByIdempotencyKey(deps.db, lease.tenantId, idempotencyKey);
-    return {
-      paymentId: winner!.id,
-      receiptNumber: await receiptNumberOf(deps.db, winner!.id),
-      created: false,
-    };
-  }
+  if (!result)
+    return replayed(
+      deps,
+      landlordId,
+      (await paymentByIdempotencyKey(deps.db, lease.tenantId, idempotencyKey))!,
+    );
   await deliverNotifications(deps, result.notices);
   return { paymentId: result.row.id, receiptNumber: result.receipt.number, created: true };
+}
+
+/** The answer to a key used before: that payment if this landlord recorded it, else a conflict. */
+async function replayed(
+  deps: Pick<AppDeps, "db">,
+  landlordId: string,
+  earlier: { id: string; landlordId: string; provider: string },
+) {
+  if (earlier.landlordId !== landlordId || earlier.provider !== "direct")
+    throw conflict("IDEMPOTENCY_KEY_REUSED", msg("payments.keyReused"));
+  return { paymentId: earlier.id, receiptNumber: await receiptNumberOf(deps.db, earlier.id), created: false };
 }

@@ -94,7 +94,9 @@ export async function startMobileMoneyTransfer(
 
 /** The answer for a payment that already exists (same idempotency key). */
 async function replay(deps: SettleDeps, payment: PaymentRow, tr: Translator): Promise<Response> {
-  if (payment.method !== "mobile_money") throw badRequest("IDEMPOTENCY_KEY_REUSED", KEY_REUSED);
+  // A tenant's proof of mobile money paid outside the app is mobile money too, but no transfer of ours.
+  if (payment.method !== "mobile_money" || payment.provider === "proof")
+    throw badRequest("IDEMPOTENCY_KEY_REUSED", KEY_REUSED);
   const [payee, detail] = await Promise.all([
     payeeForProperty(deps.db, payment.propertyId, payment.landlordId),
     initiateDetailOf(deps.db, payment.id),

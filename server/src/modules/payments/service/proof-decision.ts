@@ -1,4 +1,4 @@
-import { msg } from "../../../../../common/i18n/message";
+import { literal, msg } from "../../../../../common/i18n/message";
 import type { proofDecision, proofQueue } from "../../../../../common/schemas/proofs";
 import type { z } from "../../../../../common/schemas/zod";
 import type { Tx } from "../../../db/client";
@@ -92,7 +92,7 @@ export async function rejectProof(
     const row = await settleVerifying(tx, paymentId, {
       status: "failed",
       settledAt: new Date(),
-      failureReason: reason,
+      failureReason: literal(reason),
     });
     if (!row) throw proofNotFound();
     await decideProof(tx, paymentId, { decidedBy: landlordId, rejectReason: reason });
@@ -104,7 +104,7 @@ export async function rejectProof(
       title: msg("payments.proofNoticeRejectedTitle"),
       message: msg("payments.proofNoticeRejectedMessage", {
         amount: amountText(row.amount, row.currency),
-        reason,
+        reason: literal(reason),
       }),
       link: "/transaction-history",
     });

@@ -1,4 +1,4 @@
-import { msg } from "../../../../../common/i18n/message";
+import { literal, msg } from "../../../../../common/i18n/message";
 import type { DecisionInput } from "../../../../../common/schemas/approval";
 import type { PetView } from "../../../../../common/schemas/pets";
 import type { AppDeps } from "../../../deps";
@@ -42,7 +42,7 @@ export async function decidePet(
         status === "approved"
           ? msg("pets.approvedMessage", { name: row.name })
           : reason
-            ? msg("pets.rejectedMessageReason", { name: row.name, reason })
+            ? msg("pets.rejectedMessageReason", { name: literal(row.name), reason: literal(reason) })
             : msg("pets.rejectedMessage", { name: row.name }),
       link: "/pet-registration",
     }),

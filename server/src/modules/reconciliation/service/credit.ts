@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { msg } from "../../../../../common/i18n/message";
 import type { LineStatus } from "../../../../../common/schemas/reconciliation";
 import type { Tx } from "../../../db/client";
+import { conflict } from "../../../platform/errors";
 import type { StoredNotification } from "../../notifications/notify";
 import { insertPaymentOnce, paymentByIdempotencyKey, receiptNumberOf } from "../../payments/queries";
 import { confirmVerifyingPayment } from "../../payments/service/proof-decision";
@@ -116,6 +118,9 @@ async function creditLine(
   if (!row) {
     // Only a payment of this very line holds the key: it is credited already.
     const earlier = await paymentByIdempotencyKey(tx, lease.tenantId, idempotencyKey);
+    // Tenants' keys are their own; one shaped like a line's must not pass for the line's payment.
+    if (earlier?.provider !== "statement" || earlier.landlordId !== landlordId)
+      throw conflict("IDEMPOTENCY_KEY_REUSED", msg("payments.keyReused"));
     return {
       kind: "linked",
       paymentId: earlier!.id,

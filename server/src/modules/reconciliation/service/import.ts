@@ -182,7 +182,7 @@ export async function importStatement(
   const headerIndex = findHeaderRow(table.rows, chosen);
   const header = table.rows[headerIndex] ?? [];
   const { columns, mapping } = resolveColumns(header, fields, saved);
-  const { lines, skipped } = creditLines(table.rows, headerIndex, columns);
+  const { lines, skipped } = creditLines(table.rows, headerIndex, columns, kampalaToday());
   if (lines.length === 0)
     throw badRequest(
       "NO_CREDIT_LINES",

@@ -15,6 +15,7 @@ import type { AppDeps } from "../../../deps";
 import { notFound } from "../../../platform/errors";
 import { decodeCursor, invalidCursor, pageOf } from "../../notifications/keyset";
 import { leaseChoices, lineCountRows, lineRows, mappingOf, ownStatement, statementRows } from "../queries";
+import { parseStatementDate } from "../statement-file";
 import { requireBank } from "./import";
 
 type Deps = Pick<AppDeps, "db">;
@@ -66,6 +67,7 @@ function decodeLineCursor(cursor: string) {
   const text = Buffer.from(cursor, "base64url").toString("utf8");
   if (text.length > 60 || !LINE_CURSOR.test(text)) throw invalidCursor();
   const [date, id] = text.split("|") as [string, string];
+  if (parseStatementDate(date) !== date) throw invalidCursor(); // 2026-02-31 has the shape but is no day
   return { date, id };
 }
 
