@@ -45,6 +45,8 @@ export function useConversation(target: ConversationTarget, { limit = 50, markRe
   messagesRef.current = messages;
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
+  const firstPageRef = useRef(first.data);
+  firstPageRef.current = first.data;
 
   // The first page (and every refetch of it, e.g. after an `invalidate` of the chat domain) merges in.
   useEffect(() => {
@@ -132,8 +134,9 @@ export function useConversation(target: ConversationTarget, { limit = 50, markRe
     const id = idRef.current;
     if (!id) return;
     void (async () => {
-      let after = lastSeqOf(messagesRef.current);
-      let held = messagesRef.current;
+      // The first page may be in hand but not merged yet: catching up from nothing would load the whole room.
+      let held = mergeBySeq(messagesRef.current, firstPageRef.current?.messages ?? []);
+      let after = lastSeqOf(held);
       try {
         for (let i = 0; i < MAX_CATCH_UP_PAGES; i++) {
           const page = await call("chat.list", { query: { conversationId: id, after, limit: 100 } });
