@@ -86,6 +86,12 @@ journey(
     // The landlord: the dashboard points at it; the queue shows the slip and the references side by side.
     await landlord.goto("/landlord-demo");
     // Two: this one and the demo's own, seeded waiting.
+    // The dashboard holds the queue too (the demo's own proof and this one), and links to the payments page.
+    await visible(
+      landlord.getByTestId("proof-card").filter({ hasText: AMOUNT_TEXT }),
+      "the proof in the dashboard's queue",
+    );
+    await screenshotBoth(landlord, "zc03a-dashboard-payments-to-verify");
     await landlord.getByTestId("payments-to-verify").filter({ hasText: "2 payments to verify" }).click();
     await atPath(landlord, "/landlord-payments");
     const card = await visible(

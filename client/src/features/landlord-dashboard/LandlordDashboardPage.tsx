@@ -25,6 +25,7 @@ import { AddTenantDialog } from "@/features/leases/AddTenantDialog";
 import { DashboardMaintenanceCard } from "@/features/maintenance/DashboardMaintenanceCard";
 import { ModerationCard } from "@/features/marketplace/ModerationCard";
 import { NotificationBell } from "@/features/notifications/NotificationBell";
+import { ProofQueue } from "@/features/payments/ProofQueue";
 import { PetRegistrationsCard } from "@/features/pets/PetRegistrationsCard";
 import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { ReportDialog } from "@/features/statements/ReportDialog";
@@ -172,6 +173,9 @@ function DashboardBody({ data }: { data: LandlordDashboard }) {
         <RentOverviewCard rent={data.rent} />
         <ApplicationsCard propertyId={property.id} />
       </div>
+
+      {/* Asked for only when the dashboard's answer counts proofs waiting: no extra call otherwise. */}
+      {data.rent.paymentsToVerify > 0 && <ProofQueue propertyId={property.id} />}
 
       <DashboardMaintenanceCard propertyId={property.id} />
 
