@@ -7,6 +7,10 @@ import { precompress } from "./scripts/vite-precompress.ts";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+// A build is always for production, whatever NODE_ENV the shell has (the README's NODE_ENV=development for the
+// server would otherwise ship React's development build: 475 KB instead of 280 KB). Vite reads it after this file.
+if (process.argv.includes("build")) process.env.NODE_ENV = "production";
+
 export default defineConfig({
   root: r("./client"),
   publicDir: r("./client/public"),
