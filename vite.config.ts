@@ -1,6 +1,5 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { messagesPlugin } from "./scripts/vite-messages-plugin.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
@@ -14,18 +13,26 @@ if (process.argv.includes("build")) process.env.NODE_ENV = "production";
 export default defineConfig({
   root: r("./client"),
   publicDir: r("./client/public"),
+  // JSX compiles for Preact (decision 0027): its React compatibility layer stands in for react and react-dom.
+  oxc: { jsx: { runtime: "automatic", importSource: "preact/compat" } },
   plugins: [
-    react(),
     tailwindcss(),
     messagesPlugin(r("./common/i18n/locales"), { client: r("./client/src"), common: r("./common") }),
     precompress(),
   ],
   resolve: {
-    alias: {
-      "@common": r("./common"),
-      "@": r("./client/src"),
-      "use-sync-external-store/shim/index.js": r("./client/src/lib/sync-external-store.ts"),
-    },
+    alias: [
+      { find: "@common", replacement: r("./common") },
+      { find: "@", replacement: r("./client/src") },
+      {
+        find: "use-sync-external-store/shim/index.js",
+        replacement: r("./client/src/lib/sync-external-store.ts"),
+      },
+      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+      { find: /^react(?:-dom)?$/, replacement: "preact/compat" },
+      { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+    ],
   },
   build: {
     outDir: r("./dist/client"),
