@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { messagesPlugin } from "./scripts/vite-messages-plugin.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
+import { pureSchemas } from "./scripts/vite-pure-schemas.ts";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -19,6 +20,7 @@ export default defineConfig({
     tailwindcss(),
     messagesPlugin(r("./common/i18n/locales"), { client: r("./client/src"), common: r("./common") }),
     precompress(),
+    pureSchemas(r("./common")),
   ],
   resolve: {
     alias: [

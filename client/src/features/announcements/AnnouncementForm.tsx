@@ -3,8 +3,8 @@ import {
   ANNOUNCEMENT_PRIORITIES,
   ANNOUNCEMENT_TITLE_MAX,
   ANNOUNCEMENT_TYPES,
-  type Announcement,
-} from "@common/schemas/announcements";
+} from "@common/announcements/values";
+import type { Announcement } from "@common/schemas/announcements";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useId } from "react";

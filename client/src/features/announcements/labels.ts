@@ -3,7 +3,7 @@ import {
   type AnnouncementType,
   PRIORITY_LABEL_KEYS,
   TYPE_LABEL_KEYS,
-} from "@common/schemas/announcements";
+} from "@common/announcements/values";
 import { t } from "@/lib/i18n";
 
 export const typeLabel = (type: AnnouncementType) => t(TYPE_LABEL_KEYS[type]);

@@ -1,4 +1,4 @@
-import { DASHBOARD_ANNOUNCEMENTS } from "@common/schemas/announcements";
+import { DASHBOARD_ANNOUNCEMENTS } from "@common/announcements/values";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ApiInput, type ApiOutput, apiKey, call } from "@/lib/api";
 import { invalidateDomains, useApiQuery } from "@/lib/query";

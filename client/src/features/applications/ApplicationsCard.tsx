@@ -1,15 +1,20 @@
 import type { Application } from "@common/schemas/applications";
 import { CalendarDays, Check, ClipboardList, Home, X } from "lucide-react";
 import { useState } from "react";
+import { loadOnOpen } from "@/components/load-on-open";
 import { SkeletonBlock } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 import { t } from "@/lib/i18n";
-import { AcceptApplicationDialog } from "./AcceptApplicationDialog";
 import { DeclineApplicationDialog } from "./DeclineApplicationDialog";
 import { useApplications } from "./queries";
 import { unitTypeLabel } from "./unit-type";
+
+const AcceptApplicationDialog = loadOnOpen(
+  () => import("./AcceptApplicationDialog").then((m) => m.AcceptApplicationDialog),
+  (p) => p.application !== null,
+);
 
 /** Pending rental applications for the property, each with Accept and Decline. */
 export function ApplicationsCard({ propertyId }: { propertyId: number }) {

@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, Redirect } from "wouter";
+import { loadOnOpen } from "@/components/load-on-open";
 import { ErrorState } from "@/components/page-states";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -21,7 +22,6 @@ import { DashboardSkeleton } from "@/features/landlord-dashboard/DashboardSkelet
 import { useLandlordDashboard } from "@/features/landlord-dashboard/queries";
 import { RentOverviewCard } from "@/features/landlord-dashboard/RentOverviewCard";
 import { UnitStatusTiles } from "@/features/landlord-dashboard/UnitStatusTiles";
-import { AddTenantDialog } from "@/features/leases/AddTenantDialog";
 import { DashboardMaintenanceCard } from "@/features/maintenance/DashboardMaintenanceCard";
 import { ModerationCard } from "@/features/marketplace/ModerationCard";
 import { NotificationBell } from "@/features/notifications/NotificationBell";
@@ -35,6 +35,11 @@ import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { DashboardHeader } from "@/shells/DashboardHeader";
+
+const AddTenantDialog = loadOnOpen(
+  () => import("@/features/leases/AddTenantDialog").then((m) => m.AddTenantDialog),
+  (p) => p.open,
+);
 
 const noPropertySelected = (e: unknown) =>
   e instanceof ApiError && e.status === 404 && e.code === "NO_PROPERTY_SELECTED";
