@@ -49,7 +49,14 @@ export default defineConfig({
     // chunks named by their hash alone (not `[name]-`) 1.6 KB more. The manifest (.vite/manifest.json) still
     // maps every chunk to its source.
     rollupOptions: {
+      preserveEntrySignatures: false,
       output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: {
+            maxSize: 4096,
+            exclude: [/client[\\/]src[\\/]lib[\\/]/, /common[\\/]realtime/, /node_modules[\\/](?!lucide-react)/],
+          },
+        },
         chunkFileNames: "assets/c[hash:7].js",
         assetFileNames: "assets/[name]-[hash:7][extname]",
       },

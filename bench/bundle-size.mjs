@@ -45,7 +45,12 @@ for (const x of withSocket)
 // A direct visit to each screen: the entry, then everything the screen's lazy chunk imports.
 const gzCache = new Map();
 const gzOnce = (f) => gzCache.get(f) ?? gzCache.set(f, gz(f)).get(f);
-const pages = (manifest["index.html"].dynamicImports ?? []).map((key) => {
+// The screens: what the entry's chunks import lazily.
+const entryChunks = new Set();
+collect("index.html", entryChunks, new Set());
+const keyOf = new Map(Object.entries(manifest).map(([key, e]) => [e.file, key]));
+const screens = new Set([...entryChunks].flatMap((f) => manifest[keyOf.get(f)]?.dynamicImports ?? []));
+const pages = [...screens].map((key) => {
   const files = new Set();
   collect("index.html", files, new Set());
   collect(key, files, new Set());

@@ -14,10 +14,11 @@ const SCANNED = /\.(?:ts|tsx)$/;
  * The message catalogue for the client, compiled at build time (a broken message fails the build; no ICU parser
  * ships):
  *
- * - The source language (English) travels with the code that uses it: every module that names a catalogue key
- *   gets an import of `virtual:messages/source/<key>`, which loads that one message. The bundler then puts each
- *   message beside the pages that need it (shared ones in shared chunks), so the first visit to `/` carries the
- *   landing page's words and not the landlord screens'.
+ * - The source language (English) travels with the code that uses it: every module that names catalogue keys
+ *   gets one import of `virtual:messages/source/<key>,<key>,…` (its keys, sorted), which loads those messages.
+ *   They land in the same chunk as the module, so the first visit to `/` carries the landing page's words and not
+ *   the landlord screens'. A message two modules name is in both (loading it twice is harmless); one module per
+ *   message instead made a chunk of ~100 bytes, and a request, of every message pages share.
  * - Every other language is one lazy chunk (`virtual:messages/locale/<code>`, with English under it for the keys it
  *   lacks), loaded by `loadLocale` when a reader chooses it; `virtual:messages` lists them.
  */
@@ -64,8 +65,8 @@ export function messagesPlugin(dir: string, roots: { client: string; common: str
       const keys = new Set<string>();
       for (const m of code.matchAll(keyPattern)) if (m[1]! in source) keys.add(m[1]!);
       if (keys.size === 0) return undefined;
-      const imports = [...keys].map((k) => `import ${JSON.stringify(SOURCE_PREFIX + k)};`).join("");
-      return { code: `${imports}\n${code}`, map: null };
+      const virtualId = SOURCE_PREFIX + [...keys].sort().join(",");
+      return { code: `import ${JSON.stringify(virtualId)};\n${code}`, map: null };
     },
     load(id) {
       if (!id.startsWith(`\0${INDEX}`)) return undefined;
@@ -79,8 +80,8 @@ export function messagesPlugin(dir: string, roots: { client: string; common: str
       }
       if (name.startsWith(SOURCE_PREFIX)) {
         const all = catalogues.messages[source!]!;
-        const key = name.slice(SOURCE_PREFIX.length);
-        const messages = compile(key in all ? { [key]: all[key]! } : {});
+        const keys = name.slice(SOURCE_PREFIX.length).split(",");
+        const messages = compile(Object.fromEntries(keys.filter((k) => k in all).map((k) => [k, all[k]!])));
         return `import { i18n } from "@lingui/core";\ni18n.load(${JSON.stringify(source)}, ${JSON.stringify(messages)});\n`;
       }
       const locale = name.slice(LOCALE_PREFIX.length);

@@ -8,14 +8,23 @@
 
 const ASSETS = "nyumba-assets-v1";
 const SHELL = "nyumba-shell-v1";
-const API = "nyumba-api-v1";
+const API = "nyumba-api-v1"; // client/src/lib/offline-cache.ts names it too
 const SLOW_NETWORK_MS = 6000;
+
+// A page's HTML may carry the signed-in user (common/bootstrap.ts, escaped so that it holds no "<"): the shell
+// is kept without it, so it never shows someone who has since signed out.
+const BOOTSTRAPPED_USER = /<script type="application\/json" id="nyumba-user">[^<]*<\/script>\s*/;
+
+async function keepShell(res) {
+  const html = (await res.text()).replace(BOOTSTRAPPED_USER, "");
+  const headers = { "content-type": "text/html; charset=utf-8" };
+  await (await caches.open(SHELL)).put("/", new Response(html, { headers }));
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches
-      .open(SHELL)
-      .then((cache) => cache.add("/"))
+    fetch("/")
+      .then((res) => (isCacheable(res) ? keepShell(res) : undefined))
       .catch(() => {})
       .then(() => self.skipWaiting()),
   );
@@ -49,7 +58,7 @@ async function page(request) {
   try {
     const res = await fetch(request);
     if (isCacheable(res) && res.headers.get("content-type")?.includes("text/html"))
-      (await caches.open(SHELL)).put("/", res.clone());
+      keepShell(res.clone()).catch(() => {});
     return res;
   } catch (err) {
     const shell = await lookup(SHELL, "/");

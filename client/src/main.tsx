@@ -2,13 +2,17 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Fragment, lazy, type ReactNode, StrictMode, Suspense, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { ErrorBoundary } from "@/app/ErrorBoundary";
-import { AppRoutes } from "@/app/routes";
+import { AppRoutes, preloadRoute } from "@/app/routes";
 import { Toaster } from "./components/ui/toast";
 import "./index.css";
+import { takeBootstrappedUser } from "./lib/auth";
 import { currentLocale, loadLocale, onLocaleChange } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 
-// The language's catalogue starts loading now, beside the first page's chunk (each page waits for both).
+// The signed-in user comes with the HTML; the page's chunks and the language's catalogue start loading now,
+// side by side (each page waits for both).
+const user = takeBootstrappedUser(queryClient);
+preloadRoute(window.location.pathname, user?.role);
 void loadLocale().catch(() => {});
 
 // Offline support loads after the first screen (it is not needed to show it).

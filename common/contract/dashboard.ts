@@ -1,4 +1,4 @@
-import { dashboardQuery, landlordDashboard } from "../schemas/dashboard";
+import { dashboardQuery, landlordDashboard, tenantDashboard } from "../schemas/dashboard";
 import { defineRoutes } from "./define";
 
 export const dashboardRoutes = defineRoutes("dashboard", {
@@ -8,5 +8,12 @@ export const dashboardRoutes = defineRoutes("dashboard", {
     summary: "The landlord dashboard of a property (the selected one without propertyId)",
     query: dashboardQuery,
     responses: { 200: landlordDashboard },
+  },
+  "dashboard.tenant": {
+    access: "tenant",
+    tags: ["dashboard"],
+    summary:
+      "Every read of the tenant dashboard's cards in one answer: each route's own status and body, as that route answers",
+    responses: { 200: tenantDashboard },
   },
 });

@@ -50,6 +50,7 @@ export const ROUTES = {
   "units.update": "PATCH /api/landlord/units/:id",
 
   "dashboard.landlord": "GET /api/landlord/dashboard",
+  "dashboard.tenant": "GET /api/tenant/dashboard",
 
   "applications.list": "GET /api/landlord/applications",
   "applications.accept": "POST /api/landlord/applications/:id/accept",

@@ -38,3 +38,9 @@ export const landlordDashboard = z.object({
   activity: z.array(activityItem),
 });
 export type LandlordDashboard = z.infer<typeof landlordDashboard>;
+
+/** The tenant dashboard's reads (common/dashboard/tenant-calls.ts), each as its own route answers it. */
+export const tenantDashboard = z.object({
+  answers: z.array(z.object({ id: z.string(), status: z.number().int(), body: z.unknown() })),
+});
+export type TenantDashboard = z.infer<typeof tenantDashboard>;

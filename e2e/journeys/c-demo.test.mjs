@@ -36,6 +36,23 @@ journey(
     );
     assert.equal(tenant.user.isDemo, true);
 
+    // Opened again directly (the cut chain of issue 15): the user comes with the HTML and the dashboard's data in
+    // one request, started before the page's chunks run; no card asks on its own (photos
+    // are images, not data).
+    const apiCalls = [];
+    const onRequest = (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith("/api/") && r.resourceType() === "fetch")
+        apiCalls.push(`${r.method()} ${pathname}`);
+    };
+    page.on("request", onRequest);
+    await page.goto("/tenant-demo-simple");
+    await heading(page, "Welcome back, Sarah!");
+    await visible(page.getByTestId("maintenance-card"), "the maintenance card");
+    await page.waitForLoadState("networkidle");
+    page.off("request", onRequest);
+    assert.deepEqual(apiCalls, ["GET /api/tenant/dashboard"], "one request for the dashboard's data");
+
     // Landlord, in a context of its own: /landlord-login, Try Landlord Demo.
     const other = await newContext();
     const landlordPage = await other.newPage();

@@ -26,7 +26,11 @@ journey("an unknown page shows 404 Page Not Found", async ({ page }) => {
   const robots = await page.request.get("/robots.txt");
   assert.equal(robots.headers()["content-type"], "text/plain; charset=utf-8");
   assert.match(await robots.text(), /^User-agent: \*\nDisallow: \/api\/\n/);
-  const entry = await page.locator('script[type="module"]').first().getAttribute("src");
+  // The entry's code: the chunk the page preloads (the entry script itself may only import it).
+  const preloaded = page.locator('link[rel="modulepreload"]');
+  const entry = (await preloaded.count())
+    ? await preloaded.first().getAttribute("href")
+    : await page.locator('script[type="module"]').first().getAttribute("src");
   const script = await page.request.get(entry, { headers: { "accept-encoding": "br, gzip" } });
   assert.equal(script.headers()["content-encoding"], "br");
   assert.equal(script.headers()["cache-control"], "public, max-age=31536000, immutable");

@@ -2,8 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { WifiOff } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/toast";
-import { domainKey } from "@/lib/api";
+import { domainKey, href } from "@/lib/api";
+import { CURRENT_USER_KEY } from "@/lib/auth";
 import { t } from "@/lib/i18n";
+import { keepAnswer } from "@/lib/offline-cache";
 import { flushOutbox, queuedCount } from "@/lib/outbox";
 
 const subscribe = (onChange: () => void) => {
@@ -25,9 +27,12 @@ export default function OfflineLayer() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (import.meta.env.PROD && "serviceWorker" in navigator)
-      navigator.serviceWorker.register("/sw.js").catch(() => {});
-  }, []);
+    if (!(import.meta.env.PROD && "serviceWorker" in navigator)) return;
+    navigator.serviceWorker.register("/sw.js").catch(() => {});
+    // The user came with the page (no request the worker could keep): kept for an offline start, signed in.
+    const user = queryClient.getQueryData(CURRENT_USER_KEY);
+    if (user) keepAnswer(href("auth.user"), user).catch(() => {});
+  }, [queryClient]);
 
   useEffect(() => {
     if (!online || queuedCount() === 0) return;

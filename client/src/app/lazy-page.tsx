@@ -42,7 +42,12 @@ function RoutePage({ load }: { load: Loader }) {
   );
 }
 
-/** The component of a route whose page loads lazily (see RoutePage). */
-export function lazyPage(load: Loader): ComponentType {
-  return () => <RoutePage load={load} />;
+/** A route's component whose page loads lazily (see RoutePage); `preload` starts loading it before it renders. */
+export type LazyPage = ComponentType & { preload: () => void };
+
+export function lazyPage(load: Loader): LazyPage {
+  return Object.assign(() => <RoutePage load={load} />, {
+    // The browser keeps one module per URL: the render's own import() later gets this same download.
+    preload: () => void load().catch(() => {}),
+  });
 }

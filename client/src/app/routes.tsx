@@ -1,9 +1,12 @@
+import type { Role } from "@common/constants";
 import { type ComponentType, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { DemoEntry, RequireRole, RequireUser, RoleDashboard } from "@/features/auth/guards";
+import { prefetchTenantDashboard } from "@/features/tenant-dashboard/prefetch";
+import { queryClient } from "@/lib/query-client";
 
-import { lazyPage as page } from "./lazy-page";
+import { type LazyPage, lazyPage as page } from "./lazy-page";
 
 // Every page is its own lazy chunk: the first visit downloads only the page it opens.
 
@@ -59,7 +62,7 @@ const LandlordAmenities = page(() => import("@/features/amenities/LandlordAmenit
 const NotFound = page(() => import("@/app/NotFoundPage"));
 
 /** Tenant screens (rent and payments): signed out → the tenant sign-in; a landlord → their own dashboard. */
-const tenantOnly = (Page: ComponentType) =>
+const tenantOnly = (Page: LazyPage) =>
   function TenantOnly() {
     return (
       <RequireUser signInPath="/tenant-login">
@@ -71,7 +74,7 @@ const tenantOnly = (Page: ComponentType) =>
   };
 
 /** Landlord screens: signed out → the landlord sign-in; a tenant → their own dashboard. */
-const landlordOnly = (Page: ComponentType) =>
+const landlordOnly = (Page: LazyPage) =>
   function LandlordOnly() {
     return (
       <RequireUser signInPath="/landlord-login">
@@ -82,7 +85,7 @@ const landlordOnly = (Page: ComponentType) =>
     );
   };
 
-type PageRoute = readonly [path: string, Page: ComponentType];
+type PageRoute = readonly [path: string, Page: ComponentType, preload?: () => void];
 
 /** The landing page, the sign-in and sign-up screens and the property search: anyone. */
 const PUBLIC_PAGES: readonly PageRoute[] = [
@@ -118,7 +121,7 @@ const TENANT_PAGES: readonly PageRoute[] = (
     ["/tenant-profile", Profile],
     ["/amenities", Amenities],
   ] as const
-).map(([path, Page]) => [path, tenantOnly(Page)]);
+).map(([path, Page]) => [path, tenantOnly(Page), Page.preload]);
 
 /** Landlord screens. */
 const LANDLORD_PAGES: readonly PageRoute[] = (
@@ -144,9 +147,41 @@ const LANDLORD_PAGES: readonly PageRoute[] = (
     ["/landlord-amenities", LandlordAmenities],
     ["/landlord-profile", Profile],
   ] as const
-).map(([path, Page]) => [path, landlordOnly(Page)]);
+).map(([path, Page]) => [path, landlordOnly(Page), Page.preload]);
 
 const ALL_PAGES = [...PUBLIC_PAGES, ...TENANT_PAGES, ...LANDLORD_PAGES];
+
+const TENANT_DASHBOARD_PATHS = new Set([
+  "/dashboard",
+  "/tenant-demo",
+  "/tenant-demo-simple",
+  "/tenant-dashboard",
+]);
+
+/** wouter's patterns (`/listing/:id`, `/edit-property/:id?`) as a test of a path. */
+const matches = (pattern: string, path: string) =>
+  new RegExp(
+    `^${pattern.replace(/\/:\w+(\?)?/g, (_, optional) => (optional ? "(?:/[^/]+)?" : "/[^/]+"))}/?$`,
+  ).test(path);
+
+/**
+ * Starts loading the page of `path` at once, beside the entry's other work, instead of after the signed-in user
+ * is known (the guards wait for it); a tenant's dashboard data too. `role` picks the dashboard behind /dashboard.
+ */
+export function preloadRoute(path: string, role?: Role) {
+  if (role === "tenant" && TENANT_DASHBOARD_PATHS.has(path)) prefetchTenantDashboard(queryClient);
+  const special: Record<string, (() => void) | undefined> = {
+    "/dashboard": role && (role === "tenant" ? TenantDashboard : LandlordDashboard).preload,
+    "/tenant-demo": TenantDashboard.preload,
+    "/tenant-demo-simple": TenantDashboard.preload,
+    "/tenant-dashboard": TenantDashboard.preload,
+    "/landlord-demo": LandlordDashboard.preload,
+    "/account-security": AccountSecurity.preload,
+  };
+  if (path in special) return special[path]?.();
+  const route = ALL_PAGES.find(([pattern]) => matches(pattern, path));
+  (route ? (route[2] ?? (route[1] as Partial<LazyPage>).preload) : NotFound.preload)?.();
+}
 
 export function AppRoutes() {
   return (

@@ -1,5 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import { ApiError, apiKey, call } from "./api";
+import { BOOTSTRAP_USER_ELEMENT_ID } from "@common/bootstrap";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { ApiError, type ApiOutput, apiKey, call } from "./api";
 
 export const CURRENT_USER_KEY = apiKey("auth.user");
 
@@ -17,4 +18,21 @@ export function useCurrentUser() {
     },
   });
   return { user: q.data ?? null, isLoading: q.isLoading };
+}
+
+/**
+ * The signed-in user the server wrote into the page (null when it wrote none): put where `useCurrentUser` reads
+ * it, so no screen waits for `GET /api/auth/user`.
+ */
+export function takeBootstrappedUser(client: QueryClient): ApiOutput<"auth.user"> | null {
+  const element = document.getElementById(BOOTSTRAP_USER_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  element.remove();
+  try {
+    const user = JSON.parse(element.textContent) as ApiOutput<"auth.user">;
+    client.setQueryData(CURRENT_USER_KEY, user);
+    return user;
+  } catch {
+    return null;
+  }
 }

@@ -3,9 +3,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError, call } from "@/lib/api";
 import { t } from "@/lib/i18n";
-
-/** The service worker's cache of API answers (public/sw.js). */
-const API_CACHE = "nyumba-api-v1";
+import { API_CACHE } from "@/lib/offline-cache";
 
 /** POST /api/logout, then forget every cached answer and reload at "/" (a full navigation). */
 export function useSignOut() {

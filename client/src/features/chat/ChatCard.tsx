@@ -1,4 +1,5 @@
 import { mergeBySeq } from "@common/chat/merge";
+import { CHAT_CARD_MESSAGES } from "@common/dashboard/tenant-calls";
 import type { ChatMessage } from "@common/schemas/chat";
 import { ChevronRight, MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -16,7 +17,6 @@ import { MessageList } from "./MessageList";
 import { useConversations } from "./queries";
 
 /** The card shows the latest few messages of the room. */
-const SHOWN = 5;
 
 /**
  * The tenant dashboard's chat card: the room's latest messages (h-64, live) and the unread count, linking to
@@ -24,17 +24,17 @@ const SHOWN = 5;
  */
 export function ChatCard() {
   const { user } = useCurrentUser();
-  const latest = useApiQuery("chat.list", { query: { limit: SHOWN } });
+  const latest = useApiQuery("chat.list", { query: { limit: CHAT_CARD_MESSAGES } });
   const conversations = useConversations();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const roomId = latest.data?.conversation.id;
 
   useEffect(() => {
-    if (latest.data) setMessages((prev) => mergeBySeq(prev, latest.data.messages).slice(-SHOWN));
+    if (latest.data) setMessages((prev) => mergeBySeq(prev, latest.data.messages).slice(-CHAT_CARD_MESSAGES));
   }, [latest.data]);
   useServerEvent("new_chat_message", (e) => {
     if (e.message.conversationId === roomId)
-      setMessages((prev) => mergeBySeq(prev, [e.message]).slice(-SHOWN));
+      setMessages((prev) => mergeBySeq(prev, [e.message]).slice(-CHAT_CARD_MESSAGES));
     void conversations.refetch();
   });
   // Back after a dropped connection: what was sent or removed meanwhile, and the unread count.

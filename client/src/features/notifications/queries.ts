@@ -1,3 +1,4 @@
+import { DASHBOARD_NOTIFICATIONS } from "@common/dashboard/tenant-calls";
 import type { NotificationSettings } from "@common/schemas/notifications";
 import {
   type InfiniteData,
@@ -20,7 +21,7 @@ const PAGE_SIZE = 20;
 
 /** GET /api/notifications?limit=3: the latest notifications and the unread count (dashboard card, header badge). */
 export function useLatestNotifications() {
-  return useApiQuery("notifications.list", { query: { limit: 3 } });
+  return useApiQuery("notifications.list", { query: { limit: DASHBOARD_NOTIFICATIONS } });
 }
 
 /** The Recent (unread) or All tab, page by page along the keyset cursor ("Load more"). */

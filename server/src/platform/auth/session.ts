@@ -4,6 +4,7 @@ import { SESSION_TTL_DAYS } from "../../../../common/constants";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import { isPagePath } from "../http/static-client";
 import { clearCookie, SESSION_COOKIE, setCookie } from "./cookies";
 import { newToken, sha256 } from "./tokens";
 
@@ -63,6 +64,9 @@ export async function endSession(db: Db, req: FastifyRequest, reply: FastifyRepl
   clearCookie(reply, SESSION_COOKIE);
 }
 
+/** A screen's HTML, which carries the signed-in user (platform/http/static-client.ts). */
+const isPageRequest = (req: FastifyRequest) => req.method === "GET" && isPagePath(req.url.split("?")[0]!);
+
 /** The socket's URL (platform/realtime/socket-server.ts), with or without a query. */
 const isSocketUrl = (url: string) => url === "/ws" || url.startsWith("/ws?");
 
@@ -89,7 +93,7 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
     .prepare("session_lookup");
   app.addHook("onRequest", async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (!token || !(req.url.startsWith("/api/") || isSocketUrl(req.url))) return;
+    if (!token || !(req.url.startsWith("/api/") || isSocketUrl(req.url) || isPageRequest(req))) return;
     const hash = sha256(token);
     const now = new Date();
     const [row] = await sessionLookup.execute({ hash, now });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { BOOTSTRAP_USER_ELEMENT_ID } from "../../../../common/bootstrap";
 import { projectRoot } from "../paths";
 
 /** What a link preview shows (WhatsApp, Facebook, X): its crawlers read the HTML and never run the app. */
@@ -48,4 +49,18 @@ export function withPageHead(shell: string, head: PageHead): string {
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta name="description"[^>]*>/, () => meta("name", "description", description))
     .replace("</head>", () => `  ${tags}\n  </head>`);
+}
+
+/** JSON that cannot end its `<script>` element or start a comment, whatever text it carries (names are typed). */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/** The app's HTML with the signed-in user's JSON in it (the answer of `GET /api/auth/user`). */
+export function withBootstrappedUser(shell: string, user: unknown): string {
+  const tag = `<script type="application/json" id="${BOOTSTRAP_USER_ELEMENT_ID}">${jsonForHtml(user)}</script>`;
+  return shell.replace("</head>", () => `  ${tag}\n  </head>`);
 }

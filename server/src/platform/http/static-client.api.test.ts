@@ -4,8 +4,11 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressFolder } from "../../../../scripts/vite-precompress";
+import { clientFor, makeTenant } from "../../test/lease-factories";
+import { freshClient } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { CACHE_HASHED, CACHE_REVALIDATE } from "./static-client";
+import { SESSION_COOKIE } from "../auth/cookies";
+import { CACHE_HASHED, CACHE_PERSONAL, CACHE_REVALIDATE } from "./static-client";
 
 // A built client of our own (the real build is not needed): an HTML shell, a hashed script big enough to
 // compress, a tiny hashed script that does not shrink, and an unhashed icon; then the build's precompress step.
@@ -198,6 +201,47 @@ describe("paths that are not the app", () => {
     expect(r.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(r.body).toBe("User-agent: *\nDisallow: /api/\nDisallow: /pay/\n");
     expect(r.headers["cache-control"]).toBe("public, max-age=86400");
+  });
+});
+
+describe("a page's HTML for a signed-in person", () => {
+  const page = (path: string, token?: string) =>
+    get(path, token === undefined ? {} : { cookie: `${SESSION_COOKIE}=${token}` });
+  const bootstrapped = (html: string) => {
+    const m = html.match(/<script type="application\/json" id="nyumba-user">([^<]*)<\/script>/);
+    return m ? JSON.parse(m[1]!) : null;
+  };
+
+  it("carries the user exactly as GET /api/auth/user answers, private to them", async () => {
+    // A name that would end the script element or open a comment if it were not escaped.
+    const tenant = await makeTenant(t.database.db, {
+      firstName: "</script><!--Amina",
+      lastName: "O'Neil & <b>",
+    });
+    const client = await clientFor(t, tenant.id);
+    const api = await client.request("GET", "/api/auth/user");
+    expect(api.status).toBe(200);
+    for (const path of ["/tenant-demo", "/dashboard", "/rent-payment?month=1"]) {
+      const r = await page(path, client.cookie(SESSION_COOKIE));
+      expect(r.statusCode, path).toBe(200);
+      expect(r.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(r.headers["cache-control"]).toBe(CACHE_PERSONAL);
+      expect(r.body).not.toContain("</script><!--Amina");
+      expect(bootstrapped(r.body), path).toEqual(api.body);
+    }
+  });
+
+  it("is the shared shell for a visitor, an ended session and a forged cookie", async () => {
+    const tenant = await makeTenant(t.database.db);
+    const client = await clientFor(t, tenant.id);
+    const ended = client.cookie(SESSION_COOKIE)!;
+    expect((await client.request("POST", "/api/logout")).status).toBe(200);
+    for (const token of [undefined, ended, "not-a-session-token"]) {
+      const r = await page("/tenant-demo", token);
+      expect(r.statusCode).toBe(200);
+      expect(r.headers["cache-control"]).toBe(CACHE_REVALIDATE);
+      expect(bootstrapped(r.body)).toBeNull();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { msg } from "../../../../common/i18n/message";
 import { notFound } from "../errors";
-import { defaultClientRoot } from "./app-shell";
+import { defaultClientRoot, readAppShell, withBootstrappedUser } from "./app-shell";
 import { registerRobotsTxt } from "./robots";
 
 /** Vite's output folder for hashed file names: a changed file gets a new name, so a copy never goes stale. */
@@ -12,6 +12,8 @@ const HASHED_PREFIX = "/assets/";
 export const CACHE_HASHED = "public, max-age=31536000, immutable";
 /** index.html and the other unhashed files: the browser keeps them but asks (ETag, Last-Modified) every time. */
 export const CACHE_REVALIDATE = "no-cache";
+/** A page's HTML with the signed-in user in it. */
+export const CACHE_PERSONAL = "private, no-cache";
 
 /**
  * Paths that name a file rather than a screen: when there is no such file the answer is a 404, not the app's
@@ -39,7 +41,13 @@ function listClientFiles(root: string): Set<string> {
 export interface ClientOptions {
   /** The built client; dist/client by default (tests pass a folder of their own). */
   root?: string;
+  /** The signed-in caller's user for the page's HTML (undefined when signed out): see withBootstrappedUser. */
+  bootstrapUser?: (req: FastifyRequest) => Promise<unknown>;
 }
+
+/** A path the app's HTML answers (a screen): not the API, not a file of the build. */
+export const isPagePath = (path: string) =>
+  !(path === "/api" || path.startsWith("/api/") || path.startsWith(HASHED_PREFIX) || FILE_LIKE.test(path));
 
 /**
  * Serves the built client and /robots.txt. A file of the build is sent as its brotli or gzip copy made at build
@@ -64,6 +72,7 @@ export async function registerClient(app: FastifyInstance, opts: ClientOptions =
     index: false,
     cacheControl: false,
   });
+  const shell = readAppShell(root);
   app.get("/*", { schema: { hide: true }, compress: false }, async (req, reply) => {
     const path = req.url.split("?")[0]!;
     if (path === "/api" || path.startsWith("/api/")) throw notFound(noSuchEndpoint(req, path));
@@ -71,7 +80,13 @@ export async function registerClient(app: FastifyInstance, opts: ClientOptions =
       reply.header("cache-control", path.startsWith(HASHED_PREFIX) ? CACHE_HASHED : CACHE_REVALIDATE);
       return reply.sendFile(path.slice(1));
     }
-    if (path.startsWith(HASHED_PREFIX) || FILE_LIKE.test(path)) throw notFound(noSuchFile(path));
-    return reply.header("cache-control", CACHE_REVALIDATE).sendFile("index.html");
+    if (!isPagePath(path)) throw notFound(noSuchFile(path));
+    const user = shell && req.user ? await opts.bootstrapUser?.(req) : undefined;
+    if (user === undefined) return reply.header("cache-control", CACHE_REVALIDATE).sendFile("index.html");
+    // One person's page: kept by no shared cache, asked for again each time.
+    return reply
+      .header("cache-control", CACHE_PERSONAL)
+      .type("text/html; charset=utf-8")
+      .send(withBootstrappedUser(shell!, user));
   });
 }

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { methodAndPath } from "../../../../common/contract/route-table";
+import { TENANT_DASHBOARD_CALLS } from "../../../../common/dashboard/tenant-calls";
+import { clientFor, makeLeasedUnit } from "../../test/lease-factories";
+import { freshClient } from "../../test/portfolio-factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import type { TestClient } from "../../test/test-client";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { demo: true });
+});
+afterAll(() => t.close());
+
+interface Answer {
+  id: string;
+  status: number;
+  body: unknown;
+}
+
+const urlOf = (call: (typeof TENANT_DASHBOARD_CALLS)[number]) => {
+  const query = new URLSearchParams(
+    Object.entries("query" in call.input ? call.input.query : {}).map(([k, v]) => [k, String(v)]),
+  ).toString();
+  return `${methodAndPath(call.id).path}${query ? `?${query}` : ""}`;
+};
+
+const dashboardOf = async (client: TestClient) => {
+  const r = await client.get("/api/tenant/dashboard");
+  expect(r.status).toBe(200);
+  return (r.body as unknown as { answers: Answer[] }).answers;
+};
+
+describe("GET /api/tenant/dashboard", () => {
+  it("answers every card's read exactly as its own route does", async () => {
+    const demo = freshClient(t);
+    expect((await demo.post("/api/demo/session", { role: "tenant" })).status).toBe(200);
+    const answers = await dashboardOf(demo);
+    expect(answers.map((a) => a.id)).toEqual(TENANT_DASHBOARD_CALLS.map((c) => c.id));
+    for (const call of TENANT_DASHBOARD_CALLS) {
+      const own = await demo.get(urlOf(call));
+      const answer = answers.find((a) => a.id === call.id)!;
+      expect({ id: call.id, status: answer.status }).toEqual({ id: call.id, status: own.status });
+      expect(answer.body, call.id).toEqual(own.body);
+    }
+    // The demo tenant's cards have something to show: the answers are not empty shells.
+    const rent = answers.find((a) => a.id === "rent.summary")!;
+    expect(rent.status).toBe(200);
+    expect(rent.body).toMatchObject({ propertyName: "Kampala Heights", leaseId: expect.any(String) });
+  });
+
+  it("holds only the caller's own: another property's tenant gets their own answers", async () => {
+    const a = await makeLeasedUnit(t.database.db);
+    const b = await makeLeasedUnit(t.database.db);
+    const [forA, forB] = await Promise.all([clientFor(t, a.tenant.id), clientFor(t, b.tenant.id)]);
+    const [answersA, answersB] = await Promise.all([dashboardOf(forA), dashboardOf(forB)]);
+    const summaryOf = (answers: Answer[]) => answers.find((x) => x.id === "rent.summary")!.body;
+    expect(JSON.stringify(summaryOf(answersA))).toContain(a.property.name);
+    expect(JSON.stringify(answersA)).not.toContain(b.property.name);
+    expect(JSON.stringify(summaryOf(answersB))).toContain(b.property.name);
+  });
+
+  it("is for tenants: 401 signed out, 403 for a landlord", async () => {
+    expect((await freshClient(t).get("/api/tenant/dashboard")).status).toBe(401);
+    const { landlord } = await makeLeasedUnit(t.database.db);
+    expect((await (await clientFor(t, landlord.id)).get("/api/tenant/dashboard")).status).toBe(403);
+  });
+});
