@@ -567,6 +567,32 @@ describe("the landlord dashboard on a known fixture", () => {
     expect(res.body.activity).toStrictEqual([]);
   });
 
+  it("reads everything in one statement", async () => {
+    const f = await buildFixture(t.database.db);
+    const client = await clientFor(t, f.landlord.id);
+    const url = `/api/landlord/dashboard?propertyId=${f.propertyId}`;
+    expect((await client.get(url)).status).toBe(200);
+    // The driver's own query function (a pg Pool or PGlite), seen during one more request.
+    const driver = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const seen: string[] = [];
+    const query = driver.query;
+    driver.query = function (this: unknown, ...args: unknown[]) {
+      const q = args[0] as string | { text: string };
+      seen.push(typeof q === "string" ? q : q.text);
+      return query.apply(this, args);
+    };
+    try {
+      expect((await client.get(url)).status).toBe(200);
+    } finally {
+      driver.query = query;
+    }
+    // The session lookup of every signed-in request, then the dashboard.
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toContain('"sessions"');
+    expect(seen[1]).toMatch(/^select .* from \(\s*with target as/s);
+  });
+
   it("puts the activity into the reader's words", async () => {
     const f = await buildFixture(t.database.db);
     const client = await clientFor(t, f.landlord.id);
