@@ -7,8 +7,20 @@ export function maskAccountNumber(accountNumber: string): string {
   return compact.length <= 4 ? "••••" : `•••• ${compact.slice(-4)}`;
 }
 
+/** What of a payout row the API shows. */
+export type PayoutDetails = Pick<
+  PayoutRow,
+  | "bankName"
+  | "bankAccountNumber"
+  | "bankAccountName"
+  | "bankBranch"
+  | "mobileMoneyNumber"
+  | "mobileMoneyProvider"
+  | "updatedAt"
+>;
+
 /** A payout row as the API shows it; `masked` for anyone who is not the owner. */
-export function toPayoutAccount(row: PayoutRow, opts: { masked?: boolean } = {}): PayoutAccount {
+export function toPayoutAccount(row: PayoutDetails, opts: { masked?: boolean } = {}): PayoutAccount {
   return {
     bankName: row.bankName,
     bankAccountNumber: opts.masked ? maskAccountNumber(row.bankAccountNumber) : row.bankAccountNumber,

@@ -6,17 +6,25 @@ import { findOwnedProperty, selectedPropertyId } from "./queries";
 
 export const PROPERTY_NOT_FOUND = msg("properties.notFound");
 
+/** The 404 of a property that is not the landlord's own active one (it must not reveal that it exists). */
+export const propertyNotFound = () => notFound(PROPERTY_NOT_FOUND);
+/** The 404 of a landlord who asked for no property and has none selected. */
+export const noPropertySelected = () => notFound(msg("properties.noneSelected"), "NO_PROPERTY_SELECTED");
+
 /** The landlord's own active property, or 404 (another landlord's id must not reveal that it exists). */
 export async function requireOwnedProperty(db: DbOrTx, landlordId: string, propertyId: number) {
   const p = await findOwnedProperty(db, landlordId, propertyId);
-  if (!p) throw notFound(PROPERTY_NOT_FOUND);
+  if (!p) throw propertyNotFound();
   return p;
 }
 
-/** The property the landlord asked for, else the selected one; 404 when neither, or when it is not theirs. */
+/**
+ * The property the landlord asked for, else the selected one; 404 when neither, or when it is not theirs. (The
+ * landlord dashboard makes the same check inside its one statement.)
+ */
 export async function requireManagedProperty(db: DbOrTx, landlordId: string, propertyId?: number) {
   const id = propertyId ?? (await selectedPropertyId(db, landlordId));
-  if (!id) throw notFound(msg("properties.noneSelected"), "NO_PROPERTY_SELECTED");
+  if (!id) throw noPropertySelected();
   return requireOwnedProperty(db, landlordId, id);
 }
 

@@ -82,6 +82,8 @@ export interface LedgerCharge {
  *   but each is partly paid; current otherwise (a charge due today is not late yet).
  * - nextDueDate: the due date of the oldest open charge; when everything is paid, the next scheduled one.
  * - maxPayable: what is due, plus three months' rent, minus what is already paid in advance.
+ * The landlord dashboard computes dueOutstanding and the overdue status in SQL (dashboard/queries.ts, its
+ * fixture test pins them): a change of these rules changes both.
  */
 export function computeStanding(
   lease: LedgerLease,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { ListingPhoto } from "../../../../../common/schemas/listings";
 import type { PropertySummary } from "../../../../../common/schemas/properties";
 import type { DbOrTx } from "../../../db/client";
 import {
@@ -12,7 +13,7 @@ import {
   unitTypes,
   users,
 } from "../../../db/schema";
-import { toPayoutAccount } from "../../payouts/payout-account";
+import { type PayoutDetails, toPayoutAccount } from "../../payouts/payout-account";
 import { outsideDemoWorlds } from "../../users/queries";
 import { photosOfProperties } from "./photos";
 
@@ -105,28 +106,62 @@ export async function summarizeProperties(db: DbOrTx, rows: PropertyRow[]): Prom
     photosOfProperties(db, ids),
   ]);
   return rows.map((p) => {
-    const c = figures.get(p.id) ?? { total: 0, occupied: 0, hasHistory: false };
     const payout = payouts.find((a) => a.propertyId === p.id);
-    return {
-      id: p.id,
-      name: p.name,
-      location: p.location,
-      description: p.description,
-      propertyType: p.propertyType as PropertySummary["propertyType"],
-      amenities: p.amenities,
-      imageUrl: p.imageUrl,
-      photos: photos.get(p.id) ?? [],
-      listed: p.listed,
-      totalUnits: c.total,
-      occupiedUnits: c.occupied,
-      availableUnits: c.total - c.occupied,
+    return toPropertySummary(p, {
+      ...(figures.get(p.id) ?? { total: 0, occupied: 0, hasHistory: false }),
       unitTypes: types.filter((t) => t.propertyId === p.id).map(({ propertyId: _, ...t }) => t),
-      hasHistory: c.hasHistory,
-      payout: payout ? toPayoutAccount(payout) : null,
-      createdAt: p.createdAt.toISOString(),
-      updatedAt: p.updatedAt.toISOString(),
-    };
+      payout: payout ?? null,
+      photos: photos.get(p.id) ?? [],
+    });
   });
+}
+
+/** The columns of a property its summary shows. */
+export type SummaryPropertyRow = Pick<
+  PropertyRow,
+  | "id"
+  | "name"
+  | "location"
+  | "description"
+  | "propertyType"
+  | "amenities"
+  | "imageUrl"
+  | "listed"
+  | "createdAt"
+  | "updatedAt"
+>;
+
+/** The API summary of a property from its row and what was read of it (here, and by the landlord dashboard). */
+export function toPropertySummary(
+  p: SummaryPropertyRow,
+  parts: {
+    total: number;
+    occupied: number;
+    hasHistory: boolean;
+    unitTypes: PropertySummary["unitTypes"];
+    payout: PayoutDetails | null;
+    photos: ListingPhoto[];
+  },
+): PropertySummary {
+  return {
+    id: p.id,
+    name: p.name,
+    location: p.location,
+    description: p.description,
+    propertyType: p.propertyType as PropertySummary["propertyType"],
+    amenities: p.amenities,
+    imageUrl: p.imageUrl,
+    photos: parts.photos,
+    listed: p.listed,
+    totalUnits: parts.total,
+    occupiedUnits: parts.occupied,
+    availableUnits: parts.total - parts.occupied,
+    unitTypes: parts.unitTypes,
+    hasHistory: parts.hasHistory,
+    payout: parts.payout ? toPayoutAccount(parts.payout) : null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
 }
 
 export async function summarizeProperty(db: DbOrTx, row: PropertyRow): Promise<PropertySummary> {
