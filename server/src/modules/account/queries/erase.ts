@@ -21,6 +21,7 @@ import {
   users,
   verificationCodes,
 } from "../../../db/schema";
+import { smsOfAccount } from "./export";
 
 // ---- the request ----
 
@@ -171,15 +172,7 @@ export async function eraseAccount(
       status: sql`case when ${smsMessages.status} = 'queued' then 'failed'::sms_status else ${smsMessages.status} end`,
       failureReason: sql`case when ${smsMessages.status} = 'queued' then 'account erased' else ${smsMessages.failureReason} end`,
     })
-    .where(
-      and(
-        or(
-          eq(smsMessages.userId, userId),
-          user.phone ? and(isNull(smsMessages.userId), eq(smsMessages.to, user.phone)) : undefined,
-        ),
-        or(ne(smsMessages.to, ""), ne(smsMessages.body, "")),
-      ),
-    );
+    .where(and(smsOfAccount(userId, user.phone), or(ne(smsMessages.to, ""), ne(smsMessages.body, ""))));
   await tx
     .update(landlordProfiles)
     .set({ companyName: null, companyRegNumber: null, companyAddress: null, businessLicenseNumber: null })
