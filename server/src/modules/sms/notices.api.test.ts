@@ -37,6 +37,11 @@ describe("SMS receipts", () => {
     expect(receipt!.message).toMatch(
       /^Nyumba receipt \S+: UGX 3,000,000 received\. Balance: UGX 0\. Thank you\.$/,
     );
+    const stored = await t.database.db
+      .select({ purpose: smsMessages.purpose })
+      .from(smsMessages)
+      .where(eq(smsMessages.to, s.tenant.phone!));
+    expect(stored).toEqual([{ purpose: "receipt" }]);
   });
 });
 
@@ -92,7 +97,7 @@ describe("SMS rent reminders", () => {
       .select()
       .from(smsMessages)
       .where(eq(smsMessages.to, late.tenant.phone!));
-    expect(queued).toMatchObject({ status: "queued", purpose: "receipt" });
+    expect(queued).toMatchObject({ status: "queued", purpose: "reminder" });
     expect(queued!.nextAttemptAt.getTime()).toBe(new Date(kampalaAt(7).getTime() + 86_400_000).getTime());
     await deliverDueSms(deps(), new Date(kampalaAt(7).getTime() + 86_400_000));
     expect(to(late.tenant.phone!)).toHaveLength(1);

@@ -44,6 +44,7 @@ function reminder(
     sms: msg(`rent.reminder_${kind}_sms`, values),
     // At most one a day per lease, however often the job runs.
     smsKey: `rent-reminder:${leaseId}:${today}`,
+    smsPurpose: "reminder",
   };
   return n;
 }
