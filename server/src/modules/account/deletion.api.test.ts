@@ -14,6 +14,7 @@ import {
   smsMessages,
   users,
 } from "../../db/schema";
+import { translator } from "../../platform/i18n";
 import { seedDemo } from "../../seed/index";
 import { openDemoAs } from "../../test/demo-factories";
 import { GOOD_PASSWORD, signIn } from "../../test/factories";
@@ -22,6 +23,7 @@ import { multipart } from "../../test/multipart";
 import { del, freshClient, signedInUser } from "../../test/portfolio-factories";
 import { firstOfMonth, makeRentLease, payRent } from "../../test/rent-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
+import { longDate } from "../rent/dates";
 import { eraseDueAccounts } from "./service/erase";
 
 const t = sharedTestApp();
@@ -75,6 +77,22 @@ describe("asking for the account's deletion", () => {
     const kept = await del(client, "/api/account/deletion");
     expect(kept.body).toEqual({ requestedAt: null, erasesOn: null });
     expect((await del(client, "/api/account/deletion")).status).toBe(409);
+  });
+
+  it("tells the account the day of its erasure in its own language", async () => {
+    const db = t.database.db;
+    for (const locale of ["lg", "sw"] as const) {
+      const { client, userId } = await signedInUser(t, "tenant");
+      await db.update(users).set({ locale }).where(eq(users.id, userId));
+      const asked = await client.post("/api/account/deletion", { password: GOOD_PASSWORD });
+      expect(asked.status).toBe(200);
+      const notices = await db.select().from(notifications).where(eq(notifications.userId, userId));
+      const notice = notices.find((n) => n.title === "account.deletionRequestedTitle");
+      const text = translator(locale).text(notice!.message);
+      const day = asked.body.erasesOn as string;
+      expect(text, locale).toContain(longDate(day, locale));
+      expect(text, locale).not.toContain(longDate(day, "en").split(" ")[1]!);
+    }
   });
 
   it("is refused to a landlord with active properties", async () => {
