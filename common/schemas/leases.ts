@@ -61,6 +61,8 @@ export const leaseCreateResponse = z.object({
     /** An existing tenant account with that email was linked at once. */
     linkedExisting: z.boolean(),
     delivered: z.boolean(),
+    /** The invitation SMS waits for the end of the quiet hours (21:00-07:00 Kampala): when it goes, ISO. */
+    scheduledFor: z.string().optional(),
     /** Development mode only (no SMTP): the link to give the tenant. */
     development: z.boolean().optional(),
     link: z.string().optional(),

@@ -17,11 +17,20 @@ import { type AddTenantPayload, addTenantFormSchema } from "./lease-form";
 import { type LeaseCreateResponse, useCreateLease } from "./queries";
 import { useLeaseForm } from "./use-lease-form";
 
-/** The toast text after a lease is created: who went where, and how the tenant gets in. */
-function tenantAddedMessage(r: LeaseCreateResponse, email: string | undefined): string {
+/**
+ * The toast text after a lease is created: who went where, and how the tenant gets in (an SMS in the quiet hours
+ * goes at 07:00).
+ */
+function tenantAddedMessage(
+  r: LeaseCreateResponse,
+  email: string | undefined,
+  phone: string | undefined,
+): string {
   const parts = [t("leases.addedToUnit", { name: r.lease.tenantName, unit: r.lease.unitNumber })];
   if (r.invitation.linkedExisting) parts.push(t("leases.alreadyLinked"));
   else if (r.invitation.delivered && email) parts.push(t("leases.invitationEmailed", { email }));
+  else if (r.invitation.delivered && phone) parts.push(t("leases.invitationTexted", { phone }));
+  else if (r.invitation.scheduledFor && phone) parts.push(t("leases.invitationSmsScheduled", { phone }));
   return parts.join(" ");
 }
 
@@ -95,7 +104,7 @@ function AddTenantForm({
       onSuccess: (r) => {
         toast({
           title: t("leases.toastTenantAdded"),
-          description: tenantAddedMessage(r, body.email || undefined),
+          description: tenantAddedMessage(r, body.email || undefined, body.phone || undefined),
         });
         onCreated(r.invitation.development && r.invitation.link ? r.invitation.link : null);
       },

@@ -1,7 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { notifications, passkeys, users } from "../../db/schema";
+import {
+  bankStatements,
+  notifications,
+  passkeys,
+  propertyPhotos,
+  smsMessages,
+  statementLines,
+  statementMappings,
+  users,
+} from "../../db/schema";
 import { GOOD_PASSWORD, signIn, signUp } from "../../test/factories";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
 import { multipart } from "../../test/multipart";
@@ -136,6 +145,34 @@ describe("your data", () => {
     const other = await clientFor(t, samuel.id);
     expect((await other.post("/api/marketplace", { ...listing, title: "Samuel's lamp" })).status).toBe(201);
 
+    // The SMS sent to her (one to her number before it was the account's, a code whose text stays out), and one
+    // to Samuel.
+    const sarahPhone = `+25677${String(Date.now()).slice(-7)}`;
+    const samuelPhone = `+25670${String(Date.now()).slice(-7)}`;
+    await db.update(users).set({ phone: sarahPhone }).where(eq(users.id, sarah.id));
+    const sms = (
+      to: string,
+      userId: string | null,
+      body: string,
+      purpose: "receipt" | "code" = "receipt",
+    ) => ({
+      to,
+      userId,
+      body,
+      purpose,
+      parts: 1,
+      status: "accepted" as const,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    await db
+      .insert(smsMessages)
+      .values([
+        sms(sarahPhone, sarah.id, "Nyumba receipt R-77"),
+        sms(sarahPhone, null, "Your invitation to 4B"),
+        sms(sarahPhone, sarah.id, "Nyumba code: 4821", "code"),
+        sms(samuelPhone, samuel.id, "Samuel's receipt R-78"),
+      ]);
+
     const res = await c.get("/api/account/export");
     expect(res.status).toBe(200);
     expect(res.res.headers["content-type"]).toBe("application/zip");
@@ -156,11 +193,64 @@ describe("your data", () => {
     expect(profileFile).toBeTruthy();
     expect(files.get(profileFile!)!.subarray(0, 2).toString("hex")).toBe("ffd8");
 
+    const texts = JSON.parse(files.get("smsMessages.json")!.toString()) as {
+      to: string;
+      body: string | null;
+    }[];
+    expect(texts.map((m) => m.body).sort()).toEqual(["Nyumba receipt R-77", "Your invitation to 4B", null]);
+    expect(texts.every((m) => m.to === sarahPhone)).toBe(true);
+    expect(JSON.stringify([...files.values()].map(String))).not.toMatch(/4821|R-78/);
+
+    // The landlord's property photos (as files) and bank statements, with their lines and column mappings; not
+    // another landlord's.
+    const otherLandlord = await makeLandlord(db);
+    const photoKey = `property-photos/${property.id}/export-test.jpg`;
+    await t.storage.put(photoKey, photo, "image/jpeg");
+    await db.insert(propertyPhotos).values({
+      propertyId: property.id,
+      position: 0,
+      storageKey: photoKey,
+      thumbKey: `${photoKey}.thumb`,
+      contentType: "image/jpeg",
+      width: 300,
+      height: 300,
+      bytes: photo.length,
+    });
+    for (const [landlordId, bank] of [
+      [landlord.id, "stanbic"],
+      [otherLandlord.id, "centenary"],
+    ] as const) {
+      await db
+        .insert(statementMappings)
+        .values({ landlordId, bank, dateColumn: "Date", amountColumn: "Credit" });
+      const [statement] = await db
+        .insert(bankStatements)
+        .values({ landlordId, bank, fileName: `${bank}-june.csv`, creditLines: 1, newLines: 1 })
+        .returning();
+      await db.insert(statementLines).values({
+        statementId: statement!.id,
+        landlordId,
+        bank,
+        fingerprint: `export-${bank}-${landlordId}`,
+        valueDate: "2026-06-02",
+        amount: 1_500_000,
+        description: `${bank} deposit SARAH`,
+        status: "unmatched",
+      });
+    }
     const landlordZip = readZip(
       (await (await clientFor(t, landlord.id)).get("/api/account/export")).res.rawPayload,
     );
     const props = JSON.parse(landlordZip.get("properties.json")!.toString()) as { id: number }[];
     expect(props.map((p) => p.id)).toEqual([property.id]);
+    const rowsOf = (name: string) =>
+      JSON.parse(landlordZip.get(name)!.toString()) as Record<string, unknown>[];
+    expect(rowsOf("propertyPhotos.json").map((p) => p.storageKey)).toEqual([photoKey]);
+    expect(landlordZip.get(`files/properties/${property.id}/export-test.jpg`)?.equals(photo)).toBe(true);
+    expect(rowsOf("statementMappings.json").map((m) => m.bank)).toEqual(["stanbic"]);
+    expect(rowsOf("bankStatements.json").map((b) => b.fileName)).toEqual(["stanbic-june.csv"]);
+    expect(rowsOf("statementLines.json").map((l) => l.description)).toEqual(["stanbic deposit SARAH"]);
+    expect(landlordZip.has("smsMessages.json")).toBe(true);
     expect((await freshClient(t).get("/api/account/export")).status).toBe(401);
   });
 });

@@ -4,13 +4,17 @@ import { describe, expect, it } from "vitest";
 import {
   chatConversations,
   chatMessages,
+  invitations,
   leases,
+  maintenanceRequests,
   notifications,
   payments,
   receipts,
   sessions,
+  smsMessages,
   users,
 } from "../../db/schema";
+import { translator } from "../../platform/i18n";
 import { seedDemo } from "../../seed/index";
 import { openDemoAs } from "../../test/demo-factories";
 import { GOOD_PASSWORD, signIn } from "../../test/factories";
@@ -19,6 +23,7 @@ import { multipart } from "../../test/multipart";
 import { del, freshClient, signedInUser } from "../../test/portfolio-factories";
 import { firstOfMonth, makeRentLease, payRent } from "../../test/rent-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
+import { longDate } from "../rent/dates";
 import { eraseDueAccounts } from "./service/erase";
 
 const t = sharedTestApp();
@@ -74,6 +79,22 @@ describe("asking for the account's deletion", () => {
     expect((await del(client, "/api/account/deletion")).status).toBe(409);
   });
 
+  it("tells the account the day of its erasure in its own language", async () => {
+    const db = t.database.db;
+    for (const locale of ["lg", "sw"] as const) {
+      const { client, userId } = await signedInUser(t, "tenant");
+      await db.update(users).set({ locale }).where(eq(users.id, userId));
+      const asked = await client.post("/api/account/deletion", { password: GOOD_PASSWORD });
+      expect(asked.status).toBe(200);
+      const notices = await db.select().from(notifications).where(eq(notifications.userId, userId));
+      const notice = notices.find((n) => n.title === "account.deletionRequestedTitle");
+      const text = translator(locale).text(notice!.message);
+      const day = asked.body.erasesOn as string;
+      expect(text, locale).toContain(longDate(day, locale));
+      expect(text, locale).not.toContain(longDate(day, "en").split(" ")[1]!);
+    }
+  });
+
   it("is refused to a landlord with active properties", async () => {
     const { client, userId } = await signedInUser(t, "landlord");
     await makeProperty(t.database.db, userId);
@@ -108,6 +129,48 @@ describe("erasing after the cooling-off period", () => {
       senderId: userId,
       content: "My number is 0772 123 456",
     });
+    // What the landlord typed when inviting them, the invitation they accepted, a repair request's contact, and
+    // the SMS sent to them (one before the number was the account's), beside another person's SMS.
+    const phone = `+25677${String(Date.now()).slice(-7)}`;
+    await db.update(users).set({ phone }).where(eq(users.id, userId));
+    await db
+      .update(leases)
+      .set({ inviteeName: "Amina Nakitto", inviteeEmail: "amina@example.com", inviteePhone: phone })
+      .where(eq(leases.id, lease.id));
+    await db.insert(invitations).values({
+      leaseId: lease.id,
+      email: "amina@example.com",
+      phone,
+      tokenHash: `erase-${lease.id}`,
+      expiresAt: new Date(Date.now() + DAY),
+      acceptedAt: new Date(),
+    });
+    const [request] = await db
+      .insert(maintenanceRequests)
+      .values({
+        propertyId: lease.propertyId,
+        unitId: lease.unitId,
+        tenantId: userId,
+        title: "Leaking tap",
+        description: "The kitchen tap drips",
+        contact: phone,
+        status: "completed",
+      })
+      .returning();
+    const sms = (to: string, userId: string | null, status: "accepted" | "queued" = "accepted") => ({
+      to,
+      userId,
+      body: `Nyumba receipt R-1 for ${to}`,
+      purpose: "receipt" as const,
+      parts: 1,
+      status,
+      expiresAt: new Date(Date.now() + DAY),
+    });
+    const otherPhone = `+25670${String(Date.now()).slice(-7)}`;
+    const [toAccount, toNumber, queued, someoneElse] = await db
+      .insert(smsMessages)
+      .values([sms(phone, userId), sms(phone, null), sms(phone, userId, "queued"), sms(otherPhone, null)])
+      .returning();
     const before = (await db.select().from(users).where(eq(users.id, userId)))[0]!;
     expect(before.profilePhotoKey).not.toBeNull();
     expect(await t.storage.get(before.profilePhotoKey!)).not.toBeNull();
@@ -150,6 +213,22 @@ describe("erasing after the cooling-off period", () => {
     const [message] = await db.select().from(chatMessages).where(eq(chatMessages.senderId, userId));
     expect(message).toMatchObject({ content: "" });
     expect(message!.removedAt).toBeInstanceOf(Date);
+    const [keptLease] = await db.select().from(leases).where(eq(leases.id, lease.id));
+    expect(keptLease).toMatchObject({ inviteeName: null, inviteeEmail: null, inviteePhone: null });
+    const [invitation] = await db.select().from(invitations).where(eq(invitations.leaseId, lease.id));
+    expect(invitation).toMatchObject({ email: null, phone: null });
+    expect(invitation!.acceptedAt).toBeInstanceOf(Date);
+    const [keptRequest] = await db
+      .select()
+      .from(maintenanceRequests)
+      .where(eq(maintenanceRequests.id, request!.id));
+    expect(keptRequest).toMatchObject({ title: "Leaking tap", contact: null, status: "completed" });
+    const smsAfter = new Map((await db.select().from(smsMessages)).map((m) => [m.id, m] as const));
+    for (const m of [toAccount!, toNumber!, queued!])
+      expect(smsAfter.get(m.id)).toMatchObject({ to: "", body: "", purpose: "receipt", parts: 1 });
+    expect(smsAfter.get(toAccount!.id)!.status).toBe("accepted");
+    expect(smsAfter.get(queued!.id)!.status).toBe("failed"); // never sent now
+    expect(smsAfter.get(someoneElse!.id)).toMatchObject({ to: otherPhone, body: someoneElse!.body });
     // Done once: a second run has nothing left of this account.
     const again = await eraseDueAccounts({ db, storage: t.storage }, new Date(Date.now() + 32 * DAY));
     expect(again).toBe(0);

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leases, notifications, users } from "../../db/schema";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { leases, notifications, smsMessages, users } from "../../db/schema";
 import { GOOD_PASSWORD, landlordPayload, tenantPayload } from "../../test/factories";
 import { startFakeAfricasTalking } from "../../test/fake-africastalking";
 import { leaseBody } from "../../test/lease-factories";
 import { createProperty, freshClient, signedInUser } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
+import { kampalaToday } from "../rent/dates";
+import { deliverDueSms } from "../sms/service/outbox";
 
 let fake: Awaited<ReturnType<typeof startFakeAfricasTalking>>;
 beforeAll(async () => {
@@ -141,6 +143,43 @@ describe("signing up and in with a phone number", () => {
     const id = await phoneSignUp(freshClient(t), "tenant", phone);
     const [lease] = await t.database.db.select().from(leases).where(eq(leases.tenantId, id));
     expect(lease).toMatchObject({ status: "active", unitId: units[0]!.id });
+  });
+});
+
+describe("an invitation in the quiet hours", () => {
+  it("is queued for 07:00, and the landlord is told when it goes, not that it failed", async () => {
+    const { client: landlord } = await signedInUser(t, "landlord");
+    const property = await createProperty(landlord, { name: `Night Court ${Date.now()}` });
+    const units = (await landlord.get(`/api/landlord/properties/${property.id}/units?status=available`))
+      .body as unknown as { id: number }[];
+    const phone = newNumber();
+    // 22:00 in Kampala tonight: the SMS waits for 07:00 tomorrow.
+    const night = new Date(`${kampalaToday()}T22:00:00+03:00`);
+    const morning = new Date(`${kampalaToday()}T07:00:00+03:00`).getTime() + 86_400_000;
+    vi.useFakeTimers({ toFake: ["Date"], now: night });
+    let invited: Awaited<ReturnType<TestClient["post"]>>;
+    try {
+      invited = await landlord.post(
+        "/api/landlord/leases",
+        leaseBody(units[0]!.id, { email: undefined, phone: phone.local }),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    expect(invited.body.invitation).toEqual({
+      linkedExisting: false,
+      delivered: false,
+      scheduledFor: new Date(morning).toISOString(),
+    });
+    expect(fake.sent.filter((m) => m.to === phone.e164)).toEqual([]);
+    const [queued] = await t.database.db.select().from(smsMessages).where(eq(smsMessages.to, phone.e164));
+    expect(queued).toMatchObject({ status: "queued", purpose: "invitation" });
+    expect(queued!.nextAttemptAt.getTime()).toBe(morning);
+    await deliverDueSms({ db: t.database.db, sms: t.app.deps.sms }, new Date(morning));
+    expect(fake.sent.filter((m) => m.to === phone.e164).at(-1)!.message).toMatch(
+      /invites you to rent on Nyumba/,
+    );
   });
 });
 

@@ -5,7 +5,7 @@ import type { Mailer } from "../../platform/notify/mailer";
 import { userTopic } from "../../platform/realtime/local";
 import type { Realtime } from "../../platform/realtime/types";
 import type { SmsSender } from "../../platform/sms/sender";
-import { attemptSms, queueSms } from "../sms/service/outbox";
+import { attemptSms, queueSms, type SmsPurpose } from "../sms/service/outbox";
 import { toItem } from "./item";
 import type { StoredNotification } from "./notify";
 import { countUnreadOf, selectRecipients } from "./queries";
@@ -89,7 +89,7 @@ async function textMessages(
       {
         to: phone,
         body: fitOnePart(trOf(n.userId).text(n.sms.text)),
-        purpose: n.type === "maintenance" ? "maintenance" : n.type === "payment" ? "receipt" : "account",
+        purpose: n.sms.purpose ?? purposeOf(n.type),
         userId: n.userId,
         dedupeKey: n.sms.key,
       },
@@ -99,6 +99,10 @@ async function textMessages(
     if (id) await attemptSms({ db: deps.db, sms }, id, now);
   }
 }
+
+/** The outbox purpose of a notice's SMS by its type, unless the notice names it (a rent reminder does). */
+const purposeOf = (type: StoredNotification["type"]): SmsPurpose =>
+  type === "maintenance" ? "maintenance" : type === "payment" ? "receipt" : "account";
 
 async function push(
   deps: DeliverDeps,

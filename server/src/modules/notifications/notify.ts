@@ -5,6 +5,7 @@ import {
   type NotificationSettings,
 } from "../../../../common/schemas/notifications";
 import type { DbOrTx } from "../../db/client";
+import type { SmsPurpose } from "../sms/service/outbox";
 import {
   insertNotifications,
   type NotificationRow,
@@ -39,12 +40,14 @@ export interface NewNotification {
   sms?: string;
   /** One SMS per key (a lease's reminder of a day): a second notice with the key sends no second SMS. */
   smsKey?: string;
+  /** What the SMS is, in the outbox, when the notice's type does not say it (a rent reminder is a payment notice). */
+  smsPurpose?: SmsPurpose;
 }
 
 /** A notification as stored, with the channels its recipient's settings allow (and its SMS, not stored). */
 export type StoredNotification = NotificationRow & {
   channels: Channels;
-  sms?: { text: string; key?: string } | null;
+  sms?: { text: string; key?: string; purpose?: SmsPurpose } | null;
 };
 
 /** The settings of a stored row (or the defaults, for a user who never saved any). */
@@ -92,6 +95,6 @@ export async function notify(
   // INSERT ... RETURNING answers in the order of the values.
   return rows.map((row, i) => {
     const { n, channels } = wanted[i]!;
-    return { ...row, channels, sms: n.sms ? { text: n.sms, key: n.smsKey } : null };
+    return { ...row, channels, sms: n.sms ? { text: n.sms, key: n.smsKey, purpose: n.smsPurpose } : null };
   });
 }

@@ -5,7 +5,7 @@ import { startFakeAfricasTalking } from "../../test/fake-africastalking";
 import { rentSetup, sandboxPost, startMomo, waitForSettled } from "../../test/payment-factories";
 import { patch } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
-import { kampalaToday } from "../rent/dates";
+import { addDays, addMonths, kampalaToday, longDate } from "../rent/dates";
 import { sendRentReminders } from "../rent/service/reminders";
 import { deliverDueSms } from "./service/outbox";
 
@@ -37,6 +37,11 @@ describe("SMS receipts", () => {
     expect(receipt!.message).toMatch(
       /^Nyumba receipt \S+: UGX 3,000,000 received\. Balance: UGX 0\. Thank you\.$/,
     );
+    const stored = await t.database.db
+      .select({ purpose: smsMessages.purpose })
+      .from(smsMessages)
+      .where(eq(smsMessages.to, s.tenant.phone!));
+    expect(stored).toEqual([{ purpose: "receipt" }]);
   });
 });
 
@@ -92,10 +97,38 @@ describe("SMS rent reminders", () => {
       .select()
       .from(smsMessages)
       .where(eq(smsMessages.to, late.tenant.phone!));
-    expect(queued).toMatchObject({ status: "queued", purpose: "receipt" });
+    expect(queued).toMatchObject({ status: "queued", purpose: "reminder" });
     expect(queued!.nextAttemptAt.getTime()).toBe(new Date(kampalaAt(7).getTime() + 86_400_000).getTime());
     await deliverDueSms(deps(), new Date(kampalaAt(7).getTime() + 86_400_000));
     expect(to(late.tenant.phone!)).toHaveLength(1);
+  });
+
+  it("a Luganda and a Swahili reminder name the due date's month in their language, not in English", async () => {
+    // No rent due yet: the first charge falls due a month after the start, five days ago.
+    const lg = await rentSetup(t, { monthsDue: 0 });
+    const sw = await rentSetup(t, { monthsDue: 0 });
+    await t.database.db.update(users).set({ locale: "lg" }).where(eq(users.id, lg.tenant.id));
+    await t.database.db.update(users).set({ locale: "sw" }).where(eq(users.id, sw.tenant.id));
+    const due = addMonths(addDays(kampalaToday(), -5), 1);
+    // On the day it falls due.
+    await sendRentReminders(deps(), due, kampalaAt(10));
+    const english = longDate(due, "en").split(" ")[1]!;
+    for (const [s, locale] of [
+      [lg, "lg"],
+      [sw, "sw"],
+    ] as const) {
+      const [sms, ...more] = to(s.tenant.phone!);
+      expect(more).toEqual([]);
+      expect(sms!.message, locale).toContain(longDate(due, locale));
+      expect(sms!.message, locale).not.toContain(english);
+    }
+    expect(longDate(due, "lg")).not.toContain(english);
+    expect(to(lg.tenant.phone!)[0]!.message).toMatch(
+      /^Nyumba: obupangisa bwo UGX 1,500,000 busasulwa leero \(\d+ \S+ \d{4}\)\./,
+    );
+    expect(to(sw.tenant.phone!)[0]!.message).toMatch(
+      /^Nyumba: kodi yako ya UGX 1,500,000 inatakiwa leo \(\d+ \S+ \d{4}\)\./,
+    );
   });
 
   it("reminds three days before and on the due date, and not on other days", async () => {

@@ -2,8 +2,10 @@ import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-or
 import type { DbOrTx } from "../../../db/client";
 import {
   chatMessages,
+  invitations,
   landlordProfiles,
   leases,
+  maintenanceRequests,
   marketplaceListings,
   marketplacePhotos,
   notificationSettings,
@@ -15,9 +17,11 @@ import {
   properties,
   rentalApplications,
   sessions,
+  smsMessages,
   users,
   verificationCodes,
 } from "../../../db/schema";
+import { smsOfAccount } from "./export";
 
 // ---- the request ----
 
@@ -71,7 +75,8 @@ export async function accountsDueForErasure(db: DbOrTx, before: Date, limit: num
  * Erases the account's personal data in one transaction and returns the storage keys of its files (deleted once
  * committed). The row stays, anonymised, because payments, receipts, charges and maintenance records that
  * landlords must keep refer to it; its messages are blanked as removed, its listings, pets, applications,
- * notifications, sessions and passkeys deleted. Returns null when the account is not (or no longer) due:
+ * notifications, sessions and passkeys deleted; its leases, accepted invitations and repair requests lose the
+ * contacts written on them, and the SMS sent to it their number and text. Returns null when the account is not (or no longer) due:
  * `dueBefore` is checked again under the row's lock, so a cancellation at the last moment wins.
  */
 export async function eraseAccount(
@@ -129,6 +134,45 @@ export async function eraseAccount(
     .where(
       and(eq(payments.tenantId, userId), or(isNotNull(payments.phone), isNotNull(payments.accountName))),
     );
+  // The leases the person held stay with their landlords (the money records point to them), without the name,
+  // email and number the landlord typed when inviting them; so do the invitations they accepted.
+  await tx
+    .update(leases)
+    .set({ inviteeName: null, inviteeEmail: null, inviteePhone: null })
+    .where(
+      and(
+        eq(leases.tenantId, userId),
+        or(isNotNull(leases.inviteeName), isNotNull(leases.inviteeEmail), isNotNull(leases.inviteePhone)),
+      ),
+    );
+  await tx
+    .update(invitations)
+    .set({ email: null, phone: null })
+    .where(
+      and(
+        inArray(
+          invitations.leaseId,
+          tx.select({ id: leases.id }).from(leases).where(eq(leases.tenantId, userId)),
+        ),
+        or(isNotNull(invitations.email), isNotNull(invitations.phone)),
+      ),
+    );
+  // Their repair requests stay on the landlord's records, without the contact they left.
+  await tx
+    .update(maintenanceRequests)
+    .set({ contact: null })
+    .where(and(eq(maintenanceRequests.tenantId, userId), isNotNull(maintenanceRequests.contact)));
+  // The SMS sent to them (to the account, or to its number before it had one): the row stays for the outbox's
+  // accounts (parts, cost, status), without the number and the text; one still queued is never sent.
+  await tx
+    .update(smsMessages)
+    .set({
+      to: "",
+      body: "",
+      status: sql`case when ${smsMessages.status} = 'queued' then 'failed'::sms_status else ${smsMessages.status} end`,
+      failureReason: sql`case when ${smsMessages.status} = 'queued' then 'account erased' else ${smsMessages.failureReason} end`,
+    })
+    .where(and(smsOfAccount(userId, user.phone), or(ne(smsMessages.to, ""), ne(smsMessages.body, ""))));
   await tx
     .update(landlordProfiles)
     .set({ companyName: null, companyRegNumber: null, companyAddress: null, businessLicenseNumber: null })

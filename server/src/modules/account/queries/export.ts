@@ -1,7 +1,8 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import {
   amenityBookings,
+  bankStatements,
   chatMessages,
   landlordProfiles,
   leases,
@@ -17,8 +18,12 @@ import {
   payoutAccounts,
   pets,
   properties,
+  propertyPhotos,
   receipts,
   sessions,
+  smsMessages,
+  statementLines,
+  statementMappings,
   units,
   users,
 } from "../../../db/schema";
@@ -64,14 +69,46 @@ export async function accountRows(db: DbOrTx, userId: string) {
       .orderBy(desc(notifications.createdAt))
       .limit(CAP),
   ]);
+  const sms = await db
+    .select({
+      id: smsMessages.id,
+      to: smsMessages.to,
+      // A code may still be waiting to be used: its text stays out.
+      body: sql<
+        string | null
+      >`case when ${smsMessages.purpose} = 'code' then null else ${smsMessages.body} end`,
+      purpose: smsMessages.purpose,
+      parts: smsMessages.parts,
+      status: smsMessages.status,
+      failureReason: smsMessages.failureReason,
+      createdAt: smsMessages.createdAt,
+      sentAt: smsMessages.sentAt,
+      deliveredAt: smsMessages.deliveredAt,
+    })
+    .from(smsMessages)
+    .where(smsOfAccount(userId, account?.phone ?? null))
+    .orderBy(desc(smsMessages.createdAt))
+    .limit(CAP);
   return {
     account,
+    smsMessages: sms,
     company: company[0] ?? null,
     settings: settings[0] ?? null,
     sessions: sessionRows,
     passkeys: passkeyRows,
     notifications: notificationRows,
   };
+}
+
+/**
+ * The SMS sent to an account: those sent to it, and those sent to its number before it was the account's (a code
+ * at sign-up, an invitation) and to no other account.
+ */
+export function smsOfAccount(userId: string, phone: string | null): SQL {
+  return or(
+    eq(smsMessages.userId, userId),
+    phone ? and(isNull(smsMessages.userId), eq(smsMessages.to, phone)) : undefined,
+  )!;
 }
 
 /** A tenant's leases, payments, receipts, requests, messages, listings, pets and bookings. */
@@ -154,22 +191,45 @@ export async function tenantRows(db: DbOrTx, userId: string) {
   };
 }
 
-/** A landlord's properties with their units, and their payout details. */
+/**
+ * A landlord's properties with their units and photos, their payout details, and their bank statements with
+ * their lines and the column mappings remembered for each bank.
+ */
 export async function landlordRows(db: DbOrTx, userId: string) {
   const propertyRows = await db.select().from(properties).where(eq(properties.landlordId, userId)).limit(CAP);
-  const [unitRows, payout] = await Promise.all([
-    propertyRows.length
+  const propertyIds = propertyRows.map((p) => p.id);
+  const [unitRows, photoRows, payout, mappings, statements, lines] = await Promise.all([
+    propertyIds.length ? db.select().from(units).where(inArray(units.propertyId, propertyIds)) : [],
+    propertyIds.length
       ? db
           .select()
-          .from(units)
-          .where(
-            inArray(
-              units.propertyId,
-              propertyRows.map((p) => p.id),
-            ),
-          )
+          .from(propertyPhotos)
+          .where(inArray(propertyPhotos.propertyId, propertyIds))
+          .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position))
       : [],
     db.select().from(payoutAccounts).where(eq(payoutAccounts.landlordId, userId)),
+    db.select().from(statementMappings).where(eq(statementMappings.landlordId, userId)),
+    db
+      .select()
+      .from(bankStatements)
+      .where(eq(bankStatements.landlordId, userId))
+      .orderBy(desc(bankStatements.createdAt))
+      .limit(CAP),
+    db
+      .select()
+      .from(statementLines)
+      .where(eq(statementLines.landlordId, userId))
+      .orderBy(desc(statementLines.valueDate))
+      .limit(CAP),
   ]);
-  return { properties: propertyRows, units: unitRows, payoutAccounts: payout };
+  return {
+    properties: propertyRows,
+    units: unitRows,
+    propertyPhotos: photoRows,
+    payoutAccounts: payout,
+    statementMappings: mappings,
+    bankStatements: statements,
+    statementLines: lines,
+    files: photoRows.map((p) => ({ key: p.storageKey, folder: `properties/${p.propertyId}` })),
+  };
 }

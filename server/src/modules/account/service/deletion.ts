@@ -5,6 +5,7 @@ import type { AppDeps } from "../../../deps";
 import { verifyPassword } from "../../../platform/auth/passwords";
 import type { SessionUser } from "../../../platform/auth/session";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
+import { translator } from "../../../platform/i18n";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify } from "../../notifications/notify";
 import { addDays, kampalaDate, longDate } from "../../rent/dates";
@@ -63,7 +64,10 @@ export async function requestDeletion(
       essential: true,
       priority: "high",
       title: msg("account.deletionRequestedTitle"),
-      message: msg("account.deletionRequestedMessage", { date: longDate(erasesOn(at)) }),
+      // The date in the account's language, as the rest of the message will be.
+      message: msg("account.deletionRequestedMessage", {
+        date: longDate(erasesOn(at), translator(user.locale ?? undefined).locale),
+      }),
       link: "/account-security",
     });
   });

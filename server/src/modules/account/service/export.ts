@@ -13,29 +13,26 @@ const json = (value: unknown) =>
 const entryName = (folder: string, key: string) => `files/${folder}/${key.slice(key.lastIndexOf("/") + 1)}`;
 
 /**
- * GET /api/account/export: everything the account holds as JSON, and its files (ID document, profile photo,
- * request, listing and pet photos), in one ZIP archive.
+ * GET /api/account/export: everything the account holds as JSON (with the SMS sent to it), and its files (ID
+ * document, profile photo, request, listing, pet and property photos, payment proofs), in one ZIP archive.
  */
 export async function exportAccount(
   deps: AppDeps,
   caller: SessionUser,
 ): Promise<{ zip: Buffer; day: string }> {
-  const mine = await accountRows(deps.db, caller.id);
+  const { smsMessages, ...mine } = await accountRows(deps.db, caller.id);
   const entries: { name: string; bytes: Buffer }[] = [];
   const files: { key: string; folder: string }[] = [];
   const u = mine.account;
   if (u?.nationalIdPhotoKey) files.push({ key: u.nationalIdPhotoKey, folder: "national-id" });
   if (u?.profilePhotoKey) files.push({ key: u.profilePhotoKey, folder: "profile" });
   entries.push({ name: "account.json", bytes: json(mine) });
-  if (caller.role === "tenant") {
-    const { files: own, ...rows } = await tenantRows(deps.db, caller.id);
-    for (const [name, value] of Object.entries(rows))
-      entries.push({ name: `${name}.json`, bytes: json(value) });
-    files.push(...own);
-  } else {
-    for (const [name, value] of Object.entries(await landlordRows(deps.db, caller.id)))
-      entries.push({ name: `${name}.json`, bytes: json(value) });
-  }
+  entries.push({ name: "smsMessages.json", bytes: json(smsMessages) });
+  const { files: own, ...rows } =
+    caller.role === "tenant" ? await tenantRows(deps.db, caller.id) : await landlordRows(deps.db, caller.id);
+  for (const [name, value] of Object.entries(rows))
+    entries.push({ name: `${name}.json`, bytes: json(value) });
+  files.push(...own);
   for (const f of files) {
     const stored = await deps.storage.get(f.key);
     if (stored) entries.push({ name: entryName(f.folder, f.key), bytes: Buffer.from(stored.bytes) });

@@ -32,9 +32,10 @@ export async function createInvitation(
 }
 
 /**
- * Emails the link, or sends it by SMS to a tenant who has only a phone number. When it was not delivered (no SMTP
- * or SMS provider, a failure) the link is returned for the landlord to pass on, outside production only, like
- * the verification codes.
+ * Emails the link, or sends it by SMS to a tenant who has only a phone number. An SMS in the quiet hours waits in
+ * the outbox until 07:00: the answer says when it goes (`scheduledFor`). When it was not delivered (no SMTP or SMS
+ * provider, a failure) the link is returned for the landlord to pass on, outside production only, like the
+ * verification codes.
  */
 export async function sendInvitation(
   deps: AppDeps,
@@ -48,11 +49,12 @@ export async function sendInvitation(
     propertyName: string;
     unitNumber: string;
   },
-): Promise<{ delivered: boolean; development?: true; link?: string }> {
+  now = new Date(),
+): Promise<{ delivered: boolean; scheduledFor?: string; development?: true; link?: string }> {
   const link = invitationLink(deps.config, input.code);
   // English until accounts have a language.
   const tr = translator();
-  const delivered = input.email
+  const sent = input.email
     ? await deps.mailer.send({
         to: input.email,
         subject: tr.t("leases.invitationEmailSubject", { property: input.propertyName }),
@@ -66,9 +68,10 @@ export async function sendInvitation(
         }),
       })
     : input.phone?.startsWith("+256") && deps.sms
-      ? await textInvitation(deps, input.phone, link, input.propertyName, tr)
+      ? await textInvitation(deps, input.phone, link, input.propertyName, tr, now)
       : false;
-  if (delivered) return { delivered };
+  if (sent instanceof Date) return { delivered: false, scheduledFor: sent.toISOString() };
+  if (sent) return { delivered: true };
   if (deps.config.isProduction) return { delivered: false };
   return { delivered: false, development: true, link };
 }
@@ -117,13 +120,23 @@ export async function linkInvitationsOnSignup(
 
 /**
  * The invitation by SMS, with the link to sign up by phone (the number is the one invited). The link must arrive
- * whole, so this one message may take two parts; a long property name is shortened instead.
+ * whole, so this one message may take two parts; a long property name is shortened instead. True when the
+ * provider took it (or will be tried again), the time it goes when the quiet hours hold it, else false.
  */
-async function textInvitation(deps: AppDeps, phone: string, link: string, property: string, tr: Translator) {
+async function textInvitation(
+  deps: AppDeps,
+  phone: string,
+  link: string,
+  property: string,
+  tr: Translator,
+  now: Date,
+): Promise<boolean | Date> {
   const name = property.length > PROPERTY_IN_SMS ? `${property.slice(0, PROPERTY_IN_SMS - 3)}...` : property;
-  const { outcome } = await sendSmsNow(
+  const { outcome, sendsAt } = await sendSmsNow(
     { db: deps.db, sms: deps.sms },
     { to: phone, body: tr.t("leases.invitationSms", { property: name, link }), purpose: "invitation" },
+    now,
   );
+  if (outcome === "held" && sendsAt) return sendsAt;
   return outcome === "accepted" || outcome === "retry";
 }

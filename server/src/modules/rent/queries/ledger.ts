@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, eq, gt, inArray, isNotNull, isNull, lte, max, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
-import { allocations, charges, leases, payments, pets } from "../../../db/schema";
+import { allocations, charges, leases, payments, pets, users } from "../../../db/schema";
 import type { Allocation, LedgerCharge, OpenCharge } from "../allocation";
 
 /** The rent ledger's SQL: charges, allocations of succeeded payments, and what standings are computed from. */
@@ -212,8 +212,14 @@ export async function rentPeriodsOf(tx: DbOrTx, leaseId: string) {
 /** Active leases with a tenant, a page at a time in id order (the daily reminders walk them all). */
 export async function activeLeasePage(db: DbOrTx, afterId: string | null, limit: number) {
   return db
-    .select({ ...standingColumns, tenantId: leases.tenantId, unitId: leases.unitId })
+    .select({
+      ...standingColumns,
+      tenantId: leases.tenantId,
+      unitId: leases.unitId,
+      tenantLocale: users.locale,
+    })
     .from(leases)
+    .leftJoin(users, eq(users.id, leases.tenantId))
     .where(
       and(
         eq(leases.status, "active"),

@@ -1,5 +1,6 @@
 import { msg } from "../../../../../common/i18n/message";
 import type { DbOrTx } from "../../../db/client";
+import { translator } from "../../../platform/i18n";
 import { type DeliverDeps, deliverNotifications } from "../../notifications/deliver";
 import { type NewNotification, notify } from "../../notifications/notify";
 import { amountText } from "../../payments/rules";
@@ -23,19 +24,19 @@ export function reminderFor(s: Standing, today: string): "overdue" | "today" | "
 }
 
 function reminder(
-  leaseId: string,
-  tenantId: string,
+  lease: { id: string; tenantId: string; tenantLocale: string | null },
   s: Standing,
   kind: "overdue" | "today" | "soon",
   today: string,
 ) {
   const values = {
     amount: amountText(kind === "overdue" ? s.dueOutstanding : s.balance, s.currency),
-    date: longDate(s.nextDueDate ?? today),
+    // In the tenant's language, as the rest of the message will be ('5 Novemba 2026').
+    date: longDate(s.nextDueDate ?? today, translator(lease.tenantLocale ?? undefined).locale),
     days: s.daysOverdue,
   };
   const n: NewNotification = {
-    userId: tenantId,
+    userId: lease.tenantId,
     type: "payment",
     priority: kind === "overdue" ? "high" : "medium",
     title: msg(`rent.reminder_${kind}_title`),
@@ -43,7 +44,8 @@ function reminder(
     link: "/rent-payment-methods",
     sms: msg(`rent.reminder_${kind}_sms`, values),
     // At most one a day per lease, however often the job runs.
-    smsKey: `rent-reminder:${leaseId}:${today}`,
+    smsKey: `rent-reminder:${lease.id}:${today}`,
+    smsPurpose: "reminder",
   };
   return n;
 }
@@ -69,7 +71,8 @@ export async function sendRentReminders(
     for (const lease of page) {
       const s = standings.get(lease.id);
       const kind = s && reminderFor(s, today);
-      if (s && kind && lease.tenantId) items.push(reminder(lease.id, lease.tenantId, s, kind, today));
+      const { tenantId } = lease;
+      if (s && kind && tenantId) items.push(reminder({ ...lease, tenantId }, s, kind, today));
     }
     if (items.length) {
       await deliverNotifications(deps, await notify(deps.db, items), { now });

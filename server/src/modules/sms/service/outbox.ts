@@ -96,10 +96,19 @@ export async function attemptSms(deps: SmsDeps, id: string, now = new Date()): P
   return "retry";
 }
 
-/** Queues a message and tries it at once (a code the person is waiting for); the outbox retries it if needed. */
-export async function sendSmsNow(deps: SmsDeps, input: SmsInput, now = new Date()) {
+/**
+ * Queues a message and tries it at once (a code the person is waiting for); the outbox retries it if needed. In
+ * the quiet hours a message that is not a code is not tried: it is `held` until `sendsAt` (07:00 Kampala).
+ */
+export async function sendSmsNow(
+  deps: SmsDeps,
+  input: SmsInput,
+  now = new Date(),
+): Promise<{ id: string | null; outcome: SmsOutcome | "held"; sendsAt?: Date }> {
   const id = await queueSms(deps.db, input, now);
-  if (!id) return { id: null, outcome: "skipped" as const };
+  if (!id) return { id: null, outcome: "skipped" };
+  const sendsAt = firstSendableAt(now, input.purpose);
+  if (sendsAt > now) return { id, outcome: "held", sendsAt };
   return { id, outcome: await attemptSms(deps, id, now) };
 }
 
