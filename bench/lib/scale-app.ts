@@ -116,9 +116,9 @@ export async function startServer(
   return { base, process: child };
 }
 
-/** The built app (dist/) as in production: pool of 10, logs at warn, no demo. */
-export function startApp(logFile: string) {
-  return startServer([join(ROOT, "dist/server/main.js")], logFile, {
+/** The built app (dist/) as in production: pool of 10, logs at warn, no demo; `nodeArgs` such as --cpu-prof. */
+export function startApp(logFile: string, nodeArgs: string[] = []) {
+  return startServer([...nodeArgs, join(ROOT, "dist/server/main.js")], logFile, {
     SESSION_SECRET: randomBytes(32).toString("hex"),
     DEMO_MODE: "false",
   });
@@ -163,4 +163,10 @@ export function wrk(
   );
   const r = JSON.parse(out.trim().split("\n").at(-1)!);
   return { ...r, rps: r.requests / r.seconds };
+}
+
+/** CPU time (user, system) the process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
+export function cpuMs(pid: number): { user: number; system: number } {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
