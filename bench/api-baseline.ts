@@ -21,9 +21,11 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { formatProfile, monotonicUs, summariseProfile } from "./lib/cpu-profile";
 import {
+  backendCpuMs,
   cpuMs,
   DB_URL,
   ensureDatabase,
+  namedDbUrl,
   ROOT,
   type Role,
   requireWrk,
@@ -71,19 +73,19 @@ async function steadyState() {
 const ms = (n: number) => n.toFixed(1).padStart(6);
 
 /** The servers compared, each started with extra node arguments (--cpu-prof) when given. */
+const baselineServer =
+  (name: string, env: Record<string, string> = {}) =>
+  (nodeArgs: string[] = []) =>
+    startServer(
+      [...nodeArgs, "--import", "tsx", join(ROOT, "bench/lib/baseline-server.ts")],
+      `bench/results/api-baseline-${name}.log`,
+      { DATABASE_URL: namedDbUrl(`bench-${name}`), ...env },
+    );
 const SERVERS: Record<string, (nodeArgs?: string[]) => ReturnType<typeof startServer>> = {
-  app: (nodeArgs) => startApp("bench/results/api-baseline-app.log", nodeArgs),
-  baseline: (nodeArgs = []) =>
-    startServer(
-      [...nodeArgs, "--import", "tsx", join(ROOT, "bench/lib/baseline-server.ts")],
-      "bench/results/api-baseline-baseline.log",
-    ),
-  prepared: (nodeArgs = []) =>
-    startServer(
-      [...nodeArgs, "--import", "tsx", join(ROOT, "bench/lib/baseline-server.ts")],
-      "bench/results/api-baseline-prepared.log",
-      { BASELINE_PREPARED: "1" },
-    ),
+  app: (nodeArgs) =>
+    startApp("bench/results/api-baseline-app.log", nodeArgs, { DATABASE_URL: namedDbUrl("bench-app") }),
+  baseline: baselineServer("baseline"),
+  prepared: baselineServer("prepared", { BASELINE_PREPARED: "1" }),
 };
 const serverNames = () => ["app", "baseline", ...(args.prepared ? ["prepared"] : [])];
 
@@ -100,7 +102,7 @@ async function profile() {
       await steadyState();
       wrk(server.base, role, path, { connections: args.connections, think: "0", seconds: "5" }); // warm-up
       const from = monotonicUs();
-      const r = measure(server.process, role, server.base, path);
+      const r = await measure(name, server.process, role, server.base, path);
       const to = monotonicUs();
       server.process.kill("SIGTERM");
       await once(server.process, "exit");
@@ -112,20 +114,28 @@ async function profile() {
     }
 }
 
-/** A measured wrk run at saturation, with the CPU time the server process used per request (µs). */
-function measure(server: ChildProcess, role: Role, base: string, path: string) {
+/**
+ * A measured wrk run at saturation, with the CPU time per request (µs) of the server process and of its
+ * PostgreSQL backends (those that ran during the run: the pool opens and closes connections between runs).
+ */
+async function measure(name: string, server: ChildProcess, role: Role, base: string, path: string) {
   const before = cpuMs(server.pid!);
+  const pgBefore = await backendCpuMs(`bench-${name}`);
   const r = wrk(base, role, path, { connections: args.connections, think: "0", seconds: args.duration });
   const after = cpuMs(server.pid!);
+  const pgAfter = await backendCpuMs(`bench-${name}`);
   if (r.non2xx || r.socketErrors) throw new Error(`${base}${path}: ${JSON.stringify(r)}`);
   const perRequest = (ms: number) => (ms * 1000) / r.requests;
+  let pgMs = 0;
+  for (const [pid, ms] of pgAfter) pgMs += ms - (pgBefore.get(pid) ?? 0);
   return {
     ...r,
     userUs: perRequest(after.user - before.user),
     systemUs: perRequest(after.system - before.system),
+    pgUs: perRequest(pgMs),
   };
 }
-type Measured = ReturnType<typeof measure>;
+type Measured = Awaited<ReturnType<typeof measure>>;
 const cpuText = (r: Pick<Measured, "userUs" | "systemUs">) =>
   `${(r.userUs + r.systemUs).toFixed(0)} µs (${r.userUs.toFixed(0)} user + ${r.systemUs.toFixed(0)} sys)`;
 
@@ -147,19 +157,20 @@ async function main() {
       const runs = new Map(servers.map((s) => [s.name, [] as Measured[]]));
       for (let round = 0; round < Number(args.rounds); round++)
         for (const s of round % 2 ? servers.toReversed() : servers) {
-          const r = measure(s.process, role, s.base, path);
+          const r = await measure(s.name, s.process, role, s.base, path);
           runs.get(s.name)!.push(r);
           console.log(
-            `${s.name.padEnd(8)} ${path} ${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, CPU ${cpuText(r)}`,
+            `${s.name.padEnd(8)} ${path} ${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, CPU ${cpuText(r)}, PostgreSQL ${r.pgUs.toFixed(0)} µs`,
           );
         }
       const baselineRps = mean(runs.get("baseline")!.map((r) => r.rps));
       for (const [name, list] of runs) {
         const rps = mean(list.map((r) => r.rps));
         const each = list.map((r) => r.rps.toFixed(0)).join(" / ");
-        const avg = (key: "p50" | "p95" | "p99" | "userUs" | "systemUs") => mean(list.map((r) => r[key]));
+        const avg = (key: "p50" | "p95" | "p99" | "userUs" | "systemUs" | "pgUs") =>
+          mean(list.map((r) => r[key]));
         rows.push(
-          `| ${`GET ${path.split("?")[0]}`.padEnd(28)} | ${name.padEnd(8)} | ${rps.toFixed(0).padStart(5)} | ${each.padEnd(11)} | ${ms(avg("p50"))} | ${ms(avg("p95"))} | ${ms(avg("p99"))} | ${cpuText({ userUs: avg("userUs"), systemUs: avg("systemUs") }).padEnd(26)} | ${(rps / baselineRps).toFixed(2)} |`,
+          `| ${`GET ${path.split("?")[0]}`.padEnd(28)} | ${name.padEnd(8)} | ${rps.toFixed(0).padStart(5)} | ${each.padEnd(11)} | ${ms(avg("p50"))} | ${ms(avg("p95"))} | ${ms(avg("p99"))} | ${cpuText({ userUs: avg("userUs"), systemUs: avg("systemUs") }).padEnd(29)} | ${`${avg("pgUs").toFixed(0)} µs`.padStart(10)} | ${(rps / baselineRps).toFixed(2)} |`,
         );
       }
     }
@@ -167,10 +178,10 @@ async function main() {
       `\n${args.connections} connections, no think time, ${args.rounds} rounds of ${args.duration} s per server and endpoint (means; latencies in ms)`,
     );
     console.log(
-      "| call                         | server   | req/s | each run    |    p50 |    p95 |    p99 | server CPU a request       | ÷ baseline |",
+      "| call                         | server   | req/s | each run    |    p50 |    p95 |    p99 | Node CPU a request            | PostgreSQL | ÷ baseline |",
     );
     console.log(
-      "| ---------------------------- | -------- | ----: | ----------- | -----: | -----: | -----: | -------------------------- | ---------: |",
+      "| ---------------------------- | -------- | ----: | ----------- | -----: | -----: | -----: | ----------------------------- | ---------: | ---------: |",
     );
     for (const row of rows) console.log(row);
   } finally {

@@ -1,17 +1,20 @@
 // The minimal server bench/api-baseline.ts measures the app against: Fastify and a node-postgres Pool of 10, no
 // ORM, no validation, no plugins, JSON replies of the rows. Each endpoint sends exactly the SQL the app sends
 // (captured with log_statement = all), with the same parameters and the same round trips: what runs in
-// parallel in the app (Promise.all over the pool) runs in parallel here. The session lookup is a named
-// (prepared) statement as in the app; BASELINE_PREPARED=1 names every statement.
+// parallel in the app (Promise.all over the pool) runs in parallel here. A statement is named (prepared once per
+// connection) when the app names it: APP_PREPARES must follow the server's code. BASELINE_PREPARED=1 names every
+// statement (what preparing all of them would buy).
 import { createHash } from "node:crypto";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import pg from "pg";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const prepareAll = process.env.BASELINE_PREPARED === "1";
+/** The statements the app sends as named (prepared) ones: drizzle's .prepare(name). */
+const APP_PREPARES = new Set(["session_lookup"]);
 
 async function q(name: string, text: string, values: unknown[]) {
-  const named = prepareAll || name === "session_lookup";
+  const named = prepareAll || APP_PREPARES.has(name);
   return (await pool.query(named ? { name, text, values } : { text, values })).rows;
 }
 

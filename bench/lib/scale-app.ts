@@ -117,10 +117,11 @@ export async function startServer(
 }
 
 /** The built app (dist/) as in production: pool of 10, logs at warn, no demo; `nodeArgs` such as --cpu-prof. */
-export function startApp(logFile: string, nodeArgs: string[] = []) {
+export function startApp(logFile: string, nodeArgs: string[] = [], env: Record<string, string> = {}) {
   return startServer([...nodeArgs, join(ROOT, "dist/server/main.js")], logFile, {
     SESSION_SECRET: randomBytes(32).toString("hex"),
     DEMO_MODE: "false",
+    ...env,
   });
 }
 
@@ -169,4 +170,30 @@ export function wrk(
 export function cpuMs(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+}
+
+/** DB_URL whose connections PostgreSQL lists under this application_name (to find their backends). */
+export function namedDbUrl(applicationName: string): string {
+  const url = new URL(DB_URL);
+  url.searchParams.set("application_name", applicationName);
+  return url.href;
+}
+
+/** CPU time (ms, user + system) each PostgreSQL backend of the application has used so far, by pid. */
+export async function backendCpuMs(applicationName: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: DB_URL });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>(
+    "select pid from pg_stat_activity where application_name = $1",
+    [applicationName],
+  );
+  await client.end();
+  const result = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const { user, system } = cpuMs(pid);
+      result.set(pid, user + system);
+    } catch {} // ended in between
+  }
+  return result;
 }
