@@ -3,7 +3,7 @@
 // Needs `npm run build`, a local PostgreSQL and wrk; the data set is api-latency's (bench/lib/scale-app.ts).
 //
 //   npx tsx bench/api-baseline.ts [--duration 10] [--connections 50] [--rounds 2] [--only summary] [--prepared]
-//   npx tsx bench/api-baseline.ts --profile [--duration 10] [--only user]   (the app alone, under node --cpu-prof)
+//   npx tsx bench/api-baseline.ts --profile [--duration 10] [--only user]   (each server alone, node --cpu-prof)
 //
 // Both servers run at once (the idle one costs nothing) with a pool of 10, NODE_ENV=production, logs at warn.
 // Per endpoint, each server gets a 5 s warm-up, then the servers take turns (ABBA with --rounds 2) for
@@ -12,7 +12,9 @@
 // baseline with every statement named (prepared once per connection), to show what prepared statements buy.
 // Before each endpoint every session is marked seen now and every active lease given its payment reference,
 // so neither server pays the one-off writes a first visit makes (a session's 'last seen' is written at most
-// every 15 minutes; a lease's reference the first time the rent screen asks for it).
+// every 15 minutes; a lease's reference the first time the rent screen asks for it). Besides req/s and latency,
+// each run reports the CPU time per request of the server process and of its PostgreSQL backends (/proc):
+// steadier than req/s on a shared machine.
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { readdirSync, rmSync } from "node:fs";
