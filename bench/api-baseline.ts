@@ -1,0 +1,196 @@
+// The app's throughput at saturation against a minimal Fastify + pg server that sends the same SQL
+// (bench/lib/baseline-server.ts), side by side in one run. Goal (issue 15): the app at least 50% of the baseline.
+// Needs `npm run build`, a local PostgreSQL and wrk; the data set is api-latency's (bench/lib/scale-app.ts).
+//
+//   npx tsx bench/api-baseline.ts [--duration 10] [--connections 50] [--rounds 2] [--only summary] [--prepared]
+//   npx tsx bench/api-baseline.ts --profile [--duration 10] [--only user]   (each server alone, node --cpu-prof)
+//
+// Both servers run at once (the idle one costs nothing) with a pool of 10, NODE_ENV=production, logs at warn.
+// Per endpoint, each server gets a 5 s warm-up, then the servers take turns (ABBA with --rounds 2) for
+// --duration s of wrk each, no think time, every request a random user of the role: the machine's state
+// (other work, page cache, PostgreSQL's autovacuum) weighs on both alike. --prepared adds a third server, the
+// baseline with every statement named (prepared once per connection), to show what prepared statements buy.
+// Before each endpoint every session is marked seen now and every active lease given its payment reference,
+// so neither server pays the one-off writes a first visit makes (a session's 'last seen' is written at most
+// every 15 minutes; a lease's reference the first time the rent screen asks for it). Besides req/s and latency,
+// each run reports the CPU time per request of the server process and of its PostgreSQL backends (/proc):
+// steadier than req/s on a shared machine.
+import type { ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { formatProfile, monotonicUs, summariseProfile } from "./lib/cpu-profile";
+import {
+  backendCpuMs,
+  cpuMs,
+  DB_URL,
+  ensureDatabase,
+  namedDbUrl,
+  ROOT,
+  type Role,
+  requireWrk,
+  startApp,
+  startServer,
+  waitForJobs,
+  wrk,
+} from "./lib/scale-app";
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    rounds: { type: "string", default: "2" },
+    only: { type: "string" },
+    prepared: { type: "boolean", default: false },
+    profile: { type: "boolean", default: false },
+  },
+});
+
+const ENDPOINTS: [Role, string][] = [
+  ["tenant", "/api/auth/user"],
+  ["tenant", "/api/rent/summary"],
+  ["landlord", "/api/landlord/dashboard?propertyId={property}"],
+];
+
+/** The steady state of a data set in use: no session due its 'last seen' write, every lease with its reference. */
+const STEADY_STATE = `
+update sessions set last_seen_at = now(), expires_at = now() + interval '30 days'
+  where last_seen_at < now() - interval '5 minutes';
+update leases l set payment_reference = 'NY' || (
+    select string_agg(substr('ABCDEFGHJKMNPQRSTUVWXYZ23456789', (x.i / power(31, k)::bigint % 31)::int + 1, 1), '' order by k)
+    from generate_series(0, 5) k)
+  from (select id, row_number() over (order by id) as i from leases where payment_reference is null) x
+  where l.id = x.id;`;
+
+async function steadyState() {
+  const client = new pg.Client({ connectionString: DB_URL });
+  await client.connect();
+  await client.query(STEADY_STATE);
+  await client.query("vacuum analyze sessions, leases"); // the new row versions visible to all, as before
+  await client.end();
+}
+
+const ms = (n: number) => n.toFixed(1).padStart(6);
+
+/** The servers compared, each started with extra node arguments (--cpu-prof) when given. */
+const baselineServer =
+  (name: string, env: Record<string, string> = {}) =>
+  (nodeArgs: string[] = []) =>
+    startServer(
+      [...nodeArgs, "--import", "tsx", join(ROOT, "bench/lib/baseline-server.ts")],
+      `bench/results/api-baseline-${name}.log`,
+      { DATABASE_URL: namedDbUrl(`bench-${name}`), ...env },
+    );
+const SERVERS: Record<string, (nodeArgs?: string[]) => ReturnType<typeof startServer>> = {
+  app: (nodeArgs) =>
+    startApp("bench/results/api-baseline-app.log", nodeArgs, { DATABASE_URL: namedDbUrl("bench-app") }),
+  baseline: baselineServer("baseline"),
+  prepared: baselineServer("prepared", { BASELINE_PREPARED: "1" }),
+};
+const serverNames = () => ["app", "baseline", ...(args.prepared ? ["prepared"] : [])];
+
+/**
+ * --profile: per endpoint and server a fresh process under `node --cpu-prof`, warmed up, then --duration s of
+ * wrk; its self time in that window by package or module (bench/lib/cpu-profile.ts), and per request.
+ */
+async function profile() {
+  for (const [role, path] of selected())
+    for (const name of serverNames()) {
+      const dir = join(ROOT, "bench/results/profiles", name + path.split("?")[0]!.replaceAll("/", "_"));
+      rmSync(dir, { recursive: true, force: true });
+      const server = await SERVERS[name]!(["--cpu-prof", "--cpu-prof-dir", dir]);
+      await steadyState();
+      wrk(server.base, role, path, { connections: args.connections, think: "0", seconds: "5" }); // warm-up
+      const from = monotonicUs();
+      const r = await measure(name, server.process, role, server.base, path);
+      const to = monotonicUs();
+      server.process.kill("SIGTERM");
+      await once(server.process, "exit");
+      const file = join(dir, readdirSync(dir).find((f) => f.endsWith(".cpuprofile"))!);
+      console.log(
+        `\n### ${name}, GET ${path}: ${r.rps.toFixed(0)} req/s, CPU ${cpuText(r)} a request (${file})\n`,
+      );
+      console.log(formatProfile(summariseProfile(file, from, to), r.requests));
+    }
+}
+
+/**
+ * A measured wrk run at saturation, with the CPU time per request (µs) of the server process and of its
+ * PostgreSQL backends (those that ran during the run: the pool opens and closes connections between runs).
+ */
+async function measure(name: string, server: ChildProcess, role: Role, base: string, path: string) {
+  const before = cpuMs(server.pid!);
+  const pgBefore = await backendCpuMs(`bench-${name}`);
+  const r = wrk(base, role, path, { connections: args.connections, think: "0", seconds: args.duration });
+  const after = cpuMs(server.pid!);
+  const pgAfter = await backendCpuMs(`bench-${name}`);
+  if (r.non2xx || r.socketErrors) throw new Error(`${base}${path}: ${JSON.stringify(r)}`);
+  const perRequest = (ms: number) => (ms * 1000) / r.requests;
+  let pgMs = 0;
+  for (const [pid, ms] of pgAfter) pgMs += ms - (pgBefore.get(pid) ?? 0);
+  return {
+    ...r,
+    userUs: perRequest(after.user - before.user),
+    systemUs: perRequest(after.system - before.system),
+    pgUs: perRequest(pgMs),
+  };
+}
+type Measured = Awaited<ReturnType<typeof measure>>;
+const cpuText = (r: Pick<Measured, "userUs" | "systemUs">) =>
+  `${(r.userUs + r.systemUs).toFixed(0)} µs (${r.userUs.toFixed(0)} user + ${r.systemUs.toFixed(0)} sys)`;
+
+const selected = () => ENDPOINTS.filter(([, path]) => !args.only || path.includes(args.only));
+
+async function main() {
+  requireWrk();
+  await ensureDatabase();
+  if (args.profile) return profile();
+  const servers = [];
+  for (const name of serverNames()) servers.push({ name, ...(await SERVERS[name]!()) });
+  try {
+    await waitForJobs();
+    const rows: string[] = [];
+    for (const [role, path] of selected()) {
+      await steadyState();
+      const warmUp = { connections: args.connections, think: "0", seconds: "5" };
+      for (const s of servers) wrk(s.base, role, path, warmUp);
+      const runs = new Map(servers.map((s) => [s.name, [] as Measured[]]));
+      for (let round = 0; round < Number(args.rounds); round++)
+        for (const s of round % 2 ? servers.toReversed() : servers) {
+          const r = await measure(s.name, s.process, role, s.base, path);
+          runs.get(s.name)!.push(r);
+          console.log(
+            `${s.name.padEnd(8)} ${path} ${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, CPU ${cpuText(r)}, PostgreSQL ${r.pgUs.toFixed(0)} µs`,
+          );
+        }
+      const baselineRps = mean(runs.get("baseline")!.map((r) => r.rps));
+      for (const [name, list] of runs) {
+        const rps = mean(list.map((r) => r.rps));
+        const each = list.map((r) => r.rps.toFixed(0)).join(" / ");
+        const avg = (key: "p50" | "p95" | "p99" | "userUs" | "systemUs" | "pgUs") =>
+          mean(list.map((r) => r[key]));
+        rows.push(
+          `| ${`GET ${path.split("?")[0]}`.padEnd(28)} | ${name.padEnd(8)} | ${rps.toFixed(0).padStart(5)} | ${each.padEnd(11)} | ${ms(avg("p50"))} | ${ms(avg("p95"))} | ${ms(avg("p99"))} | ${cpuText({ userUs: avg("userUs"), systemUs: avg("systemUs") }).padEnd(29)} | ${`${avg("pgUs").toFixed(0)} µs`.padStart(10)} | ${(rps / baselineRps).toFixed(2)} |`,
+        );
+      }
+    }
+    console.log(
+      `\n${args.connections} connections, no think time, ${args.rounds} rounds of ${args.duration} s per server and endpoint (means; latencies in ms)`,
+    );
+    console.log(
+      "| call                         | server   | req/s | each run    |    p50 |    p95 |    p99 | Node CPU a request            | PostgreSQL | ÷ baseline |",
+    );
+    console.log(
+      "| ---------------------------- | -------- | ----: | ----------- | -----: | -----: | -----: | ----------------------------- | ---------: | ---------: |",
+    );
+    for (const row of rows) console.log(row);
+  } finally {
+    for (const s of servers) s.process.kill("SIGTERM");
+  }
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+await main();
