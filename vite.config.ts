@@ -54,7 +54,11 @@ export default defineConfig({
         codeSplitting: {
           experimentalInlineCommonChunks: {
             maxSize: 4096,
-            exclude: [/client[\\/]src[\\/]lib[\\/]/, /common[\\/]realtime/, /node_modules[\\/](?!lucide-react)/],
+            exclude: [
+              /client[\\/]src[\\/]lib[\\/]/,
+              /common[\\/]realtime/,
+              /node_modules[\\/](?!lucide-react)/,
+            ],
           },
         },
         chunkFileNames: "assets/c[hash:7].js",

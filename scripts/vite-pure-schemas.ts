@@ -35,12 +35,18 @@ export function markSchemaCallsPure(code: string, filename: string): string | nu
   };
   const visit = (node: Node): void => {
     if (FUNCTIONS.has(node.type)) return;
-    if (node.type === "ObjectExpression" && (node.properties as Node[]).some((p) => p.type === "SpreadElement")) {
+    if (
+      node.type === "ObjectExpression" &&
+      (node.properties as Node[]).some((p) => p.type === "SpreadElement")
+    ) {
       // A spread may run getters, so bundlers keep it: `{ ...a }` becomes a pure call that makes the object.
       insert(node.start, "/*#__PURE__*/(() => (");
       insert(node.end, "))()");
     }
-    if (!isCall(node)) return visitChildren(node);
+    if (!isCall(node)) {
+      visitChildren(node);
+      return;
+    }
     insert(node.start, "/*#__PURE__*/");
     const chain = [node];
     for (let inner = innerCall(node); inner; inner = innerCall(inner)) {

@@ -5,7 +5,6 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressFolder } from "../../../../scripts/vite-precompress";
 import { clientFor, makeTenant } from "../../test/lease-factories";
-import { freshClient } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/cookies";
 import { CACHE_HASHED, CACHE_PERSONAL, CACHE_REVALIDATE } from "./static-client";
