@@ -3,7 +3,7 @@ import { WifiOff } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/toast";
 import { domainKey, href } from "@/lib/api";
-import { CURRENT_USER_KEY } from "@/lib/auth";
+import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 import { keepAnswer } from "@/lib/offline-cache";
 import { flushOutbox, queuedCount } from "@/lib/outbox";
@@ -25,6 +25,7 @@ const subscribe = (onChange: () => void) => {
 export default function OfflineLayer() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine);
   const queryClient = useQueryClient();
+  const userId = useCurrentUser().user?.id;
 
   useEffect(() => {
     if (!(import.meta.env.PROD && "serviceWorker" in navigator)) return;
@@ -35,8 +36,8 @@ export default function OfflineLayer() {
   }, [queryClient]);
 
   useEffect(() => {
-    if (!online || queuedCount() === 0) return;
-    void flushOutbox().then((sent) => {
+    if (!online || !userId || queuedCount(userId) === 0) return;
+    void flushOutbox(userId).then((sent) => {
       if (!sent) return;
       toast({
         title: t("maintenance.sentLaterTitle"),
@@ -44,7 +45,7 @@ export default function OfflineLayer() {
       });
       void queryClient.invalidateQueries({ queryKey: domainKey("maintenance") });
     });
-  }, [online, queryClient]);
+  }, [online, queryClient, userId]);
 
   // The banner sits over the bottom of the page: the page gets room for it, and clicks go through it.
   useEffect(() => {

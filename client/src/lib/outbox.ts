@@ -8,6 +8,8 @@ const KEY = "nyumba.outbox";
 
 export interface QueuedMaintenance {
   key: string;
+  /** The account that wrote it: only that account's session sends it. */
+  userId: string;
   queuedAt: string;
   body: {
     title: string;
@@ -33,12 +35,15 @@ function write(items: QueuedMaintenance[]): void {
   else localStorage.removeItem(KEY);
 }
 
-export const queuedCount = (): number => read().length;
+// Requests queued before they named their writer go with the first account that sends.
+const isOf = (userId: string) => (i: QueuedMaintenance) => i.userId === userId || i.userId === undefined;
+
+export const queuedCount = (userId: string): number => read().filter(isOf(userId)).length;
 
 /** Keeps a request to send later; false when this browser cannot store it (then it cannot wait). */
-export function queueMaintenance(body: QueuedMaintenance["body"]): boolean {
+export function queueMaintenance(userId: string, body: QueuedMaintenance["body"]): boolean {
   try {
-    write([...read(), { key: crypto.randomUUID(), queuedAt: new Date().toISOString(), body }]);
+    write([...read(), { key: crypto.randomUUID(), userId, queuedAt: new Date().toISOString(), body }]);
     return true;
   } catch {
     return false;
@@ -47,20 +52,24 @@ export function queueMaintenance(body: QueuedMaintenance["body"]): boolean {
 
 let flushing: Promise<number> | undefined;
 
+/** Still offline, or the session ended (the writer sends it when they sign in again): the request waits. */
+const WAITS = new Set([0, 401]);
+
 /**
- * Sends what waits, oldest first; stops at the first network failure (still offline) and keeps the rest. A request
- * the server refuses (the lease ended, say) is dropped rather than retried for ever. Returns how many were sent.
+ * Sends what the signed-in account wrote, oldest first; stops when the request cannot go yet (see WAITS) and
+ * keeps the rest. A request the server refuses (the lease ended, say) is dropped rather than retried for ever.
+ * Another account's requests stay for that account. Returns how many were sent.
  */
-export function flushOutbox(): Promise<number> {
+export function flushOutbox(userId: string): Promise<number> {
   flushing ??= (async () => {
     let sent = 0;
     try {
-      for (const item of read()) {
+      for (const item of read().filter(isOf(userId))) {
         try {
           await call("maintenance.create", { body: item.body }, { idempotencyKey: item.key });
           sent += 1;
         } catch (e) {
-          if ((e as { status?: number }).status === 0) break;
+          if (WAITS.has((e as { status?: number }).status ?? -1)) break;
         }
         write(read().filter((i) => i.key !== item.key));
       }

@@ -30,6 +30,7 @@ import { Card } from "@/components/ui/card";
 import { Field, Input, inputClass, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
+import { useCurrentUser } from "@/lib/auth";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { queueMaintenance } from "@/lib/outbox";
@@ -72,6 +73,7 @@ export function MaintenanceRequestForm() {
   const id = useId();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
   const [priority, setPriority] = useState<TenantPriority>("medium");
   const [category, setCategory] = useState<MaintenanceCategory | null>(null);
   const [issue, setIssue] = useState("");
@@ -135,7 +137,8 @@ export function MaintenanceRequestForm() {
       });
       return;
     }
-    const queued = queueMaintenance({
+    // The tenant guard renders this form only for a signed-in tenant.
+    const queued = queueMaintenance(user?.id ?? "", {
       title: issue,
       priority: toStoredPriority(priority),
       category: chosen,
