@@ -47,5 +47,7 @@ export const smsMessages = pgTable(
     uniqueIndex("sms_messages_provider_id_key").on(t.provider, t.providerMessageId),
     uniqueIndex("sms_messages_dedupe_key").on(t.dedupeKey),
     index("sms_messages_user_idx").on(t.userId, t.createdAt),
+    /** Export and erasure find the SMS sent to a number before it had an account (account/queries/export.ts). */
+    index("sms_messages_to_idx").on(t.to),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
@@ -126,6 +126,13 @@ describe("changing the password", () => {
 });
 
 describe("your data", () => {
+  it("export and erasure find the SMS sent to a number through an index on sms_messages.to", async () => {
+    const { rows } = (await t.database.db.execute(
+      sql`select indexdef from pg_indexes where tablename = 'sms_messages' and indexname = 'sms_messages_to_idx'`,
+    )) as unknown as { rows: { indexdef: string }[] };
+    expect(rows.map((r) => r.indexdef)).toEqual([expect.stringMatching(/USING btree \(("to"|to)\)$/)]);
+  });
+
   it("downloads everything the account holds, with its files, and nothing of anyone else", async () => {
     const db = t.database.db;
     const landlord = await makeLandlord(db, { firstName: "Moses" });

@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notificationSettings, smsMessages, users } from "../../db/schema";
+import { charges, notificationSettings, smsMessages, users } from "../../db/schema";
 import { startFakeAfricasTalking } from "../../test/fake-africastalking";
 import { rentSetup, sandboxPost, startMomo, waitForSettled } from "../../test/payment-factories";
 import { patch } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import { addDays, addMonths, kampalaToday, longDate } from "../rent/dates";
+import { leaseStanding } from "../rent/ledger";
 import { sendRentReminders } from "../rent/service/reminders";
 import { deliverDueSms } from "./service/outbox";
 
@@ -133,14 +134,98 @@ describe("SMS rent reminders", () => {
 
   it("reminds three days before and on the due date, and not on other days", async () => {
     const { reminderFor } = await import("../rent/service/reminders");
-    const base = { balance: 1_000, daysOverdue: 0, dueOutstanding: 0, currency: "UGX" as const };
-    const standing = (nextDueDate: string) => ({ ...base, nextDueDate }) as Parameters<typeof reminderFor>[0];
-    expect(reminderFor(standing("2026-12-04"), "2026-12-01")).toBe("soon");
-    expect(reminderFor(standing("2026-12-01"), "2026-12-01")).toBe("today");
+    const base = { daysOverdue: 0, dueOutstanding: 0, currency: "UGX" as const };
+    const standing = (nextDueDate: string, balance = 0) =>
+      ({ ...base, nextDueDate, balance }) as Parameters<typeof reminderFor>[0];
+    // 1,000 falls due on 4 December: reminded of it on 1 December although nothing is owed that day.
+    expect(reminderFor(standing("2026-12-04"), "2026-12-01", 1_000)).toEqual({
+      kind: "soon",
+      amount: 1_000,
+      date: "2026-12-04",
+    });
+    expect(reminderFor(standing("2026-12-01", 1_000), "2026-12-01")).toEqual({
+      kind: "today",
+      amount: 1_000,
+      date: "2026-12-01",
+    });
+    // Nothing falls due in three days.
     expect(reminderFor(standing("2026-12-03"), "2026-12-01")).toBeNull();
-    expect(reminderFor({ ...standing("2026-12-04"), balance: 0 }, "2026-12-01")).toBeNull();
+    // Credit that covers the coming charge: no reminder; credit that covers part of it: the rest.
+    expect(reminderFor(standing("2027-01-04", -1_000), "2026-12-01", 1_000)).toBeNull();
+    expect(reminderFor(standing("2026-12-04", -400), "2026-12-01", 1_000)).toEqual({
+      kind: "soon",
+      amount: 600,
+      date: "2026-12-04",
+    });
     expect(
-      reminderFor({ ...standing("2027-01-01"), daysOverdue: 3, dueOutstanding: 500 }, "2026-12-01"),
-    ).toBe("overdue");
+      reminderFor({ ...standing("2027-01-01"), daysOverdue: 3, dueOutstanding: 500 }, "2026-12-01", 1_000),
+    ).toMatchObject({ kind: "overdue", amount: 500 });
+  });
+
+  it("takes the coming amount from the charges due that day, or the monthly rent when not generated yet", async () => {
+    const { amountFallingDue } = await import("../rent/service/reminders");
+    const lease = { startDate: "2026-06-15", endDate: "2026-12-15", monthlyRent: 900 };
+    const rent = { kind: "rent", dueDate: "2026-12-04", amount: 1_000 };
+    // Rent and pet rent due that day.
+    expect(amountFallingDue(lease, [rent, { ...rent, kind: "pet_rent", amount: 50 }], "2026-12-04")).toBe(
+      1_050,
+    );
+    // Not generated yet: the lease's monthly rent on one of its due dates, nothing on another day.
+    expect(amountFallingDue(lease, [], "2026-11-15")).toBe(900);
+    expect(amountFallingDue(lease, [], "2026-11-16")).toBe(0);
+    // A later rent charge exists, none on the day; the lease has ended by then.
+    expect(amountFallingDue(lease, [{ ...rent, dueDate: "2026-12-15" }], "2026-11-15")).toBe(0);
+    expect(amountFallingDue(lease, [], "2027-01-15")).toBe(0);
+  });
+
+  it("a tenant who owes nothing today is reminded three days before next month's rent, of its amount", async () => {
+    // No rent due yet: the first charge (generated) falls due a month after the start, five days ago.
+    const s = await rentSetup(t, { monthsDue: 0, monthlyRent: 1_200_000 });
+    // The same, but the charge is not generated yet: the reminder names the lease's monthly rent.
+    const ungenerated = await rentSetup(t, { monthsDue: 0, monthlyRent: 800_000 });
+    await t.database.db.delete(charges).where(eq(charges.leaseId, ungenerated.lease.id));
+    const due = addMonths(addDays(kampalaToday(), -5), 1);
+    const day = addDays(due, -3);
+    expect((await leaseStanding(t.database.db, s.lease.id, day)).balance).toBe(0);
+    await sendRentReminders(deps(), day, kampalaAt(10));
+    await sendRentReminders(deps(), day, kampalaAt(12));
+    for (const [setup, amount] of [
+      [s, "UGX 1,200,000"],
+      [ungenerated, "UGX 800,000"],
+    ] as const) {
+      const sent = to(setup.tenant.phone!);
+      expect(sent.map((m) => m.message)).toEqual([
+        `Nyumba: your rent of ${amount} is due on ${longDate(due, "en")}. Pay by mobile money at your dashboard or dial the USSD menu.`,
+      ]);
+    }
+    // Nor the day before or after.
+    await sendRentReminders(deps(), addDays(day, -1), kampalaAt(10));
+    await sendRentReminders(deps(), addDays(day, 1), kampalaAt(10));
+    expect(to(s.tenant.phone!)).toHaveLength(1);
+  });
+
+  it("a tenant whose credit covers the coming rent is not reminded; one whose credit covers part, of the rest", async () => {
+    const prepaid = await rentSetup(t, { monthsDue: 0 });
+    const part = await rentSetup(t, { monthsDue: 0 });
+    for (const [setup, amount] of [
+      [prepaid, 1_500_000],
+      [part, 500_000],
+    ] as const) {
+      const { reference } = await startMomo(setup.tenantClient, { amount });
+      await sandboxPost(t, reference, "approve");
+      expect((await waitForSettled(t.database.db, reference)).status).toBe("succeeded");
+    }
+    const due = addMonths(addDays(kampalaToday(), -5), 1);
+    await sendRentReminders(deps(), addDays(due, -3), kampalaAt(10));
+    const reminders = (phone: string) => to(phone).filter((m) => !m.message.startsWith("Nyumba receipt"));
+    expect(reminders(prepaid.tenant.phone!)).toEqual([]);
+    expect(reminders(part.tenant.phone!).map((m) => m.message)).toEqual([
+      `Nyumba: your rent of UGX 1,000,000 is due on ${longDate(due, "en")}. Pay by mobile money at your dashboard or dial the USSD menu.`,
+    ]);
+    const stored = await t.database.db
+      .select({ to: smsMessages.to })
+      .from(smsMessages)
+      .where(and(eq(smsMessages.purpose, "reminder"), eq(smsMessages.to, prepaid.tenant.phone!)));
+    expect(stored).toEqual([]);
   });
 });

@@ -1,4 +1,18 @@
-import { type AnyColumn, and, asc, eq, gt, inArray, isNotNull, isNull, lte, max, or, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  max,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { allocations, charges, leases, payments, pets, users } from "../../../db/schema";
 import type { Allocation, LedgerCharge, OpenCharge } from "../allocation";
@@ -229,4 +243,18 @@ export async function activeLeasePage(db: DbOrTx, afterId: string | null, limit:
     )
     .orderBy(asc(leases.id))
     .limit(limit);
+}
+
+/** The charges of these leases due on `date` or later (the reminders' coming charge; usually one per lease). */
+export async function chargesDueFrom(db: DbOrTx, leaseIds: string[], date: string) {
+  if (!leaseIds.length) return [];
+  return db
+    .select({
+      leaseId: charges.leaseId,
+      kind: charges.kind,
+      dueDate: charges.dueDate,
+      amount: charges.amount,
+    })
+    .from(charges)
+    .where(and(inArray(charges.leaseId, leaseIds), gte(charges.dueDate, date)));
 }

@@ -4,35 +4,70 @@ import { translator } from "../../../platform/i18n";
 import { type DeliverDeps, deliverNotifications } from "../../notifications/deliver";
 import { type NewNotification, notify } from "../../notifications/notify";
 import { amountText } from "../../payments/rules";
-import { addDays, longDate } from "../dates";
+import { addDays, longDate, nextScheduledDueDate } from "../dates";
 import { leaseStandingsOf } from "../ledger";
-import { activeLeasePage } from "../queries/ledger";
+import { activeLeasePage, chargesDueFrom } from "../queries/ledger";
 
 /** Reminders go this many days before a due date, on it, and every day while rent is overdue. */
 export const REMIND_DAYS_BEFORE = 3;
 const PAGE = 500;
 
 type Standing = Awaited<ReturnType<typeof leaseStandingsOf>> extends Map<string, infer S> ? S : never;
+type ReminderKind = "overdue" | "today" | "soon";
 
-/** Which reminder a lease gets today, if any. */
-export function reminderFor(s: Standing, today: string): "overdue" | "today" | "soon" | null {
-  if (s.daysOverdue > 0 && s.dueOutstanding > 0) return "overdue";
-  if (!s.nextDueDate || s.balance <= 0) return null;
-  if (s.nextDueDate === today) return "today";
-  if (s.nextDueDate === addDays(today, REMIND_DAYS_BEFORE)) return "soon";
+/** A reminder a lease gets today: which one, the amount it names and the due date it names. */
+export interface Reminder {
+  kind: ReminderKind;
+  amount: number;
+  date: string;
+}
+
+/**
+ * What falls due on `date`: the lease's charges due that day (rent, and pet rent with it), or its monthly rent when
+ * `date` is one of its rent due dates and that charge is not generated yet (the daily job generates the next one
+ * once the one before falls due, so it is missing only when the job has not run); 0 when nothing falls due then.
+ * `later` holds the lease's charges due on `date` or after it.
+ */
+export function amountFallingDue(
+  lease: { startDate: string; endDate: string | null; monthlyRent: number },
+  later: readonly { kind: string; dueDate: string; amount: number }[],
+  date: string,
+): number {
+  const onDate = later.filter((c) => c.dueDate === date);
+  if (onDate.length) return onDate.reduce((sum, c) => sum + c.amount, 0);
+  if (later.some((c) => c.kind === "rent")) return 0;
+  return nextScheduledDueDate(lease.startDate, lease.endDate, addDays(date, -1)) === date
+    ? lease.monthlyRent
+    : 0;
+}
+
+/**
+ * Which reminder a lease gets today, if any, from its standing and `coming`, what falls due in
+ * REMIND_DAYS_BEFORE days (amountFallingDue). Overdue and due today name what is owed; three days before names
+ * what is still to pay of the coming charge after the lease's credit: the balance counts only charges due by
+ * today, so a tenant who owes nothing today is still reminded of next month's rent, and one whose credit covers it
+ * is not.
+ */
+export function reminderFor(s: Standing, today: string, coming = 0): Reminder | null {
+  if (s.daysOverdue > 0 && s.dueOutstanding > 0)
+    return { kind: "overdue", amount: s.dueOutstanding, date: s.nextDueDate ?? today };
+  if (s.nextDueDate === today && s.balance > 0) return { kind: "today", amount: s.balance, date: today };
+  const toPay = coming - Math.max(0, -s.balance);
+  if (toPay > 0) return { kind: "soon", amount: toPay, date: addDays(today, REMIND_DAYS_BEFORE) };
   return null;
 }
 
 function reminder(
   lease: { id: string; tenantId: string; tenantLocale: string | null },
   s: Standing,
-  kind: "overdue" | "today" | "soon",
+  r: Reminder,
   today: string,
 ) {
+  const { kind } = r;
   const values = {
-    amount: amountText(kind === "overdue" ? s.dueOutstanding : s.balance, s.currency),
+    amount: amountText(r.amount, s.currency),
     // In the tenant's language, as the rest of the message will be ('5 Novemba 2026').
-    date: longDate(s.nextDueDate ?? today, translator(lease.tenantLocale ?? undefined).locale),
+    date: longDate(r.date, translator(lease.tenantLocale ?? undefined).locale),
     days: s.daysOverdue,
   };
   const n: NewNotification = {
@@ -51,9 +86,9 @@ function reminder(
 }
 
 /**
- * Daily: every active lease whose rent falls due in three days or today, or is overdue, gets a reminder (in the
- * app, by email and by SMS as the tenant's settings allow; the SMS waits for 07:00 in the quiet hours and goes at
- * most once a day). Returns how many reminders were made.
+ * Daily: every active lease whose rent falls due in three days (unless its credit covers it) or today, or is
+ * overdue, gets a reminder (in the app, by email and by SMS as the tenant's settings allow; the SMS waits for 07:00
+ * in the quiet hours and goes at most once a day). Returns how many reminders were made.
  */
 export async function sendRentReminders(
   deps: DeliverDeps & { db: DbOrTx },
@@ -66,13 +101,21 @@ export async function sendRentReminders(
     const page = await activeLeasePage(deps.db, after, PAGE);
     if (!page.length) return made;
     after = page.at(-1)!.id;
-    const standings = await leaseStandingsOf(deps.db, page, today);
+    const soon = addDays(today, REMIND_DAYS_BEFORE);
+    const ids = page.map((l) => l.id);
+    const [standings, later] = await Promise.all([
+      leaseStandingsOf(deps.db, page, today),
+      chargesDueFrom(deps.db, ids, soon),
+    ]);
+    const laterByLease = new Map<string, typeof later>();
+    for (const c of later) laterByLease.set(c.leaseId, [...(laterByLease.get(c.leaseId) ?? []), c]);
     const items: NewNotification[] = [];
     for (const lease of page) {
       const s = standings.get(lease.id);
-      const kind = s && reminderFor(s, today);
+      const coming = amountFallingDue(lease, laterByLease.get(lease.id) ?? [], soon);
+      const r = s && reminderFor(s, today, coming);
       const { tenantId } = lease;
-      if (s && kind && tenantId) items.push(reminder({ ...lease, tenantId }, s, kind, today));
+      if (s && r && tenantId) items.push(reminder({ ...lease, tenantId }, s, r, today));
     }
     if (items.length) {
       await deliverNotifications(deps, await notify(deps.db, items), { now });

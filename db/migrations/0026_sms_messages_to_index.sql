@@ -1,0 +1,1 @@
+CREATE INDEX "sms_messages_to_idx" ON "sms_messages" USING btree ("to");
