@@ -1,5 +1,6 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { setFlagsFromString } from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -31,6 +32,18 @@ const PGLITE_EXTENSIONS = { pg_trgm };
  */
 export const PGLITE_SETTINGS = { shared_buffers: "16MB" } as const;
 
+/**
+ * PGlite's WebAssembly runs on V8's baseline compiler (Liftoff) only (docs/decisions/0028). With the default
+ * dynamic tier-up, V8 recompiles PostgreSQL's hot functions with TurboFan on background threads, and the memory
+ * those compilations used stays with the process (about 60 MB at start, more as other functions become hot); the
+ * demo world costs about 5% more CPU without them (bench/README.md, "memory"). V8 reads these flags when it compiles a module, so they
+ * apply to every PGlite opened after this.
+ */
+function compileWasmWithBaselineOnly() {
+  setFlagsFromString("--no-wasm-tier-up");
+  setFlagsFromString("--no-wasm-dynamic-tiering");
+}
+
 const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,
   ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
@@ -49,6 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { db, kind: "postgres", close: () => pool.end() };
   }
   const { drizzle } = await import("drizzle-orm/pglite");
+  compileWasmWithBaselineOnly();
   let releaseLock = () => {};
   let client: PGlite;
   if (target.dataDir) {
