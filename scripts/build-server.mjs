@@ -4,7 +4,11 @@ import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "server/src/main.ts", "reset-demo": "server/src/seed/reset-demo.ts" },
+  entryPoints: {
+    main: "server/src/main.ts",
+    "prepare-data-dir": "server/src/prepare-data-dir.ts",
+    "reset-demo": "server/src/seed/reset-demo.ts",
+  },
   outdir: "dist/server",
   bundle: true,
   platform: "node",

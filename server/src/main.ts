@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { isFreshDataDir, prepareDataDirInChild } from "./db/first-start";
 import { migrate } from "./db/migrate";
 import { accountJobHandlers } from "./modules/account/jobs";
 import { demoJobHandlers } from "./modules/demo/jobs";
@@ -27,6 +28,9 @@ async function main() {
     }
     throw e;
   }
+  // A new embedded database is created, migrated and seeded in a child process, whose memory goes when it exits.
+  let seeded = false;
+  if (!config.databaseUrl && isFreshDataDir(config.dataDir)) ({ seeded } = await prepareDataDirInChild());
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: "postgres", url: config.databaseUrl }
@@ -34,7 +38,7 @@ async function main() {
   );
   await migrate(database);
   const storage = uploadsStorage(config);
-  const seeded = config.demoMode ? await seedIfEmpty(database.db, { storage }) : false;
+  if (config.demoMode && (await seedIfEmpty(database.db, { storage }))) seeded = true;
 
   // With REDIS_URL the sockets' events, presence and rate limits are shared with the other instances.
   let realtime: RedisRealtime | undefined;

@@ -1,5 +1,6 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { setFlagsFromString } from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -23,6 +24,31 @@ export type DatabaseTarget =
 /** The contrib extensions the migrations create (PostgreSQL has them in its contrib package). */
 const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * PostgreSQL settings of embedded PGlite (docs/decisions/0028). Its shared memory is zero-filled when it starts
+ * (WebAssembly has no lazily mapped memory), so all of shared_buffers is resident from the first second: the
+ * default 128 MB was a third of the idle process. 16 MB holds the demo's hot pages; a page outside them is read
+ * from the operating system's file cache (or, in memory, from PGlite's own file system).
+ */
+export const PGLITE_SETTINGS = { shared_buffers: "16MB" } as const;
+
+/**
+ * PGlite's WebAssembly runs on V8's baseline compiler (Liftoff) only (docs/decisions/0028). With the default
+ * dynamic tier-up, V8 recompiles PostgreSQL's hot functions with TurboFan on background threads, and the memory
+ * those compilations used stays with the process (about 60 MB at start, more as other functions become hot); the
+ * demo world costs about 5% more CPU without them (bench/README.md, "memory"). V8 reads these flags when it compiles a module, so they
+ * apply to every PGlite opened after this.
+ */
+function compileWasmWithBaselineOnly() {
+  setFlagsFromString("--no-wasm-tier-up");
+  setFlagsFromString("--no-wasm-dynamic-tiering");
+}
+
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+];
+
 /** Opens PostgreSQL through a pool, or embedded PGlite (persisted in dataDir, or in memory without one). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
@@ -36,6 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { db, kind: "postgres", close: () => pool.end() };
   }
   const { drizzle } = await import("drizzle-orm/pglite");
+  compileWasmWithBaselineOnly();
   let releaseLock = () => {};
   let client: PGlite;
   if (target.dataDir) {
@@ -43,7 +70,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     releaseLock = lockDataDir(dir);
     try {
-      client = await PGlite.create(join(dir, "pglite"), { extensions: PGLITE_EXTENSIONS });
+      client = await PGlite.create(join(dir, "pglite"), {
+        extensions: PGLITE_EXTENSIONS,
+        startParams: PGLITE_START_PARAMS,
+      });
     } catch (e) {
       releaseLock();
       throw e;
@@ -51,6 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = await PGlite.create({
       extensions: PGLITE_EXTENSIONS,
+      startParams: PGLITE_START_PARAMS,
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });
   }
