@@ -1,10 +1,13 @@
-// Lighthouse mobile performance of the first visit to `/`, the tenant dashboard and the landlord dashboard.
+// Lighthouse mobile performance of the first visit to `/`, the sign-in screens, the public search and the key
+// signed-in screens of each role (PAGES).
 // Builds when stale, starts the built app (NODE_ENV=production) on a fresh embedded database with the demo data,
 // opens demo sessions for the dashboards (POST /api/demo/session, the cookie sent with every request of the run),
 // runs Lighthouse (its default mobile settings: simulated slow 4G on a mid-range phone) several times per page on
 // a cold cache, and prints the medians, the bytes transferred and the number of requests.
 //
-//   node bench/lighthouse.mjs [--runs 3] [--only /tenant-demo] [--json results.json]
+//   node bench/lighthouse.mjs [--runs 3] [--only /tenant-demo] [--slow] [--json results.json]
+//
+// --slow: issue 15's slow profile (400 kbps, 400 ms round trips, 4x CPU slowdown) instead of Lighthouse's default.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,8 +20,21 @@ import { CHROME_ARGS, CHROME_PATH } from "../scripts/chromium.mjs";
 
 const PAGES = [
   { name: "landing", path: "/", role: null },
+  { name: "tenant sign-in", path: "/tenant-login", role: null },
+  { name: "landlord sign-in", path: "/landlord-login", role: null },
+  { name: "property search", path: "/property-search", role: null },
   { name: "tenant dashboard", path: "/tenant-demo", role: "tenant" },
+  { name: "payment methods", path: "/rent-payment-methods", role: "tenant" },
+  { name: "marketplace", path: "/marketplace", role: "tenant" },
+  { name: "neighbours' chat", path: "/neighbors-chat", role: "tenant" },
   { name: "landlord dashboard", path: "/landlord-demo", role: "landlord" },
+  { name: "landlord payments", path: "/landlord-payments", role: "landlord" },
+];
+// Issue 15's slow profile: a 400 kbps link 400 ms away, a phone 4x slower than this machine (simulated).
+const SLOW = [
+  "--throttling.rttMs=400",
+  "--throttling.throughputKbps=400",
+  "--throttling.cpuSlowdownMultiplier=4",
 ];
 
 const { values: args } = parseArgs({
@@ -26,6 +42,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     only: { type: "string" },
     json: { type: "string" },
+    slow: { type: "boolean", default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -66,6 +83,7 @@ function lighthouseOnce(url, headers, outFile) {
       `--output-path=${outFile}`,
       `--chrome-flags=${CHROME_ARGS.join(" ")}`,
       ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+      ...(args.slow ? SLOW : []),
     ],
     { env: { ...process.env, CHROME_PATH }, encoding: "utf8" },
   );
