@@ -1,5 +1,6 @@
 import { type AnyColumn, and, asc, eq, gt, inArray, isNotNull, isNull, lte, max, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
+import { preparedPerDb } from "../../../db/prepared";
 import { allocations, charges, leases, payments, pets, users } from "../../../db/schema";
 import type { Allocation, LedgerCharge, OpenCharge } from "../allocation";
 
@@ -153,12 +154,15 @@ export async function standingLeases(db: DbOrTx, leaseIds: string[]) {
   return db.select(standingColumns).from(leases).where(inArray(leases.id, leaseIds));
 }
 
-/** Every charge of these leases with what is allocated to it. */
-export async function chargesWithAllocations(
-  db: DbOrTx,
-  leaseIds: string[],
-): Promise<(LedgerCharge & { leaseId: string })[]> {
-  return db
+/**
+ * `column = any($n)` with the ids as one array parameter: one prepared statement whatever the number of leases
+ * (an `in ($1, …, $n)` list would be a statement per length).
+ */
+const anyOf = (column: AnyColumn) => sql`${column} = any(${sql.placeholder("ids")})`;
+
+/** Standings of any lease ask for these two: prepared. */
+const chargesAllocated = preparedPerDb((db) =>
+  db
     .select({
       leaseId: charges.leaseId,
       id: charges.id,
@@ -168,17 +172,31 @@ export async function chargesWithAllocations(
     })
     .from(charges)
     .leftJoin(allocations, eq(allocations.chargeId, charges.id))
-    .where(inArray(charges.leaseId, leaseIds))
-    .groupBy(charges.id);
+    .where(anyOf(charges.leaseId))
+    .groupBy(charges.id)
+    .prepare("charges_allocated"),
+);
+
+const paidTotals = preparedPerDb((db) =>
+  db
+    .select({ leaseId: payments.leaseId, total: sumOf(payments.amount) })
+    .from(payments)
+    .where(and(anyOf(payments.leaseId), eq(payments.status, "succeeded")))
+    .groupBy(payments.leaseId)
+    .prepare("paid_totals"),
+);
+
+/** Every charge of these leases with what is allocated to it. */
+export async function chargesWithAllocations(
+  db: DbOrTx,
+  leaseIds: string[],
+): Promise<(LedgerCharge & { leaseId: string })[]> {
+  return chargesAllocated(db).execute({ ids: leaseIds });
 }
 
 /** The total of each lease's succeeded payments (leases without one are left out). */
 export async function succeededTotals(db: DbOrTx, leaseIds: string[]): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ leaseId: payments.leaseId, total: sumOf(payments.amount) })
-    .from(payments)
-    .where(and(inArray(payments.leaseId, leaseIds), eq(payments.status, "succeeded")))
-    .groupBy(payments.leaseId);
+  const rows = await paidTotals(db).execute({ ids: leaseIds });
   return new Map(rows.map((p) => [p.leaseId, p.total]));
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, max, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
+import { preparedPerDb } from "../../../db/prepared";
 import { allocations, charges, leases, payments, payoutAccounts } from "../../../db/schema";
 import { isUniqueViolation } from "../../leases/queries";
 
@@ -28,27 +29,38 @@ export async function chargesOfLease(db: DbOrTx, leaseId: string, limit: number)
     .limit(limit);
 }
 
-/** The payout account of the property (its override), else the landlord's default; null without either. */
-export async function payoutAccountOf(db: DbOrTx, propertyId: number, landlordId: string) {
-  const rows = await db
+/** The rent screens ask for these two on every visit: prepared. */
+const payoutAccountRows = preparedPerDb((db) =>
+  db
     .select()
     .from(payoutAccounts)
     .where(
       or(
-        eq(payoutAccounts.propertyId, propertyId),
-        and(eq(payoutAccounts.landlordId, landlordId), isNull(payoutAccounts.propertyId)),
+        eq(payoutAccounts.propertyId, sql.placeholder("propertyId")),
+        and(eq(payoutAccounts.landlordId, sql.placeholder("landlordId")), isNull(payoutAccounts.propertyId)),
       ),
-    );
+    )
+    .prepare("payout_account"),
+);
+
+const paymentReference = preparedPerDb((db) =>
+  db
+    .select({ ref: leases.paymentReference })
+    .from(leases)
+    .where(eq(leases.id, sql.placeholder("leaseId")))
+    .limit(1)
+    .prepare("payment_reference"),
+);
+
+/** The payout account of the property (its override), else the landlord's default; null without either. */
+export async function payoutAccountOf(db: DbOrTx, propertyId: number, landlordId: string) {
+  const rows = await payoutAccountRows(db).execute({ propertyId, landlordId });
   return rows.find((r) => r.propertyId === propertyId) ?? rows.find((r) => r.propertyId === null) ?? null;
 }
 
 /** The lease's payment reference, if it has one yet. */
 export async function paymentReferenceOf(db: DbOrTx, leaseId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ ref: leases.paymentReference })
-    .from(leases)
-    .where(eq(leases.id, leaseId))
-    .limit(1);
+  const [row] = await paymentReference(db).execute({ leaseId });
   return row?.ref ?? null;
 }
 
