@@ -155,49 +155,56 @@ export async function standingLeases(db: DbOrTx, leaseIds: string[]) {
 }
 
 /**
- * `column = any($n)` with the ids as one array parameter: one prepared statement whatever the number of leases
- * (an `in ($1, …, $n)` list would be a statement per length).
+ * What standings are computed from, in one prepared statement: every charge of these leases with what is
+ * allocated to it, then one row per lease with succeeded payments, their total (chargeId null). The lease ids
+ * travel as one array parameter (`= any($1)`), so one statement covers any number of leases.
  */
-const anyOf = (column: AnyColumn) => sql`${column} = any(${sql.placeholder("ids")})`;
-
-/** Standings of any lease ask for these two: prepared. */
-const chargesAllocated = preparedPerDb((db) =>
-  db
+const ledgerRows = preparedPerDb((db) => {
+  const ids = sql.placeholder("ids");
+  return db
     .select({
-      leaseId: charges.leaseId,
-      id: charges.id,
-      dueDate: charges.dueDate,
-      amount: charges.amount,
-      allocated: sumOf(allocations.amount),
+      leaseId: sql<string>`r.lease_id`,
+      chargeId: sql<string | null>`r.charge_id`,
+      dueDate: sql<string | null>`r.due_date`,
+      amount: sql<number>`r.amount`.mapWith(Number),
+      allocated: sql<number>`r.allocated`.mapWith(Number),
     })
-    .from(charges)
-    .leftJoin(allocations, eq(allocations.chargeId, charges.id))
-    .where(anyOf(charges.leaseId))
-    .groupBy(charges.id)
-    .prepare("charges_allocated"),
-);
+    .from(
+      sql`(select ${charges.leaseId} as lease_id, ${charges.id} as charge_id, ${charges.dueDate} as due_date,
+          ${charges.amount} as amount, coalesce(sum(${allocations.amount}), 0) as allocated
+        from ${charges} left join ${allocations} on ${allocations.chargeId} = ${charges.id}
+        where ${charges.leaseId} = any(${ids}) group by ${charges.id}
+      union all
+        select ${payments.leaseId}, null, null, coalesce(sum(${payments.amount}), 0), 0 from ${payments}
+        where ${payments.leaseId} = any(${ids}) and ${payments.status} = 'succeeded'
+        group by ${payments.leaseId}) as r`,
+    )
+    .prepare("lease_ledger");
+});
 
-const paidTotals = preparedPerDb((db) =>
-  db
-    .select({ leaseId: payments.leaseId, total: sumOf(payments.amount) })
-    .from(payments)
-    .where(and(anyOf(payments.leaseId), eq(payments.status, "succeeded")))
-    .groupBy(payments.leaseId)
-    .prepare("paid_totals"),
-);
-
-/** Every charge of these leases with what is allocated to it. */
-export async function chargesWithAllocations(
+/**
+ * Every charge of these leases with what is allocated to it, and the total of each lease's succeeded payments
+ * (leases without one are left out).
+ */
+export async function ledgerOf(
   db: DbOrTx,
   leaseIds: string[],
-): Promise<(LedgerCharge & { leaseId: string })[]> {
-  return chargesAllocated(db).execute({ ids: leaseIds });
-}
-
-/** The total of each lease's succeeded payments (leases without one are left out). */
-export async function succeededTotals(db: DbOrTx, leaseIds: string[]): Promise<Map<string, number>> {
-  const rows = await paidTotals(db).execute({ ids: leaseIds });
-  return new Map(rows.map((p) => [p.leaseId, p.total]));
+): Promise<{ charges: (LedgerCharge & { leaseId: string })[]; paid: Map<string, number> }> {
+  const rows = await ledgerRows(db).execute({ ids: leaseIds });
+  const found: (LedgerCharge & { leaseId: string })[] = [];
+  const paid = new Map<string, number>();
+  for (const r of rows) {
+    if (r.chargeId === null) paid.set(r.leaseId, r.amount);
+    else
+      found.push({
+        leaseId: r.leaseId,
+        id: r.chargeId,
+        dueDate: r.dueDate!,
+        amount: r.amount,
+        allocated: r.allocated,
+      });
+  }
+  return { charges: found, paid };
 }
 
 /** Approved pets with a monthly pet rent, of these (locked) leases. */
