@@ -1,5 +1,4 @@
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -49,6 +48,7 @@ import { registerNulGuard } from "./platform/http/nul-guard";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerOriginCheck } from "./platform/http/origin-check";
 import { registerRequestIdHeader, requestIdOptions } from "./platform/http/request-id";
+import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { registerClient } from "./platform/http/static-client";
 import { loadCatalogues } from "./platform/i18n";
 import { createMailer, type Mailer } from "./platform/notify/mailer";
@@ -127,7 +127,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The background jobs (main.ts) use the same mailer and providers: one SMTP transport, one token cache.
   app.decorate("deps", deps);
 
-  await app.register(helmet, {
+  // Computed once at start-up; the Content-Security-Policy on HTML documents only.
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

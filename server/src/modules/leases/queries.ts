@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from "drizzle-o
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Lease } from "../../../../common/schemas/leases";
 import type { DbOrTx } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { invitations, leases, properties, units, users } from "../../db/schema";
 
 export type NewLease = typeof leases.$inferInsert;
@@ -146,29 +147,38 @@ export function withUnitPropertyTenant<Q extends PgSelect>(query: Q) {
     .innerJoin(users, eq(users.id, leases.tenantId));
 }
 
-/** The tenant's active lease with its unit, property and landlord; null without one. */
-export async function tenantActiveLease(db: DbOrTx, tenantId: string) {
-  const [row] = await db
-    .select({
-      id: leases.id,
-      propertyId: leases.propertyId,
-      propertyName: properties.name,
-      unitId: leases.unitId,
-      unitNumber: units.unitNumber,
-      landlordId: properties.landlordId,
-      landlordName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-      monthlyRent: leases.monthlyRent,
-      currency: leases.currency,
-      startDate: leases.startDate,
-      endDate: leases.endDate,
-    })
+/** What a tenant's active lease reads: the lease with its unit, property and landlord. */
+export const tenantLeaseColumns = {
+  id: leases.id,
+  propertyId: leases.propertyId,
+  propertyName: properties.name,
+  unitId: leases.unitId,
+  unitNumber: units.unitNumber,
+  landlordId: properties.landlordId,
+  landlordName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+  monthlyRent: leases.monthlyRent,
+  currency: leases.currency,
+  startDate: leases.startDate,
+  endDate: leases.endDate,
+};
+
+/** Most tenant routes ask for it first: prepared. */
+const tenantLease = preparedPerDb((db) =>
+  db
+    .select(tenantLeaseColumns)
     .from(leases)
     .innerJoin(units, eq(units.id, leases.unitId))
     .innerJoin(properties, eq(properties.id, leases.propertyId))
     .innerJoin(users, eq(users.id, properties.landlordId))
-    .where(and(eq(leases.tenantId, tenantId), eq(leases.status, "active")))
+    .where(and(eq(leases.tenantId, sql.placeholder("tenantId")), eq(leases.status, "active")))
     .orderBy(desc(leases.createdAt))
-    .limit(1);
+    .limit(1)
+    .prepare("tenant_lease"),
+);
+
+/** The tenant's active lease with its unit, property and landlord; null without one. */
+export async function tenantActiveLease(db: DbOrTx, tenantId: string) {
+  const [row] = await tenantLease(db).execute({ tenantId });
   return row ?? null;
 }
 

@@ -9,10 +9,10 @@ import { kampalaDate, periodOf, rentDueDates } from "./dates";
 import {
   allocatedOfPayment,
   approvedPetsWithRent,
-  chargesWithAllocations,
   insertAllocations,
   insertNewCharges,
   leasesNeedingCharges,
+  ledgerOf,
   lockActiveLeases,
   lockLease,
   type NewCharge,
@@ -21,7 +21,6 @@ import {
   paymentToAllocate,
   rentPeriodsOf,
   standingLeases,
-  succeededTotals,
 } from "./queries/ledger";
 
 /**
@@ -159,7 +158,7 @@ export interface StandingLease {
   currency: Currency;
 }
 
-/** Standings of several leases at once (three queries whatever their number). Unknown ids are left out. */
+/** Standings of several leases at once (two queries whatever their number). Unknown ids are left out. */
 export async function leaseStandings(
   db: DbOrTx,
   leaseIds: readonly string[],
@@ -170,7 +169,7 @@ export async function leaseStandings(
   return leaseStandingsOf(db, await standingLeases(db, ids), today);
 }
 
-/** Standings of leases already read (two queries whatever their number). */
+/** Standings of leases already read (one query whatever their number). */
 export async function leaseStandingsOf(
   db: DbOrTx,
   leaseRows: readonly StandingLease[],
@@ -178,7 +177,7 @@ export async function leaseStandingsOf(
 ): Promise<Map<string, LeaseStanding>> {
   const ids = [...new Set(leaseRows.map((l) => l.id))];
   if (!ids.length) return new Map();
-  const [chargeRows, paid] = await Promise.all([chargesWithAllocations(db, ids), succeededTotals(db, ids)]);
+  const { charges: chargeRows, paid } = await ledgerOf(db, ids);
   const chargesByLease = new Map<string, typeof chargeRows>();
   for (const c of chargeRows) {
     const list = chargesByLease.get(c.leaseId);

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../../../common/schemas/auth";
 import type { DbOrTx } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { landlordProfiles, leases, passkeys, properties, units, users } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
@@ -70,9 +71,9 @@ export async function insertLandlordProfile(
   await db.insert(landlordProfiles).values(values);
 }
 
-/** The signed-in user as the client sees them: a tenant's property and unit come from their current lease. */
-export async function getCurrentUser(db: DbOrTx, userId: string): Promise<CurrentUser | null> {
-  const [row] = await db
+/** The current user's statement: every API call of a signed-in page may ask it, so it is prepared. */
+const currentUser = preparedPerDb((db) =>
+  db
     .select({
       id: users.id,
       role: users.role,
@@ -96,8 +97,14 @@ export async function getCurrentUser(db: DbOrTx, userId: string): Promise<Curren
     .leftJoin(leases, and(eq(leases.tenantId, users.id), eq(leases.status, "active")))
     .leftJoin(units, eq(units.id, leases.unitId))
     .leftJoin(properties, eq(properties.id, leases.propertyId))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("current_user"),
+);
+
+/** The signed-in user as the client sees them: a tenant's property and unit come from their current lease. */
+export async function getCurrentUser(db: DbOrTx, userId: string): Promise<CurrentUser | null> {
+  const [row] = await currentUser(db).execute({ userId });
   if (!row) return null;
   return {
     ...row,

@@ -127,6 +127,16 @@ describe("index.html and client routes", () => {
     expect(direct.body).toBe(INDEX_HTML);
   });
 
+  it("HTML carries the Content-Security-Policy, the scripts only the other headers", async () => {
+    const csp =
+      "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self';frame-src 'none';connect-src 'self'";
+    for (const path of ["/", "/tenant-demo", "/index.html"])
+      expect((await get(path, ACCEPT_ALL)).headers["content-security-policy"], path).toBe(csp);
+    const script = await get("/assets/app-B1c2D3e4.js", ACCEPT_ALL);
+    expect(script.headers["content-security-policy"]).toBeUndefined();
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("a revalidation with the ETag or the date gets 304 without a body", async () => {
     const first = await get("/tenant-demo", ACCEPT_ALL);
     const etag = first.headers.etag as string;

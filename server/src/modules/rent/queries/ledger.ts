@@ -14,6 +14,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
+import { preparedPerDb } from "../../../db/prepared";
 import { allocations, charges, leases, payments, pets, users } from "../../../db/schema";
 import type { Allocation, LedgerCharge, OpenCharge } from "../allocation";
 
@@ -167,33 +168,57 @@ export async function standingLeases(db: DbOrTx, leaseIds: string[]) {
   return db.select(standingColumns).from(leases).where(inArray(leases.id, leaseIds));
 }
 
-/** Every charge of these leases with what is allocated to it. */
-export async function chargesWithAllocations(
-  db: DbOrTx,
-  leaseIds: string[],
-): Promise<(LedgerCharge & { leaseId: string })[]> {
+/**
+ * What standings are computed from, in one prepared statement: every charge of these leases with what is
+ * allocated to it, then one row per lease with succeeded payments, their total (chargeId null). The lease ids
+ * travel as one array parameter (`= any($1)`), so one statement covers any number of leases.
+ */
+const ledgerRows = preparedPerDb((db) => {
+  const ids = sql.placeholder("ids");
   return db
     .select({
-      leaseId: charges.leaseId,
-      id: charges.id,
-      dueDate: charges.dueDate,
-      amount: charges.amount,
-      allocated: sumOf(allocations.amount),
+      leaseId: sql<string>`r.lease_id`,
+      chargeId: sql<string | null>`r.charge_id`,
+      dueDate: sql<string | null>`r.due_date`,
+      amount: sql<number>`r.amount`.mapWith(Number),
+      allocated: sql<number>`r.allocated`.mapWith(Number),
     })
-    .from(charges)
-    .leftJoin(allocations, eq(allocations.chargeId, charges.id))
-    .where(inArray(charges.leaseId, leaseIds))
-    .groupBy(charges.id);
-}
+    .from(
+      sql`(select ${charges.leaseId} as lease_id, ${charges.id} as charge_id, ${charges.dueDate} as due_date,
+          ${charges.amount} as amount, coalesce(sum(${allocations.amount}), 0) as allocated
+        from ${charges} left join ${allocations} on ${allocations.chargeId} = ${charges.id}
+        where ${charges.leaseId} = any(${ids}) group by ${charges.id}
+      union all
+        select ${payments.leaseId}, null, null, coalesce(sum(${payments.amount}), 0), 0 from ${payments}
+        where ${payments.leaseId} = any(${ids}) and ${payments.status} = 'succeeded'
+        group by ${payments.leaseId}) as r`,
+    )
+    .prepare("lease_ledger");
+});
 
-/** The total of each lease's succeeded payments (leases without one are left out). */
-export async function succeededTotals(db: DbOrTx, leaseIds: string[]): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ leaseId: payments.leaseId, total: sumOf(payments.amount) })
-    .from(payments)
-    .where(and(inArray(payments.leaseId, leaseIds), eq(payments.status, "succeeded")))
-    .groupBy(payments.leaseId);
-  return new Map(rows.map((p) => [p.leaseId, p.total]));
+/**
+ * Every charge of these leases with what is allocated to it, and the total of each lease's succeeded payments
+ * (leases without one are left out).
+ */
+export async function ledgerOf(
+  db: DbOrTx,
+  leaseIds: string[],
+): Promise<{ charges: (LedgerCharge & { leaseId: string })[]; paid: Map<string, number> }> {
+  const rows = await ledgerRows(db).execute({ ids: leaseIds });
+  const found: (LedgerCharge & { leaseId: string })[] = [];
+  const paid = new Map<string, number>();
+  for (const r of rows) {
+    if (r.chargeId === null) paid.set(r.leaseId, r.amount);
+    else
+      found.push({
+        leaseId: r.leaseId,
+        id: r.chargeId,
+        dueDate: r.dueDate!,
+        amount: r.amount,
+        allocated: r.allocated,
+      });
+  }
+  return { charges: found, paid };
 }
 
 /** Approved pets with a monthly pet rent, of these (locked) leases. */

@@ -14,10 +14,17 @@ import { notFound } from "../../../platform/errors";
 import type { Translator } from "../../../platform/i18n";
 import { tenantActiveLease } from "../../leases/queries";
 import { maskAccountNumber } from "../../payouts/payout-account";
+import type { PayoutRow } from "../../payouts/queries";
 import { chargeDescription } from "../charge-description";
 import { kampalaDate, kampalaToday } from "../dates";
 import { leaseStanding } from "../ledger";
-import { chargesOfLease, paymentReferenceOf, payoutAccountOf, setPaymentReference } from "../queries/summary";
+import {
+  chargesOfLease,
+  paymentReferenceOf,
+  payoutAccountOf,
+  setPaymentReference,
+  tenantLeaseForRent,
+} from "../queries/summary";
 
 export type Payee = z.infer<typeof payeeSchema>;
 
@@ -32,12 +39,14 @@ export async function requireTenantActiveLease(db: DbOrTx, tenantId: string) {
   return lease;
 }
 
-/**
- * Where a tenant's payment for the property goes, as the tenant may see it: the property's payout override,
- * else the landlord's default; the bank account number masked.
- */
-export async function payeeForProperty(db: DbOrTx, propertyId: number, landlordId: string): Promise<Payee> {
-  const account = await payoutAccountOf(db, propertyId, landlordId);
+/** What of a payout account the tenant sees. */
+type PayeeAccount = Pick<
+  PayoutRow,
+  "bankAccountName" | "bankName" | "bankAccountNumber" | "bankBranch" | "mobileMoneyNumber"
+>;
+
+/** The payee as the tenant may see it: the bank account number masked; all null without an account. */
+function payeeOf(account: PayeeAccount | null): Payee {
   return {
     bankAccountName: account?.bankAccountName ?? null,
     bankName: account?.bankName ?? null,
@@ -48,12 +57,26 @@ export async function payeeForProperty(db: DbOrTx, propertyId: number, landlordI
 }
 
 /**
- * The lease's payment reference for deposit slips and transfers, made the first time it is asked for: random (see
- * common/payment-reference.ts) and unique, drawn again in the rare case another lease has it.
+ * Where a tenant's payment for the property goes, as the tenant may see it: the property's payout override,
+ * else the landlord's default; the bank account number masked.
  */
-export async function ensurePaymentReference(db: DbOrTx, leaseId: string): Promise<string> {
+export async function payeeForProperty(db: DbOrTx, propertyId: number, landlordId: string): Promise<Payee> {
+  return payeeOf(await payoutAccountOf(db, propertyId, landlordId));
+}
+
+/**
+ * The lease's payment reference for deposit slips and transfers, made the first time it is asked for: random (see
+ * common/payment-reference.ts) and unique, drawn again in the rare case another lease has it. `known`: the
+ * reference as already read with the lease (null: it has none yet).
+ */
+export async function ensurePaymentReference(
+  db: DbOrTx,
+  leaseId: string,
+  known?: string | null,
+): Promise<string> {
+  if (known) return known;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const existing = await paymentReferenceOf(db, leaseId);
+    const existing = attempt === 0 && known === null ? null : await paymentReferenceOf(db, leaseId);
     if (existing) return existing;
     await setPaymentReference(
       db,
@@ -105,12 +128,14 @@ export async function rentSummary(
   tenantId: string,
   today = kampalaToday(),
 ): Promise<RentSummary> {
-  const lease = await requireTenantActiveLease(db, tenantId);
-  const [standing, payee, paymentReference] = await Promise.all([
+  // Two statements after the session's: the lease with its reference and payout account, then its ledger.
+  const lease = await tenantLeaseForRent(db, tenantId);
+  if (!lease) throw notFound(msg("rent.noLease"), "NO_LEASE");
+  const [standing, paymentReference] = await Promise.all([
     leaseStanding(db, lease, today),
-    payeeForProperty(db, lease.propertyId, lease.landlordId),
-    ensurePaymentReference(db, lease.id),
+    ensurePaymentReference(db, lease.id, lease.paymentReference),
   ]);
+  const payee = payeeOf(lease.payout?.bankAccountNumber != null ? lease.payout : null);
   return {
     leaseId: lease.id,
     propertyName: lease.propertyName,
