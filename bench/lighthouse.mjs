@@ -7,6 +7,7 @@
 //
 //   node bench/lighthouse.mjs [--runs 3] [--only /tenant-demo] [--slow] [--json results.json]
 //
+// --requests: also print each run's requests (bytes, start-end, type, path).
 // --slow: issue 15's slow profile (400 kbps, 400 ms round trips, 4x CPU slowdown) instead of Lighthouse's default.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     json: { type: "string" },
     slow: { type: "boolean", default: false },
+    requests: { type: "boolean", default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -92,6 +94,11 @@ function lighthouseOnce(url, headers, outFile) {
   if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const requests = lhr.audits["network-requests"].details.items;
   const numeric = (id) => lhr.audits[id].numericValue;
+  if (args.requests)
+    for (const x of requests)
+      console.log(
+        `  ${String(Math.round(x.transferSize ?? 0)).padStart(7)} B ${Math.round(x.networkRequestTime)}-${Math.round(x.networkEndTime)} ms ${x.resourceType} ${new URL(x.url).pathname}`,
+      );
   return {
     version: lhr.lighthouseVersion,
     score: Math.round(lhr.categories.performance.score * 100),
