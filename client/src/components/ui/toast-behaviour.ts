@@ -14,30 +14,44 @@ export function usePausableTimer(durationMs: number, onDone: () => void): Pausab
     let remaining = durationMs;
     let startedAt = 0;
     let handle: ReturnType<typeof setTimeout> | undefined;
+    let mounted = false;
+    let running = false;
     const holds = new Set<string>();
-    const run = () => {
+    // A hold may come before the mount's effect has started the clock (focus or a pointer at once, on a busy
+    // phone): the clock starts only when mounted and nothing holds it, and stops only if it runs.
+    const start = () => {
+      if (!mounted || running || holds.size > 0) return;
+      running = true;
       startedAt = Date.now();
       handle = setTimeout(() => onDoneRef.current(), remaining);
     };
     const stop = () => {
+      if (!running) return;
+      running = false;
       clearTimeout(handle);
       remaining -= Date.now() - startedAt;
     };
     return {
-      run,
-      cancel: () => clearTimeout(handle),
+      mount() {
+        mounted = true;
+        start();
+      },
+      unmount() {
+        stop();
+        mounted = false;
+      },
       hold(reason: string) {
-        if (holds.size === 0) stop();
         holds.add(reason);
+        stop();
       },
       release(reason: string) {
-        if (holds.delete(reason) && holds.size === 0) run();
+        if (holds.delete(reason)) start();
       },
     };
   }, [durationMs]);
   useEffect(() => {
-    timer.run();
-    return timer.cancel;
+    timer.mount();
+    return timer.unmount;
   }, [timer]);
   return timer;
 }

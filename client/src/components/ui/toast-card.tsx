@@ -1,7 +1,13 @@
 import { X } from "lucide-react";
 import { useRef } from "react";
 import { t } from "@/lib/i18n";
-import { dismissToast, TOAST_DEFAULT_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastState } from "./toast";
+import {
+  dismissToast,
+  TOAST_CARD_ATTRIBUTE,
+  TOAST_DEFAULT_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type ToastState,
+} from "./toast";
 import { usePausableTimer, useSwipeToDismiss } from "./toast-behaviour";
 
 /** One toast: pauses while hovered, focused or touched; a swipe right or the Close button dismisses it. */
@@ -16,6 +22,7 @@ export default function ToastCard({ toast: shown }: { toast: ToastState }) {
     <div
       ref={ref}
       tabIndex={-1}
+      {...{ [TOAST_CARD_ATTRIBUTE]: "" }}
       data-testid="toast"
       onPointerEnter={() => timer.hold("pointer")}
       onPointerLeave={() => timer.release("pointer")}

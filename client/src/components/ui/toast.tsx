@@ -52,6 +52,8 @@ function subscribe(l: () => void) {
 
 /** Marks the notifications region, so a modal dialog does not count a click on a toast as a click outside it. */
 export const TOAST_VIEWPORT_ATTRIBUTE = "data-toast-viewport";
+/** Marks the toast itself, so the hotkey finds it whatever wraps it. */
+export const TOAST_CARD_ATTRIBUTE = "data-toast-card";
 
 /**
  * The notifications region, always in the page. Its two live regions are there before any toast, so a toast
@@ -76,7 +78,7 @@ export function Toaster() {
         const region = regionRef.current;
         if (!region || region.contains(document.activeElement)) return;
         focusBefore.current = document.activeElement as HTMLElement | null;
-        (region.querySelector<HTMLElement>("[aria-live] > *") ?? region).focus();
+        (region.querySelector<HTMLElement>(`[${TOAST_CARD_ATTRIBUTE}]`) ?? region).focus();
       } else if (e.key === "Escape" && !e.defaultPrevented && current) {
         dismissToast();
       }
