@@ -37,21 +37,40 @@ journey(
     assert.equal(tenant.user.isDemo, true);
 
     // Opened again directly (the cut chain of issue 15): the user comes with the HTML and the dashboard's data in
-    // one request, started before the page's chunks run; no card asks on its own (photos
-    // are images, not data).
+    // one request, started before the page's chunks run; no card asks on its own. Once the live socket opens,
+    // the live cards catch up on what the socket may have missed (decision 0015): those reads come after it.
+    // Photos are images, not data.
     const apiCalls = [];
+    let socketAt = Number.POSITIVE_INFINITY;
     const onRequest = (r) => {
       const { pathname } = new URL(r.url());
       if (pathname.startsWith("/api/") && r.resourceType() === "fetch")
         apiCalls.push(`${r.method()} ${pathname}`);
     };
+    const onSocket = () => {
+      socketAt = Math.min(socketAt, apiCalls.length);
+    };
     page.on("request", onRequest);
+    page.on("websocket", onSocket);
     await page.goto("/tenant-demo-simple");
     await heading(page, "Welcome back, Sarah!");
     await visible(page.getByTestId("maintenance-card"), "the maintenance card");
     await page.waitForLoadState("networkidle");
     page.off("request", onRequest);
-    assert.deepEqual(apiCalls, ["GET /api/tenant/dashboard"], "one request for the dashboard's data");
+    page.off("websocket", onSocket);
+    assert.deepEqual(apiCalls.slice(0, socketAt), ["GET /api/tenant/dashboard"], "one request for the data");
+    const catchUp = new Set([
+      "GET /api/notifications",
+      "GET /api/announcements",
+      "GET /api/chat",
+      "GET /api/chat/conversations",
+    ]);
+    assert.deepEqual(
+      apiCalls.slice(socketAt).filter((c) => !catchUp.has(c)),
+      [],
+      "after the socket opens, only the live cards' catch-up",
+    );
+    assert.ok(!apiCalls.includes("GET /api/rent/summary"), "the rent card never asks on its own");
 
     // Landlord, in a context of its own: /landlord-login, Try Landlord Demo.
     const other = await newContext();
