@@ -2,7 +2,7 @@
 // connections per endpoint, each request a random user. Budget: p95 under 50 ms for every list and dashboard
 // endpoint. Needs `npm run build`, a local PostgreSQL and wrk (`apt-get install -y wrk`).
 //
-//   npx tsx bench/api-latency.ts [--duration 10] [--connections 200] [--think 1000] [--only dashboard]
+//   npx tsx bench/api-latency.ts [--duration 10] [--connections 200] [--think 1000] [--only dashboard,chat]
 //
 // Each connection is a user who waits about --think ms (uniformly 0.5x to 1.5x) between requests: 200 users
 // offer about 200 requests per second. --think 0 drives the server at saturation instead (its throughput).
@@ -33,6 +33,12 @@ const ENDPOINTS: [Role, string][] = [
   ["landlord", "/api/notifications"],
   ["tenant", "/api/auth/user"],
   ["tenant", "/api/rent/summary"],
+  ["tenant", "/api/tenant/dashboard"],
+  ["tenant", "/api/announcements?limit=3"],
+  ["tenant", "/api/marketplace?limit=4"],
+  ["tenant", "/api/chat?limit=5"],
+  ["tenant", "/api/chat/conversations"],
+  ["tenant", "/api/amenities"],
   ["tenant", "/api/rent-payments"],
   ["tenant", "/api/payments"],
   ["tenant", "/api/maintenance-requests"],
@@ -49,7 +55,7 @@ async function main() {
     await waitForJobs();
     const rows: string[] = [];
     for (const [role, path] of ENDPOINTS) {
-      if (args.only && !path.includes(args.only)) continue;
+      if (args.only && !args.only.split(",").some((part) => path.includes(part))) continue;
       const run = (seconds: string) =>
         wrk(base, role, path, { connections: args.connections, seconds, think: args.think });
       run("3"); // warm-up, not measured: connections, the pool and PostgreSQL's caches
