@@ -212,3 +212,24 @@ export function methodAndPath(id: RouteId): { method: string; path: string } {
   const space = line.indexOf(" ");
   return { method: line.slice(0, space), path: line.slice(space + 1) };
 }
+
+/**
+ * A route's URL: its path with the parameters filled in, then the query string (values that are empty, null or
+ * undefined are left out; an array repeats its key). The client's calls and the server's in-process reads use it.
+ */
+export function routeUrl(
+  id: RouteId,
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
+): string {
+  const { params, query } = input;
+  const path = methodAndPath(id).path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? "")),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === "") continue;
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}

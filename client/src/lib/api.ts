@@ -1,6 +1,6 @@
 import type { Contract } from "@common/contract/contract";
 import type { InputOf, OutputOf } from "@common/contract/define";
-import { type Domain, domainOf, methodAndPath, type RouteId } from "@common/contract/route-table";
+import { type Domain, domainOf, methodAndPath, type RouteId, routeUrl } from "@common/contract/route-table";
 import type { ApiErrorBody, ErrorCode } from "@common/schemas/errors";
 import { currentLocale } from "./i18n";
 
@@ -45,17 +45,7 @@ const NETWORK_MESSAGE = "Network error. Check your connection and try again.";
 
 /** A route's URL: the path of the route table with its parameters filled in, then the query string. */
 export function href<Id extends RouteId>(id: Id, ...[input]: InputArgs<Id>): string {
-  const { params, query } = (input ?? {}) as LooseInput;
-  const path = methodAndPath(id).path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(params?.[name] ?? "")),
-  );
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === "") continue;
-    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
+  return routeUrl(id, (input ?? {}) as LooseInput);
 }
 
 /** The error of a failed answer: the API's error shape when it has one, the status text otherwise. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { methodAndPath } from "../../../../common/contract/route-table";
+import { routeUrl } from "../../../../common/contract/route-table";
 import { TENANT_DASHBOARD_CALLS } from "../../../../common/dashboard/tenant-calls";
 import { clientFor, makeLeasedUnit } from "../../test/lease-factories";
 import { freshClient } from "../../test/portfolio-factories";
@@ -18,13 +18,6 @@ interface Answer {
   body: unknown;
 }
 
-const urlOf = (call: (typeof TENANT_DASHBOARD_CALLS)[number]) => {
-  const query = new URLSearchParams(
-    Object.entries("query" in call.input ? call.input.query : {}).map(([k, v]) => [k, String(v)]),
-  ).toString();
-  return `${methodAndPath(call.id).path}${query ? `?${query}` : ""}`;
-};
-
 const dashboardOf = async (client: TestClient) => {
   const r = await client.get("/api/tenant/dashboard");
   expect(r.status).toBe(200);
@@ -38,7 +31,7 @@ describe("GET /api/tenant/dashboard", () => {
     const answers = await dashboardOf(demo);
     expect(answers.map((a) => a.id)).toEqual(TENANT_DASHBOARD_CALLS.map((c) => c.id));
     for (const call of TENANT_DASHBOARD_CALLS) {
-      const own = await demo.get(urlOf(call));
+      const own = await demo.get(routeUrl(call.id, call.input));
       const answer = answers.find((a) => a.id === call.id)!;
       expect({ id: call.id, status: answer.status }).toEqual({ id: call.id, status: own.status });
       expect(answer.body, call.id).toEqual(own.body);
