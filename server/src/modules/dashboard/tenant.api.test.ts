@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeUrl } from "../../../../common/contract/route-table";
 import { TENANT_DASHBOARD_CALLS } from "../../../../common/dashboard/tenant-calls";
-import { clientFor, makeLeasedUnit } from "../../test/lease-factories";
+import { clientFor, makeLeasedUnit, makeTenant } from "../../test/lease-factories";
 import { freshClient } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
@@ -40,6 +40,20 @@ describe("GET /api/tenant/dashboard", () => {
     const rent = answers.find((a) => a.id === "rent.summary")!;
     expect(rent.status).toBe(200);
     expect(rent.body).toMatchObject({ propertyName: "Kampala Heights", leaseId: expect.any(String) });
+  });
+
+  it("answers a tenant without a lease as each route does, failures included (only the request id differs)", async () => {
+    const tenant = await makeTenant(t.database.db);
+    const client = await clientFor(t, tenant.id);
+    const answers = await dashboardOf(client);
+    const withoutId = (body: unknown) => ({ ...(body as object), requestId: undefined });
+    for (const call of TENANT_DASHBOARD_CALLS) {
+      const own = await client.get(routeUrl(call.id, call.input));
+      const answer = answers.find((a) => a.id === call.id)!;
+      expect({ id: call.id, status: answer.status }).toEqual({ id: call.id, status: own.status });
+      expect(withoutId(answer.body), call.id).toEqual(withoutId(own.body));
+    }
+    expect(answers.some((a) => a.status >= 400)).toBe(true);
   });
 
   it("holds only the caller's own: another property's tenant gets their own answers", async () => {
