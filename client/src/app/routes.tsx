@@ -3,6 +3,7 @@ import { type ComponentType, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { DemoEntry, RequireRole, RequireUser, RoleDashboard } from "@/features/auth/guards";
+import { prefetchLandlordDashboard } from "@/features/landlord-dashboard/prefetch";
 import { prefetchTenantDashboard } from "@/features/tenant-dashboard/prefetch";
 import { queryClient } from "@/lib/query-client";
 
@@ -151,6 +152,7 @@ const LANDLORD_PAGES: readonly PageRoute[] = (
 
 const ALL_PAGES = [...PUBLIC_PAGES, ...TENANT_PAGES, ...LANDLORD_PAGES];
 
+const LANDLORD_DASHBOARD_PATHS = new Set(["/dashboard", "/landlord-demo", "/landlord-dashboard"]);
 const TENANT_DASHBOARD_PATHS = new Set([
   "/dashboard",
   "/tenant-demo",
@@ -166,10 +168,11 @@ const matches = (pattern: string, path: string) =>
 
 /**
  * Starts loading the page of `path` at once, beside the entry's other work, instead of after the signed-in user
- * is known (the guards wait for it); a tenant's dashboard data too. `role` picks the dashboard behind /dashboard.
+ * is known (the guards wait for it); a dashboard's data too. `role` picks the dashboard behind /dashboard.
  */
 export function preloadRoute(path: string, role?: Role) {
   if (role === "tenant" && TENANT_DASHBOARD_PATHS.has(path)) prefetchTenantDashboard(queryClient);
+  if (role === "landlord" && LANDLORD_DASHBOARD_PATHS.has(path)) prefetchLandlordDashboard(queryClient);
   const special: Record<string, (() => void) | undefined> = {
     "/dashboard": role && (role === "tenant" ? TenantDashboard : LandlordDashboard).preload,
     "/tenant-demo": TenantDashboard.preload,
