@@ -128,7 +128,7 @@ describe("the tenant dashboard's reads of these modules", () => {
   it.each([
     ["/api/announcements?limit=3", 1, (b: Body) => b.items],
     ["/api/marketplace?limit=4", 4, (b: Body) => b.items],
-    ["/api/amenities", 3, (b: Body) => b.items],
+    ["/api/amenities", 2, (b: Body) => b.items],
     ["/api/notifications?limit=3", 1, (b: Body) => b.items],
     ["/api/maintenance-requests", 1, (b: Body) => b.items],
   ])("GET %s sends %i statements", async (url, statements, itemsOf) => {
