@@ -57,15 +57,23 @@ function listStatement(db: DbOrTx, activeOnly: boolean) {
       .orderBy(asc(amenityClosedDates.date))
       .limit(LISTED_CLOSED_DATES),
   );
+  const byAmenity = db
+    .select({
+      amenityId: closed.amenityId,
+      dates: sql<{ date: string; note: string }[]>`json_agg(json_build_object('date', ${closed.date},
+        'note', ${closed.note}) order by ${closed.date})`.as("dates"),
+    })
+    .from(closed)
+    .groupBy(closed.amenityId)
+    .as("by_amenity");
   return db
     .with(listed, closed)
     .select({
       amenity: listed._.selectedFields,
-      closedDates: sql<{ date: string; note: string }[]>`coalesce((select json_agg(json_build_object(
-        'date', ${closed.date}, 'note', ${closed.note}) order by ${closed.date}) from ${closed}
-        where ${closed.amenityId} = ${listed.id}), '[]'::json)`,
+      closedDates: sql<{ date: string; note: string }[]>`coalesce(${byAmenity.dates}, '[]'::json)`,
     })
     .from(listed)
+    .leftJoin(byAmenity, eq(byAmenity.amenityId, listed.id))
     .where(shown)
     .orderBy(asc(listed.name), asc(listed.id));
 }
