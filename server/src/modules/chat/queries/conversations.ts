@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import {
   chatBlocks,
@@ -8,7 +8,6 @@ import {
   leases,
   properties,
   units,
-  users,
 } from "../../../db/schema";
 import { CURRENT_STATUSES, withUnitPropertyTenant } from "../../leases/queries";
 
@@ -135,7 +134,7 @@ export async function directConversationsOf(db: DbOrTx, userId: string, property
 }
 
 /** Not sent by someone the viewer blocked: for chat_messages rows. */
-export const notBlockedBy = (viewerId: string) =>
+export const notBlockedBy = (viewerId: string | SQLWrapper) =>
   sql`not exists (select 1 from ${chatBlocks} where ${chatBlocks.blockerId} = ${viewerId}
     and ${chatBlocks.blockedId} = ${chatMessages.senderId})`;
 
@@ -180,42 +179,4 @@ export async function advanceRead(db: DbOrTx, conversationId: string, userId: st
       target: [chatReads.conversationId, chatReads.userId],
       set: { lastReadSeq: sql`greatest(${chatReads.lastReadSeq}, excluded.last_read_seq)` },
     });
-}
-
-/** Public facts of users (never phone or email): for senders and the other member of a direct conversation. */
-export async function peopleByIds(db: DbOrTx, ids: string[]) {
-  if (!ids.length) return new Map<string, Person>();
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      role: users.role,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-export interface Person {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  role: "tenant" | "landlord";
-}
-
-/** The units the users live in in the property (current leases): user id → unit number. */
-export async function unitsInProperty(db: DbOrTx, propertyId: number, userIds: string[]) {
-  if (!userIds.length) return new Map<string, string>();
-  const rows = await withUnitPropertyTenant(
-    db.select({ tenantId: users.id, unitNumber: units.unitNumber }).from(leases).$dynamic(),
-  ).where(
-    and(
-      eq(leases.propertyId, propertyId),
-      inArray(leases.tenantId, userIds),
-      inArray(leases.status, [...CURRENT_STATUSES]),
-    ),
-  );
-  return new Map(rows.map((r) => [r.tenantId, r.unitNumber]));
 }
