@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
+import { preparedPerDb } from "../../../db/prepared";
 import {
   chatBlocks,
   chatConversations,
@@ -7,34 +8,46 @@ import {
   chatReads,
   leases,
   properties,
-  units,
 } from "../../../db/schema";
 import { CURRENT_STATUSES, withUnitPropertyTenant } from "../../leases/queries";
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 
-/** The property a tenant lives in: their current (pending or active) lease's, the newest; null without one. */
-export async function tenantHome(db: DbOrTx, tenantId: string) {
-  const [row] = await withUnitPropertyTenant(
+/**
+ * The property a tenant lives in (their current lease's, the newest) with its community room (null until first
+ * used): every chat request of a tenant asks for it first, so it is prepared.
+ */
+const home = preparedPerDb((db) =>
+  withUnitPropertyTenant(
     db
       .select({
         propertyId: properties.id,
         propertyName: properties.name,
         landlordId: properties.landlordId,
-        unitNumber: units.unitNumber,
+        community: chatConversations,
       })
       .from(leases)
       .$dynamic(),
   )
+    .leftJoin(
+      chatConversations,
+      and(eq(chatConversations.propertyId, properties.id), eq(chatConversations.kind, "community")),
+    )
     .where(
       and(
-        eq(leases.tenantId, tenantId),
+        eq(leases.tenantId, sql.placeholder("tenantId")),
         inArray(leases.status, [...CURRENT_STATUSES]),
         eq(properties.status, "active"),
       ),
     )
     .orderBy(desc(leases.createdAt))
-    .limit(1);
+    .limit(1)
+    .prepare("chat_tenant_home"),
+);
+
+/** The tenant's home (pending or active lease) with its community room if made yet; null without a home. */
+export async function tenantHome(db: DbOrTx, tenantId: string) {
+  const [row] = await home(db).execute({ tenantId });
   return row ?? null;
 }
 

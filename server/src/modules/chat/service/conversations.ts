@@ -3,15 +3,9 @@ import type { ChatConversation } from "../../../../../common/schemas/chat";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
-import {
-  advanceRead,
-  communityOf,
-  conversationStats,
-  directConversationsOf,
-  directOf,
-} from "../queries/conversations";
+import { advanceRead, conversationStats, directConversationsOf, directOf } from "../queries/conversations";
 import { hasBlocked, livesIn } from "../queries/people";
-import { requireConversation, requireRoom } from "./access";
+import { communityOfRoom, requireConversation, requireRoom } from "./access";
 import { describeConversations } from "./dto";
 import { invalidateChatOf } from "./topics";
 
@@ -21,7 +15,7 @@ const MAX_DIRECT = 100;
 /** The caller's conversations in their property: its community room first, then their direct ones. */
 export async function listConversations(deps: AppDeps, viewer: SessionUser, propertyId?: number) {
   const room = await requireRoom(deps.db, viewer, propertyId);
-  const community = await communityOf(deps.db, room.propertyId);
+  const community = await communityOfRoom(deps.db, room);
   const direct =
     viewer.role === "tenant"
       ? await directConversationsOf(deps.db, viewer.id, room.propertyId, MAX_DIRECT)
