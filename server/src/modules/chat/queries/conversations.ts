@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { preparedPerDb } from "../../../db/prepared";
 import {
@@ -125,63 +125,10 @@ export async function findConversation(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-/**
- * The member's direct conversations in the property, most recent first, without those with someone the member
- * blocked.
- */
-export async function directConversationsOf(db: DbOrTx, userId: string, propertyId: number, limit: number) {
-  return db
-    .select()
-    .from(chatConversations)
-    .where(
-      and(
-        eq(chatConversations.propertyId, propertyId),
-        eq(chatConversations.kind, "direct"),
-        or(eq(chatConversations.memberA, userId), eq(chatConversations.memberB, userId)),
-        sql`not exists (select 1 from ${chatBlocks} where ${chatBlocks.blockerId} = ${userId}
-          and ${chatBlocks.blockedId} in (${chatConversations.memberA}, ${chatConversations.memberB}))`,
-      ),
-    )
-    .orderBy(sql`${chatConversations.lastMessageAt} desc nulls last`, desc(chatConversations.createdAt))
-    .limit(limit);
-}
-
 /** Not sent by someone the viewer blocked: for chat_messages rows. */
 export const notBlockedBy = (viewerId: string | SQLWrapper) =>
   sql`not exists (select 1 from ${chatBlocks} where ${chatBlocks.blockerId} = ${viewerId}
     and ${chatBlocks.blockedId} = ${chatMessages.senderId})`;
-
-/**
- * Per conversation, for the viewer: how far they read, how many messages after that are unread (not their own,
- * not removed, not from someone they blocked) and the id of the last message they see. Each figure is a probe
- * of chat_messages_seq_key, not a scan.
- */
-export async function conversationStats(db: DbOrTx, viewerId: string, conversationIds: string[]) {
-  if (!conversationIds.length)
-    return new Map<string, { lastReadSeq: number; unread: number; lastId: string | null }>();
-  const lastRead = sql<number>`coalesce(${chatReads.lastReadSeq}, 0)`;
-  const rows = await db
-    .select({
-      id: chatConversations.id,
-      lastReadSeq: lastRead,
-      unread: sql<number>`(select count(*) from ${chatMessages}
-        where ${chatMessages.conversationId} = ${chatConversations.id} and ${chatMessages.seq} > ${lastRead}
-          and ${chatMessages.senderId} <> ${viewerId} and ${chatMessages.removedAt} is null
-          and ${notBlockedBy(viewerId)})`.mapWith(Number),
-      lastId: sql<string | null>`(select ${chatMessages.id} from ${chatMessages}
-        where ${chatMessages.conversationId} = ${chatConversations.id} and ${notBlockedBy(viewerId)}
-        order by ${chatMessages.seq} desc limit 1)`,
-    })
-    .from(chatConversations)
-    .leftJoin(
-      chatReads,
-      and(eq(chatReads.conversationId, chatConversations.id), eq(chatReads.userId, viewerId)),
-    )
-    .where(inArray(chatConversations.id, conversationIds));
-  return new Map(
-    rows.map((r) => [r.id, { lastReadSeq: Number(r.lastReadSeq), unread: r.unread, lastId: r.lastId }]),
-  );
-}
 
 /** Moves the member's read position forward to `seq` (never back). */
 export async function advanceRead(db: DbOrTx, conversationId: string, userId: string, seq: number) {

@@ -1,9 +1,10 @@
 import type { ChatConversation, ChatMessage } from "../../../../../common/schemas/chat";
 import type { DbOrTx } from "../../../db/client";
 import type { SessionUser } from "../../../platform/auth/session";
-import { type ConversationRow, conversationStats } from "../queries/conversations";
+import type { ConversationRow } from "../queries/conversations";
 import { type MessageRow, messagesByIds } from "../queries/messages";
 import { type Person, peopleIn } from "../queries/people";
+import { type ConversationView, conversationView } from "../queries/views";
 import { otherMemberOf, type Room } from "./access";
 
 const sender = (p: Person) => ({
@@ -32,6 +33,11 @@ export function toMessage(row: MessageRow, propertyId: number): ChatMessage {
   };
 }
 
+/** The conversation as the viewer sees it; nothing read and nothing to read if it has gone meanwhile. */
+export async function viewOf(db: DbOrTx, viewerId: string, c: ConversationRow): Promise<ConversationView> {
+  return (await conversationView(db, viewerId, c.id)) ?? { c, lastReadSeq: 0, unread: 0, lastId: null };
+}
+
 /**
  * The conversations of one property as the viewer sees them: unread counts, last message, the other member.
  * Last messages among `known` (a page just read) are not read again.
@@ -40,26 +46,20 @@ export async function describeConversations(
   db: DbOrTx,
   viewer: SessionUser,
   room: Room,
-  conversations: ConversationRow[],
+  views: ConversationView[],
   known: MessageRow[] = [],
 ): Promise<ChatConversation[]> {
-  const stats = await conversationStats(
-    db,
-    viewer.id,
-    conversations.map((c) => c.id),
-  );
   const messages = new Map(known.map((r) => [r.m.id, r]));
-  const missing = [...stats.values()].flatMap((s) => (s.lastId && !messages.has(s.lastId) ? [s.lastId] : []));
-  const otherIds = conversations.flatMap((c) => otherMemberOf(c, viewer.id) ?? []);
+  const missing = views.flatMap((v) => (v.lastId && !messages.has(v.lastId) ? [v.lastId] : []));
+  const otherIds = views.flatMap((v) => otherMemberOf(v.c, viewer.id) ?? []);
   const [lastRows, others] = await Promise.all([
     messagesByIds(db, room.propertyId, missing),
     peopleIn(db, room.propertyId, otherIds),
   ]);
   for (const r of lastRows) messages.set(r.m.id, r);
-  return conversations.map((c) => {
-    const s = stats.get(c.id) ?? { lastReadSeq: 0, unread: 0, lastId: null };
+  return views.map(({ c, lastReadSeq, unread, lastId }) => {
     const other = others.get(otherMemberOf(c, viewer.id) ?? "");
-    const last = s.lastId ? messages.get(s.lastId) : undefined;
+    const last = lastId ? messages.get(lastId) : undefined;
     return {
       id: c.id,
       kind: c.kind,
@@ -67,8 +67,8 @@ export async function describeConversations(
       propertyName: room.propertyName,
       otherMember: other ? sender(other) : null,
       lastSeq: c.lastSeq,
-      lastReadSeq: s.lastReadSeq,
-      unreadCount: s.unread,
+      lastReadSeq,
+      unreadCount: unread,
       lastMessage: last ? toMessage(last, room.propertyId) : null,
     };
   });

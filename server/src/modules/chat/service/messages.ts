@@ -21,7 +21,7 @@ import {
 } from "../queries/messages";
 import { hasBlocked, livesIn } from "../queries/people";
 import { otherMemberOf, resolveConversation } from "./access";
-import { describeConversations, toMessage } from "./dto";
+import { describeConversations, toMessage, viewOf } from "./dto";
 import { publishToConversation } from "./topics";
 
 type ListQuery = z.output<typeof chatListQuery>;
@@ -39,12 +39,15 @@ export async function listMessages(deps: AppDeps, viewer: SessionUser, q: ListQu
   }
   const { c, room } = await resolveConversation(deps.db, viewer, q);
   const of = { propertyId: room.propertyId, conversationId: c.id, viewerId: viewer.id };
-  const rows = await pageOfMessages(deps.db, of, { before: q.before, after: q.after, limit: q.limit + 1 });
+  const [rows, view] = await Promise.all([
+    pageOfMessages(deps.db, of, { before: q.before, after: q.after, limit: q.limit + 1 }),
+    viewOf(deps.db, viewer.id, c),
+  ]);
   const hasMore = rows.length > q.limit;
   // One row more than asked tells whether there are more: the newest beyond a catch-up, the oldest before a page.
   const page = q.after !== undefined ? rows.slice(0, q.limit) : rows.slice(-q.limit);
   // The latest page holds the conversation's last message: it is not read again.
-  const [conversation] = await describeConversations(deps.db, viewer, room, [c], rows);
+  const [conversation] = await describeConversations(deps.db, viewer, room, [view], rows);
   return { conversation: conversation!, messages: page.map((r) => toMessage(r, room.propertyId)), hasMore };
 }
 
