@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, type Placeholder, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { preparedPerDb } from "../../../db/prepared";
 import { chatConversations, chatMessages, chatReports, users } from "../../../db/schema";
@@ -16,10 +16,10 @@ export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>["w
 
 /** Which page of a conversation, for whom: values, or the placeholders of the prepared latest page. */
 interface PageOf {
-  propertyId: number | SQLWrapper;
-  conversationId: string | SQLWrapper;
-  viewerId: string | SQLWrapper;
-  limit: number | SQLWrapper;
+  propertyId: number | Placeholder;
+  conversationId: string | Placeholder;
+  viewerId: string | Placeholder;
+  limit: number | Placeholder;
 }
 
 export interface PageOptions {
@@ -39,7 +39,7 @@ function selectPage(db: DbOrTx, of: PageOf, before?: number, after?: number) {
       ),
     )
     .orderBy(after !== undefined ? asc(chatMessages.seq) : desc(chatMessages.seq))
-    .limit(of.limit as number);
+    .limit(of.limit);
 }
 
 /** The latest messages (the chat card of every tenant's dashboard asks for them): prepared. */
