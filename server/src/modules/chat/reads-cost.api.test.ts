@@ -74,4 +74,11 @@ describe("the tenant dashboard's chat reads", () => {
         "chat_tenant_home",
       ]);
   });
+
+  it("GET /api/tenant/dashboard reads the tenant's home once for both chat cards", async () => {
+    const w = await busyRoom();
+    const [home] = await statementsOf(w.c.sarah, "/api/chat?limit=5");
+    const seen = await statementsOf(w.c.sarah, "/api/tenant/dashboard");
+    expect(seen.filter((s) => s.text === home!.text)).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { preparedPerDb } from "../../../db/prepared";
+import { memoisedRead } from "../../../db/read-memo";
 import {
   chatBlocks,
   chatConversations,
@@ -45,10 +46,16 @@ const home = preparedPerDb((db) =>
     .prepare("chat_tenant_home"),
 );
 
-/** The tenant's home (pending or active lease) with its community room if made yet; null without a home. */
-export async function tenantHome(db: DbOrTx, tenantId: string) {
-  const [row] = await home(db).execute({ tenantId });
-  return row ?? null;
+/**
+ * The tenant's home (pending or active lease) with its community room if made yet; null without a home. Read once
+ * per composite read (the dashboard's two chat cards): when one of them makes the room meanwhile, the other is
+ * told null and finds it through communityOf.
+ */
+export function tenantHome(db: DbOrTx, tenantId: string) {
+  return memoisedRead(db, `chat-home:${tenantId}`, async () => {
+    const [row] = await home(db).execute({ tenantId });
+    return row ?? null;
+  });
 }
 
 /** The ids of the landlord's active properties (their sockets follow each one's room). */
