@@ -56,6 +56,28 @@ describe("GET /api/tenant/dashboard", () => {
     expect(answers.some((a) => a.status >= 400)).toBe(true);
   });
 
+  it("reads the eight cards in 14 statements after the session lookup, each prepared", async () => {
+    const demo = freshClient(t);
+    expect((await demo.post("/api/demo/session", { role: "tenant" })).status).toBe(200);
+    expect((await demo.get("/api/tenant/dashboard")).status).toBe(200);
+    // The driver's own query function (a pg Pool or PGlite), seen during one more request.
+    const driver = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const seen: { name?: string }[] = [];
+    const query = driver.query;
+    driver.query = function (this: unknown, ...args: unknown[]) {
+      seen.push(typeof args[0] === "object" ? (args[0] as { name?: string }) : {});
+      return query.apply(this, args);
+    };
+    try {
+      expect((await demo.get("/api/tenant/dashboard")).status).toBe(200);
+    } finally {
+      driver.query = query;
+    }
+    expect(seen).toHaveLength(15); // 31 before the cards' reads were cut and prepared (decision 0031)
+    if (t.database.kind === "postgres") expect(seen.filter((s) => !s.name)).toEqual([]);
+  });
+
   it("holds only the caller's own: another property's tenant gets their own answers", async () => {
     const a = await makeLeasedUnit(t.database.db);
     const b = await makeLeasedUnit(t.database.db);
