@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { messagesPlugin } from "./scripts/vite-messages-plugin.ts";
+import { pagePreloadsPlugin } from "./scripts/vite-page-preloads.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 import { pureSchemas } from "./scripts/vite-pure-schemas.ts";
 
@@ -20,6 +21,7 @@ export default defineConfig({
     tailwindcss(),
     messagesPlugin(r("./common/i18n/locales"), { client: r("./client/src"), common: r("./common") }),
     precompress(),
+    pagePreloadsPlugin(),
     pureSchemas(r("./common")),
   ],
   resolve: {
