@@ -3,8 +3,10 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
+import { type FirstPaint, firstPaintHtml, HEADING_SLOT } from "../client/src/app/first-paint";
 import {
   NOT_FOUND_PAGE,
+  PAGE_FIRST_PAINTS,
   PAGE_READS,
   PAGE_ROUTES,
   type PageModule,
@@ -12,7 +14,7 @@ import {
   pageFor,
 } from "../client/src/app/page-table";
 import { methodAndPath, type RouteId, routeUrl } from "../common/contract/route-table";
-import { PAGE_PRELOADS_FILE, type PageFiles, type PagePreloads, type Visitor } from "../common/page-preloads";
+import { PAGE_PRELOADS_FILE, type PagePreloads, type PageStart, type Visitor } from "../common/page-preloads";
 
 /** The part of a chunk's entry in Vite's manifest (.vite/manifest.json) that this reads. */
 export interface ManifestChunk {
@@ -29,8 +31,8 @@ const VISITORS: readonly Visitor[] = ["visitor", "tenant", "landlord"];
 function closure(
   manifest: Manifest,
   key: string,
-  into: PageFiles = { scripts: [], styles: [], reads: [] },
-): PageFiles {
+  into: PageStart = { scripts: [], styles: [], reads: [], firstPaint: null },
+): PageStart {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`page preloads: ${key} is not in the build's manifest`);
   if (into.scripts.includes(chunk.file)) return into;
@@ -54,19 +56,30 @@ export interface PageTable {
   routes: readonly PageRoute[];
   notFound: PageModule;
   reads: Readonly<Record<PageModule, RouteId>>;
+  firstPaints: Readonly<Record<PageModule, FirstPaint>>;
 }
-const ROUTER_TABLE: PageTable = { routes: PAGE_ROUTES, notFound: NOT_FOUND_PAGE, reads: PAGE_READS };
+const ROUTER_TABLE: PageTable = {
+  routes: PAGE_ROUTES,
+  notFound: NOT_FOUND_PAGE,
+  reads: PAGE_READS,
+  firstPaints: PAGE_FIRST_PAINTS,
+};
 
 /** The files of each route's page for each kind of visitor, without the entry's (index.html names those). */
 export function pagePreloads(manifest: Manifest, table: PageTable = ROUTER_TABLE): PagePreloads {
   const entry = closure(manifest, "index.html");
-  const filesOf = (module: PageModule, signedIn = false): PageFiles => {
+  const filesOf = (module: PageModule, signedIn = false): PageStart => {
     const own = closure(manifest, module.split("#")[0]!);
     const read = table.reads[module];
+    const paint = table.firstPaints[module];
     return {
       scripts: own.scripts.filter((f) => !entry.scripts.includes(f)),
       styles: own.styles.filter((f) => !entry.styles.includes(f)),
       reads: read && signedIn ? [readUrl(read)] : [],
+      firstPaint:
+        paint && signedIn
+          ? { html: firstPaintHtml(paint), slot: HEADING_SLOT, heading: paint.heading }
+          : null,
     };
   };
   return {
@@ -77,7 +90,7 @@ export function pagePreloads(manifest: Manifest, table: PageTable = ROUTER_TABLE
           const page = pageFor(route, v === "visitor" ? undefined : v);
           return [v, page && filesOf(page, v !== "visitor")];
         }),
-      ) as Record<Visitor, PageFiles | null>,
+      ) as Record<Visitor, PageStart | null>,
     })),
     notFound: filesOf(table.notFound),
   };

@@ -39,6 +39,7 @@ const TABLE: PageTable = {
   ],
   notFound: "src/Missing.tsx",
   reads: { "src/Tenant.tsx": "dashboard.tenant" },
+  firstPaints: { "src/Tenant.tsx": { heading: "tenant-dashboard.welcome", main: "px-4" } },
 };
 
 const preloads = pagePreloads(MANIFEST, TABLE);
@@ -46,18 +47,32 @@ const filesOf = (path: string) => preloads.routes.find((r) => r.path === path)!.
 
 describe("the page preloads written for the server", () => {
   it("follow a page's static imports to the end, once each, and leave out the entry's own files", () => {
-    expect(filesOf("/rent").tenant).toEqual({
+    expect(filesOf("/rent").tenant).toMatchObject({
       scripts: ["assets/cTenant.js", "assets/cCards.js", "assets/cIcons.js"],
       styles: ["assets/cards-1.css"],
       reads: ["/api/tenant/dashboard"],
     });
-    expect(filesOf("/").visitor).toEqual({ scripts: ["assets/cHome.js"], styles: [], reads: [] });
+    expect(filesOf("/").visitor).toEqual({
+      scripts: ["assets/cHome.js"],
+      styles: [],
+      reads: [],
+      firstPaint: null,
+    });
     expect(filesOf("/search").visitor?.scripts).toEqual(["assets/cPages.js"]);
     expect(preloads.notFound.scripts).toEqual(["assets/cMissing.js"]);
   });
 
   it("never follow dynamic imports: a dialog loads when it is opened", () => {
     expect(JSON.stringify(preloads)).not.toContain("cDialog");
+  });
+
+  it("paint a page's first paint only for someone signed in, its heading left for the server to write", () => {
+    const paint = filesOf("/tenant-demo").tenant?.firstPaint;
+    expect(paint).toMatchObject({ heading: "tenant-dashboard.welcome" });
+    expect(paint?.html.split(paint.slot)).toHaveLength(2);
+    expect(paint?.html).toContain('class="px-4"');
+    expect(filesOf("/tenant-demo").visitor?.firstPaint).toBeNull();
+    expect(filesOf("/").tenant?.firstPaint).toBeNull();
   });
 
   it("name a page only for whom the router shows it, and its first read only for someone signed in", () => {

@@ -1,5 +1,7 @@
 import type { Role } from "@common/constants";
 import type { RouteId } from "@common/contract/route-table";
+import { TENANT_DASHBOARD_MAIN } from "../features/tenant-dashboard/layout";
+import type { FirstPaint } from "./first-paint";
 
 // Plain data, read by the router (routes.tsx) and at build time by scripts/vite-page-preloads.ts, which writes
 // for the server the chunks each path needs (so it names them in the page's HTML).
@@ -39,6 +41,11 @@ const LISTINGS = "src/features/listings/pages.ts";
  * with the page's chunks (routes.tsx, preloadRoute), and the page's HTML earlier still (`<link rel="preload">`).
  */
 export const PAGE_READS: Readonly<Record<PageModule, RouteId>> = { [TENANT_DASHBOARD]: "dashboard.tenant" };
+
+/** What the server paints for a page before any script, for someone signed in (first-paint.ts). */
+export const PAGE_FIRST_PAINTS: Readonly<Record<PageModule, FirstPaint>> = {
+  [TENANT_DASHBOARD]: { heading: "tenant-dashboard.welcome", main: TENANT_DASHBOARD_MAIN },
+};
 
 /** The page of the paths that match no route. */
 export const NOT_FOUND_PAGE: PageModule = "src/app/NotFoundPage.tsx";

@@ -5,6 +5,8 @@ import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { DashboardHeader } from "@/shells/DashboardHeader";
+import { WELCOME_HEADING } from "@/shells/dashboard-layout";
+import { TENANT_DASHBOARD_MAIN } from "./layout";
 import { TenantDashboardCards } from "./TenantDashboardCards";
 
 /** Tenant dashboard (/dashboard for tenants, /tenant-demo, /tenant-demo-simple, /tenant-dashboard). */
@@ -36,9 +38,9 @@ export default function TenantDashboardPage() {
         label={user.propertyName ?? t("common.tenant")}
         actions={<NotificationBell href="/tenant-notifications" />}
       />
-      <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-8">
+      <main className={TENANT_DASHBOARD_MAIN}>
         <section aria-labelledby="welcome">
-          <h1 id="welcome" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          <h1 id="welcome" className={WELCOME_HEADING}>
             {t("tenant-dashboard.welcome", { name: user.firstName })}
           </h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">

@@ -63,6 +63,10 @@ export function jsonForHtml(value: unknown): string {
 export const withHeadTags = (shell: string, tags: string) =>
   tags ? shell.replace("</head>", () => `  ${tags}\n  </head>`) : shell;
 
+/** The app's HTML with `html` painted before the app's root (the first paint of first-paint.ts in the client). */
+export const withFirstPaint = (shell: string, html: string) =>
+  shell.replace('<div id="root">', () => `${html}<div id="root">`);
+
 /** The app's HTML with the signed-in user's JSON in it (the answer of `GET /api/auth/user`). */
 export function withBootstrappedUser(shell: string, user: unknown): string {
   const tag = `<script type="application/json" id="${BOOTSTRAP_USER_ELEMENT_ID}">${jsonForHtml(user)}</script>`;

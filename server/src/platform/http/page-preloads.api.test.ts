@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_PRELOADS_FILE, type PageFiles, type PagePreloads } from "../../../../common/page-preloads";
+import { PAGE_PRELOADS_FILE, type PagePreloads, type PageStart } from "../../../../common/page-preloads";
 import { precompressFolder } from "../../../../scripts/vite-precompress";
 import { clientFor, makeLandlord, makeTenant } from "../../test/lease-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -12,15 +12,25 @@ import { CACHE_PERSONAL, CACHE_REVALIDATE } from "./static-client";
 
 // A built client of our own: the entry, the chunks of three pages (one shared), and the build's page preloads.
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Nyumba</title><script type="module" crossorigin src="/assets/index-E1e2e3e.js"></script></head><body><div id="root"></div></body></html>`;
-const files = (scripts: string[], reads: string[] = []): PageFiles => ({ scripts, styles: [], reads });
+const files = (scripts: string[], reads: string[] = []): PageStart => ({
+  scripts,
+  styles: [],
+  reads,
+  firstPaint: null,
+});
 const DASHBOARD = ["assets/cDash111.js", "assets/cShared1.js"];
+const FIRST_PAINT = {
+  html: '<div id="first-paint" aria-hidden="true"><p class="text-2xl">{heading}</p></div>',
+  slot: "{heading}",
+  heading: "tenant-dashboard.welcome" as const,
+};
 const PRELOADS: PagePreloads = {
   routes: [
     {
       path: "/tenant-demo",
       files: {
         visitor: files(DASHBOARD),
-        tenant: files(DASHBOARD, ["/api/tenant/dashboard"]),
+        tenant: { ...files(DASHBOARD, ["/api/tenant/dashboard"]), firstPaint: FIRST_PAINT },
         landlord: null,
       },
     },
@@ -54,11 +64,13 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url, headers });
 const BROTLI = { "accept-encoding": "gzip, deflate, br" };
 const modulepreloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map((m) => m[1]);
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)" data-page>/g)].map((m) => m[1]);
 const fetchPreloads = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]*)">/g)].map(
-    (m) => m[1],
-  );
+  [
+    ...html.matchAll(
+      /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]*)" data-page>/g,
+    ),
+  ].map((m) => m[1]);
 /** The HTML with the tags this feature adds taken out: what is left must be the shell as built. */
 const withoutPreloads = (html: string) =>
   html.replace(/ {2}(?:<link rel="(?:modulepreload|preload)"[^>]*>)+\n {2}(?=<\/head>)/, "");
@@ -74,6 +86,7 @@ describe("a screen's HTML names its page's chunks", () => {
     const html = brotliDecompressSync(r.rawPayload).toString();
     expect(modulepreloads(html)).toEqual(["/assets/cDash111.js", "/assets/cShared1.js"]);
     expect(fetchPreloads(html), "no session: its data is not asked for").toEqual([]);
+    expect(html).not.toContain("first-paint");
     expect(html.indexOf("cDash111")).toBeLessThan(html.indexOf("</head>"));
     expect(withoutPreloads(html)).toBe(INDEX_HTML);
 
@@ -94,6 +107,29 @@ describe("a screen's HTML names its page's chunks", () => {
     expect(modulepreloads(r.body)).toEqual(["/assets/cDash111.js", "/assets/cShared1.js"]);
     expect(fetchPreloads(r.body)).toEqual(["/api/tenant/dashboard"]);
     expect(r.body).toContain('id="nyumba-user"');
+    expect(r.body).toContain(
+      '<div id="first-paint" aria-hidden="true"><p class="text-2xl">Welcome back, Amina!</p></div><div id="root">',
+    );
+  });
+
+  it("the first paint's heading is in the person's language, and their name cannot leave its element", async () => {
+    const tenant = await makeTenant(t.database.db, {
+      firstName: "</p><script>alert(1)</script>",
+      locale: "sw",
+    });
+    const client = await clientFor(t, tenant.id);
+    const r = await get("/tenant-demo", { cookie: `${SESSION_COOKIE}=${client.cookie(SESSION_COOKIE)}` });
+    const paint = r.body.match(/<div id="first-paint"[\s\S]*?<\/div><div id="root">/)?.[0];
+    expect(paint).toBe(
+      '<div id="first-paint" aria-hidden="true"><p class="text-2xl">Karibu tena, &lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;!</p></div><div id="root">',
+    );
+    const other = await makeTenant(t.database.db, { firstName: "Wasswa" });
+    const byHeader = await clientFor(t, other.id);
+    const lg = await get("/tenant-demo", {
+      cookie: `${SESSION_COOKIE}=${byHeader.cookie(SESSION_COOKIE)}`,
+      "accept-language": "lg, en;q=0.5",
+    });
+    expect(lg.body).toContain("Tukwanirizza nate, Wasswa!</p>");
   });
 
   it("for someone the router sends elsewhere (a landlord on a tenant's screen): nothing of that page", async () => {
@@ -103,6 +139,7 @@ describe("a screen's HTML names its page's chunks", () => {
     expect(r.statusCode).toBe(200);
     expect(modulepreloads(r.body)).toEqual([]);
     expect(fetchPreloads(r.body)).toEqual([]);
+    expect(r.body).not.toContain("first-paint");
   });
 
   it("matches paths as the client's router does: parameters, any case, a trailing slash", async () => {

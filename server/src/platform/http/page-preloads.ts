@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   PAGE_PRELOADS_FILE,
-  type PageFiles,
   type PagePreloads,
+  type PageStart,
   type Visitor,
 } from "../../../../common/page-preloads";
 import { routePattern } from "../../../../common/route-pattern";
@@ -13,10 +13,17 @@ import { escapeHtml } from "./app-shell";
 const BUILT_ASSET = /^assets\/[\w-]+\.(?:js|css)$/;
 const API_READ = /^\/api\/[\w/-]+$/;
 
-/** For a screen's path and who asks, the `<link>` tags that fetch its page's files; "" when there are none. */
-export type PreloadTags = (path: string, visitor: Visitor) => string;
+/** What a screen's HTML carries for its page (PageStart), ready to write. */
+export interface PageHtml {
+  /** The `<link>` tags that fetch its files and its first read; "" when there are none. */
+  tags: string;
+  firstPaint: PageStart["firstPaint"];
+}
 
-function tagsOf({ scripts, styles, reads }: PageFiles, served: ReadonlySet<string>): string {
+/** For a screen's path and who asks, what its HTML carries for its page. */
+export type PageHtmlFor = (path: string, visitor: Visitor) => PageHtml;
+
+function tagsOf({ scripts, styles, reads }: PageStart, served: ReadonlySet<string>): string {
   const href = (file: string) => {
     if (!BUILT_ASSET.test(file) || !served.has(`/${file}`))
       throw new Error(`page preloads: no such file ${file}`);
@@ -27,12 +34,13 @@ function tagsOf({ scripts, styles, reads }: PageFiles, served: ReadonlySet<strin
     return escapeHtml(url);
   };
   // use-credentials: the client's fetch sends the cookie (`credentials: "include"`); with another credentials
-  // mode the browser would not hand it this download, and would ask again.
+  // mode the browser would not hand it this download, and would ask again. data-page: the service worker keeps
+  // its offline shell without them (client/public/sw.js).
   return [
-    ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="${href(f)}">`),
-    ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="${href(f)}">`),
+    ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="${href(f)}" data-page>`),
+    ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="${href(f)}" data-page>`),
     ...reads.map(
-      (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read(url)}">`,
+      (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read(url)}" data-page>`,
     ),
   ].join("");
 }
@@ -41,22 +49,27 @@ function tagsOf({ scripts, styles, reads }: PageFiles, served: ReadonlySet<strin
  * Reads the build's page preloads (common/page-preloads.ts) at start-up, like index.html: null when the build
  * has none (the tests' own client). Every file it names must be one of `served`, the build's files.
  */
-export function readPagePreloads(root: string, served: ReadonlySet<string>): PreloadTags | null {
+export function readPagePreloads(root: string, served: ReadonlySet<string>): PageHtmlFor | null {
   let preloads: PagePreloads;
   try {
     preloads = JSON.parse(readFileSync(join(root, PAGE_PRELOADS_FILE), "utf8")) as PagePreloads;
   } catch {
     return null;
   }
+  const htmlOf = (start: PageStart | null): PageHtml => {
+    if (!start) return { tags: "", firstPaint: null };
+    const { firstPaint } = start;
+    if (firstPaint && firstPaint.html.split(firstPaint.slot).length !== 2)
+      throw new Error("page preloads: a first paint without its one heading slot");
+    return { tags: tagsOf(start, served), firstPaint };
+  };
   const routes = preloads.routes.map(({ path, files }) => ({
     pattern: routePattern(path),
-    tags: Object.fromEntries(
-      Object.entries(files).map(([visitor, f]) => [visitor, f ? tagsOf(f, served) : ""]),
-    ) as Record<Visitor, string>,
+    html: Object.fromEntries(Object.entries(files).map(([v, start]) => [v, htmlOf(start)])) as Record<
+      Visitor,
+      PageHtml
+    >,
   }));
-  const notFound = tagsOf(preloads.notFound, served);
-  return (path, visitor) => {
-    const route = routes.find(({ pattern }) => pattern.test(path));
-    return route ? route.tags[visitor] : notFound;
-  };
+  const notFound = htmlOf(preloads.notFound);
+  return (path, visitor) => routes.find(({ pattern }) => pattern.test(path))?.html[visitor] ?? notFound;
 }

@@ -4,7 +4,15 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { msg } from "../../../../common/i18n/message";
 import { notFound } from "../errors";
-import { defaultClientRoot, readAppShell, withBootstrappedUser, withHeadTags } from "./app-shell";
+import { requestTranslator } from "../i18n";
+import {
+  defaultClientRoot,
+  escapeHtml,
+  readAppShell,
+  withBootstrappedUser,
+  withFirstPaint,
+  withHeadTags,
+} from "./app-shell";
 import { readPagePreloads } from "./page-preloads";
 import { registerRobotsTxt } from "./robots";
 import { sharedHtmlSender } from "./shared-html";
@@ -40,11 +48,16 @@ function listClientFiles(root: string): Set<string> {
   return files;
 }
 
+/** The answer of `GET /api/auth/user`, of which the page's first paint uses the first name. */
+export interface BootstrappedUser {
+  firstName: string;
+}
+
 export interface ClientOptions {
   /** The built client; dist/client by default (tests pass a folder of their own). */
   root?: string;
   /** The signed-in caller's user for the page's HTML (undefined when signed out): see withBootstrappedUser. */
-  bootstrapUser?: (req: FastifyRequest) => Promise<unknown>;
+  bootstrapUser?: (req: FastifyRequest) => Promise<BootstrappedUser | undefined>;
 }
 
 /** A path the app's HTML answers (a screen): not the API, not a file of the build. */
@@ -76,7 +89,7 @@ export async function registerClient(app: FastifyInstance, opts: ClientOptions =
     cacheControl: false,
   });
   const shell = readAppShell(root);
-  const preloadTags = readPagePreloads(root, files);
+  const pageHtml = readPagePreloads(root, files);
   const sendShared = sharedHtmlSender(CACHE_REVALIDATE);
   app.get("/*", { schema: { hide: true }, compress: false }, async (req, reply) => {
     const path = req.url.split("?")[0]!;
@@ -87,15 +100,20 @@ export async function registerClient(app: FastifyInstance, opts: ClientOptions =
     }
     if (!isPagePath(path)) throw notFound(noSuchFile(path));
     const user = shell && req.user ? await opts.bootstrapUser?.(req) : undefined;
-    const tags = preloadTags?.(path, user === undefined ? "visitor" : req.user!.role) ?? "";
+    const { tags, firstPaint } = pageHtml?.(path, user === undefined ? "visitor" : req.user!.role) ?? {};
     if (user === undefined) {
       if (!tags || !shell) return reply.header("cache-control", CACHE_REVALIDATE).sendFile("index.html");
       return sendShared(req, reply, withHeadTags(shell, tags));
     }
+    let html = withBootstrappedUser(withHeadTags(shell!, tags ?? ""), user);
+    if (firstPaint) {
+      const heading = requestTranslator(req).t(firstPaint.heading, { name: user.firstName });
+      html = withFirstPaint(
+        html,
+        firstPaint.html.replace(firstPaint.slot, () => escapeHtml(heading)),
+      );
+    }
     // One person's page: kept by no shared cache, asked for again each time.
-    return reply
-      .header("cache-control", CACHE_PERSONAL)
-      .type("text/html; charset=utf-8")
-      .send(withBootstrappedUser(withHeadTags(shell!, tags), user));
+    return reply.header("cache-control", CACHE_PERSONAL).type("text/html; charset=utf-8").send(html);
   });
 }
