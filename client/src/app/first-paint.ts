@@ -16,7 +16,10 @@ export interface FirstPaint {
   main: string;
 }
 
+/** Out of the page's flow, over where the page will be: hidden, it leaves everything where it is. */
+const OVER_THE_PAGE = "absolute inset-x-0 top-0";
+
 /** The first paint's HTML, with HEADING_SLOT for the heading (written by the build for the server). */
 export const firstPaintHtml = ({ main }: FirstPaint) =>
-  `<div id="${FIRST_PAINT_ID}" aria-hidden="true"><div class="${HEADER_BAR}"><div class="${HEADER_ROW}"><div class="${HEADER_CONTENT}"></div></div></div>` +
+  `<div id="${FIRST_PAINT_ID}" aria-hidden="true" class="${OVER_THE_PAGE}"><div class="${HEADER_BAR}"><div class="${HEADER_ROW}"><div class="${HEADER_CONTENT}"></div></div></div>` +
   `<div class="${main}"><p class="${WELCOME_HEADING}">${HEADING_SLOT}</p></div></div>`;
