@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { cssFirst } from "./scripts/vite-css-first.ts";
 import { messagesPlugin } from "./scripts/vite-messages-plugin.ts";
 import { pagePreloadsPlugin } from "./scripts/vite-page-preloads.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
@@ -22,6 +23,7 @@ export default defineConfig({
     messagesPlugin(r("./common/i18n/locales"), { client: r("./client/src"), common: r("./common") }),
     precompress(),
     pagePreloadsPlugin(),
+    cssFirst(),
     pureSchemas(r("./common")),
   ],
   resolve: {
