@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { cssFirst } from "./scripts/vite-css-first.ts";
 import { messagesPlugin } from "./scripts/vite-messages-plugin.ts";
+import { pagePreloadsPlugin } from "./scripts/vite-page-preloads.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 import { pureSchemas } from "./scripts/vite-pure-schemas.ts";
 
@@ -20,6 +22,8 @@ export default defineConfig({
     tailwindcss(),
     messagesPlugin(r("./common/i18n/locales"), { client: r("./client/src"), common: r("./common") }),
     precompress(),
+    pagePreloadsPlugin(),
+    cssFirst(),
     pureSchemas(r("./common")),
   ],
   resolve: {

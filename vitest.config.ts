@@ -9,7 +9,13 @@ const apiTests = ["server/**/*.api.test.ts"];
 // API test files share their worker's modules (isolate: false): importing the app once per worker instead of
 // once per file saves a third of the run; they hold no module state, each builds its own apps.
 const projects: TestProjectInlineConfiguration[] = [
-  { extends: true, test: { name: "unit", include: ["common/**/*.test.ts", "server/**/*.unit.test.ts"] } },
+  {
+    extends: true,
+    test: {
+      name: "unit",
+      include: ["common/**/*.test.ts", "server/**/*.unit.test.ts", "scripts/**/*.unit.test.ts"],
+    },
+  },
   {
     extends: true,
     test: {

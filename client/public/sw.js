@@ -11,12 +11,18 @@ const SHELL = "nyumba-shell-v1";
 const API = "nyumba-api-v1"; // client/src/lib/offline-cache.ts names it too
 const SLOW_NETWORK_MS = 6000;
 
-// A page's HTML may carry the signed-in user (common/bootstrap.ts, escaped so that it holds no "<"): the shell
-// is kept without it, so it never shows someone who has since signed out.
-const BOOTSTRAPPED_USER = /<script type="application\/json" id="nyumba-user">[^<]*<\/script>\s*/;
+// A page's HTML may carry the signed-in user (common/bootstrap.ts, escaped so that it holds no "<") and their
+// first paint (client/src/app/first-paint.ts): the shell is kept without them, so it never shows someone who has
+// since signed out; and without the tags that fetch that one page's files and data (data-page), as it serves
+// every page.
+const PAGE_ONLY = [
+  /<script type="application\/json" id="nyumba-user">[^<]*<\/script>\s*/,
+  /<div id="first-paint"[\s\S]*?<\/div>(?=<div id="root">)/,
+  /<link [^>]*data-page[^>]*>/g,
+];
 
 async function keepShell(res) {
-  const html = (await res.text()).replace(BOOTSTRAPPED_USER, "");
+  const html = PAGE_ONLY.reduce((text, part) => text.replace(part, ""), await res.text());
   const headers = { "content-type": "text/html; charset=utf-8" };
   await (await caches.open(SHELL)).put("/", new Response(html, { headers }));
 }

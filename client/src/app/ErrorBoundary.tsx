@@ -3,6 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { RequestReference } from "@/components/request-reference";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
+import { removeFirstPaint } from "@/lib/first-paint";
 import { t } from "@/lib/i18n";
 
 /** A script or catalogue chunk that did not arrive (a dropped mobile connection), in any browser's words. */
@@ -37,6 +38,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(error, info.componentStack);
+    removeFirstPaint(); // the server's first paint would stand above what went wrong
   }
 
   private retry = () => {

@@ -1,5 +1,13 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useReducer } from "react";
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useReducer,
+} from "react";
 import { FullScreenSpinner } from "@/components/ui/spinner";
+import { removeFirstPaint } from "@/lib/first-paint";
 import { loadLocale } from "@/lib/i18n";
 import { ErrorBoundary } from "./ErrorBoundary";
 
@@ -11,6 +19,12 @@ interface PageState {
 }
 
 const pages = new Map<Loader, PageState>();
+/** Rendered with the page: the server's first paint goes in the frame the page comes in (before it is painted). */
+function FirstPaintReplaced() {
+  useLayoutEffect(removeFirstPaint, []);
+  return null;
+}
+
 const lazyOf = (load: Loader) => lazy(() => Promise.all([loadLocale(), load()]).then(([, page]) => page));
 
 /**
@@ -37,6 +51,7 @@ function RoutePage({ load }: { load: Loader }) {
     <ErrorBoundary onRetry={retry}>
       <Suspense fallback={<FullScreenSpinner />}>
         <Page />
+        <FirstPaintReplaced />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,4 +1,7 @@
 import type { Role } from "@common/constants";
+import type { RouteId } from "@common/contract/route-table";
+import { routePattern } from "@common/route-pattern";
+import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { FullScreenSpinner } from "@/components/ui/spinner";
@@ -6,215 +9,111 @@ import { DemoEntry, RequireRole, RequireUser, RoleDashboard } from "@/features/a
 import { prefetchLandlordDashboard } from "@/features/landlord-dashboard/prefetch";
 import { prefetchTenantDashboard } from "@/features/tenant-dashboard/prefetch";
 import { queryClient } from "@/lib/query-client";
+import { type LazyPage, lazyPage } from "./lazy-page";
+import {
+  NOT_FOUND_PAGE,
+  PAGE_READS,
+  PAGE_ROUTES,
+  type PageModule,
+  type PageRoute,
+  pageFor,
+} from "./page-table";
 
-import { type LazyPage, lazyPage as page } from "./lazy-page";
-
-// Every page is its own lazy chunk: the first visit downloads only the page it opens.
-
-const Landing = page(() => import("@/features/landing/LandingPage"));
-const Login = page(() => import("@/features/auth/LoginPage"));
-const TenantLogin = page(() => import("@/features/auth/TenantLoginPage"));
-const LandlordLogin = page(() => import("@/features/auth/LandlordLoginPage"));
-const TenantVerification = page(() => import("@/features/signup/TenantVerificationPage"));
-const LandlordVerification = page(() => import("@/features/signup/LandlordVerificationPage"));
-const TenantPasswordSetup = page(() => import("@/features/signup/TenantPasswordSetupPage"));
-const LandlordPasswordSetup = page(() => import("@/features/signup/LandlordPasswordSetupPage"));
-const TenantSignup = page(() => import("@/features/signup/TenantSignupPage"));
-const LandlordSignup = page(() => import("@/features/signup/LandlordSignupPage"));
-const ForgotPassword = page(() => import("@/features/auth/ForgotPasswordPage"));
-const PropertySearch = page(() =>
-  import("@/features/listings/pages").then((m) => ({ default: m.PropertySearchPage })),
-);
-const Listing = page(() => import("@/features/listings/pages").then((m) => ({ default: m.ListingPage })));
-const TenantDashboard = page(() => import("@/features/tenant-dashboard/TenantDashboardPage"));
-const LandlordDashboard = page(() => import("@/features/landlord-dashboard/LandlordDashboardPage"));
-const PropertySelection = page(() => import("@/features/properties/PropertySelectionPage"));
-const AddProperty = page(() => import("@/features/properties/AddPropertyPage"));
-const EditProperty = page(() => import("@/features/properties/EditPropertyPage"));
-const BankSetup = page(() => import("@/features/payouts/BankSetupPage"));
-const OccupiedUnits = page(() => import("@/features/units/OccupiedUnitsPage"));
-const AvailableUnits = page(() => import("@/features/units/AvailableUnitsPage"));
-const TenantDetails = page(() => import("@/features/tenants/TenantDetailsPage"));
-const RentPayment = page(() => import("@/features/rent/RentPaymentPage"));
-const RentPaymentMethods = page(() => import("@/features/payments/RentPaymentMethodsPage"));
-const PaymentSuccess = page(() => import("@/features/payments/PaymentSuccessPage"));
-const PaymentVerify = page(() => import("@/features/payments/PaymentVerifyPage"));
-const TransactionHistory = page(() => import("@/features/payments/TransactionHistoryPage"));
-const LandlordPayments = page(() => import("@/features/payments/LandlordPaymentsPage"));
-const BankReconciliation = page(() => import("@/features/reconciliation/BankReconciliationPage"));
-const MaintenanceRequest = page(() => import("@/features/maintenance/MaintenanceRequestPage"));
-const MaintenanceOverview = page(() => import("@/features/maintenance/MaintenanceOverviewPage"));
-const MaintenancePending = page(() => import("@/features/maintenance/MaintenancePendingPage"));
-const MaintenanceInProgress = page(() => import("@/features/maintenance/MaintenanceInProgressPage"));
-const MaintenanceScheduled = page(() => import("@/features/maintenance/MaintenanceScheduledPage"));
-const MaintenanceCompleted = page(() => import("@/features/maintenance/MaintenanceCompletedPage"));
-const TenantNotifications = page(() => import("@/features/notifications/TenantNotificationsPage"));
-const LandlordNotifications = page(() => import("@/features/notifications/LandlordNotificationsPage"));
-const Announcements = page(() => import("@/features/announcements/AnnouncementsPage"));
-const LandlordAnnouncements = page(() => import("@/features/announcements/LandlordAnnouncementsPage"));
-const NeighborsChat = page(() => import("@/features/chat/NeighborsChatPage"));
-const LandlordChat = page(() => import("@/features/chat/LandlordChatPage"));
-const PetRegistration = page(() => import("@/features/pets/PetRegistrationPage"));
-const Marketplace = page(() => import("@/features/marketplace/MarketplacePage"));
-const Profile = page(() => import("@/features/profile/ProfilePage"));
-const AccountSecurity = page(() => import("@/features/profile/AccountSecurityPage"));
-const Amenities = page(() => import("@/features/amenities/AmenitiesPage"));
-const LandlordAmenities = page(() => import("@/features/amenities/LandlordAmenitiesPage"));
-const NotFound = page(() => import("@/app/NotFoundPage"));
-
-/** Tenant screens (rent and payments): signed out → the tenant sign-in; a landlord → their own dashboard. */
-const tenantOnly = (Page: LazyPage) =>
-  function TenantOnly() {
-    return (
-      <RequireUser signInPath="/tenant-login">
-        <RequireRole accountRole="tenant">
-          <Page />
-        </RequireRole>
-      </RequireUser>
-    );
-  };
-
-/** Landlord screens: signed out → the landlord sign-in; a tenant → their own dashboard. */
-const landlordOnly = (Page: LazyPage) =>
-  function LandlordOnly() {
-    return (
-      <RequireUser signInPath="/landlord-login">
-        <RequireRole accountRole="landlord">
-          <Page />
-        </RequireRole>
-      </RequireUser>
-    );
-  };
-
-type PageRoute = readonly [path: string, Page: ComponentType, preload?: () => void];
-
-/** The landing page, the sign-in and sign-up screens and the property search: anyone. */
-const PUBLIC_PAGES: readonly PageRoute[] = [
-  ["/", Landing],
-  ["/login", Login],
-  ["/tenant-login", TenantLogin],
-  ["/landlord-login", LandlordLogin],
-  ["/tenant-signup-verification", TenantVerification],
-  ["/landlord-signup-verification", LandlordVerification],
-  ["/tenant-password-setup", TenantPasswordSetup],
-  ["/landlord-password-setup", LandlordPasswordSetup],
-  ["/tenant-signup", TenantSignup],
-  ["/landlord-signup", LandlordSignup],
-  ["/forgot-password", ForgotPassword],
-  ["/property-search", PropertySearch],
-  ["/listing/:id", Listing],
-];
-
-/** Tenant screens. */
-const TENANT_PAGES: readonly PageRoute[] = (
-  [
-    ["/rent-payment", RentPayment],
-    ["/rent-payment-methods", RentPaymentMethods],
-    ["/payment-success", PaymentSuccess],
-    ["/payment-verify", PaymentVerify],
-    ["/transaction-history", TransactionHistory],
-    ["/maintenance-request", MaintenanceRequest],
-    ["/tenant-notifications", TenantNotifications],
-    ["/announcements", Announcements],
-    ["/neighbors-chat", NeighborsChat],
-    ["/pet-registration", PetRegistration],
-    ["/marketplace", Marketplace],
-    ["/tenant-profile", Profile],
-    ["/amenities", Amenities],
-  ] as const
-).map(([path, Page]) => [path, tenantOnly(Page), Page.preload]);
-
-/** Landlord screens. */
-const LANDLORD_PAGES: readonly PageRoute[] = (
-  [
-    ["/landlord-dashboard", LandlordDashboard],
-    ["/property-selection", PropertySelection],
-    ["/add-property", AddProperty],
-    ["/edit-property/:id?", EditProperty],
-    ["/landlord-bank-setup", BankSetup],
-    ["/occupied-units", OccupiedUnits],
-    ["/available-units", AvailableUnits],
-    ["/tenant-details/:name", TenantDetails],
-    ["/landlord-payments", LandlordPayments],
-    ["/bank-reconciliation", BankReconciliation],
-    ["/maintenance-overview", MaintenanceOverview],
-    ["/maintenance-pending", MaintenancePending],
-    ["/maintenance-in-progress", MaintenanceInProgress],
-    ["/maintenance-scheduled", MaintenanceScheduled],
-    ["/maintenance-completed", MaintenanceCompleted],
-    ["/landlord-notifications", LandlordNotifications],
-    ["/landlord-announcements", LandlordAnnouncements],
-    ["/landlord-chat", LandlordChat],
-    ["/landlord-amenities", LandlordAmenities],
-    ["/landlord-profile", Profile],
-  ] as const
-).map(([path, Page]) => [path, landlordOnly(Page), Page.preload]);
-
-const ALL_PAGES = [...PUBLIC_PAGES, ...TENANT_PAGES, ...LANDLORD_PAGES];
-
-const LANDLORD_DASHBOARD_PATHS = new Set(["/dashboard", "/landlord-demo", "/landlord-dashboard"]);
-const TENANT_DASHBOARD_PATHS = new Set([
-  "/dashboard",
-  "/tenant-demo",
-  "/tenant-demo-simple",
-  "/tenant-dashboard",
+// Every page is its own lazy chunk: the first visit downloads only the page it opens. The glob holds every page
+// module of the table (page-table.ts); a module it names that the table does not is only an unused chunk.
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
+  "/src/features/*/*Page.tsx",
+  "/src/features/listings/pages.ts",
+  "/src/app/NotFoundPage.tsx",
+  "!/src/features/auth/RoleSignInPage.tsx",
+  "!/src/features/listings/*Page.tsx",
 ]);
 
-/** wouter's patterns (`/listing/:id`, `/edit-property/:id?`) as a test of a path. */
-const matches = (pattern: string, path: string) =>
-  new RegExp(
-    `^${pattern.replace(/\/:\w+(\?)?/g, (_, optional) => (optional ? "(?:/[^/]+)?" : "/[^/]+"))}/?$`,
-  ).test(path);
+/** How each page's first read (PAGE_READS) fills the cache of the cards that need it. */
+const PREFETCHES: Partial<Record<RouteId, (client: QueryClient) => void>> = {
+  "dashboard.tenant": prefetchTenantDashboard,
+  "dashboard.landlord": prefetchLandlordDashboard,
+};
+
+const lazyPages = new Map<PageModule, LazyPage>();
+/** One lazy component per page module, shared by the routes that show it. */
+function lazyOf(module: PageModule): LazyPage {
+  let page = lazyPages.get(module);
+  if (!page) {
+    const [file = "", name = "default"] = module.split("#");
+    const load = PAGE_MODULES[`/${file}`];
+    if (!load) throw new Error(`${file} is not in the page glob of routes.tsx`);
+    page = lazyPage(() => load().then((m) => ({ default: m[name]! })));
+    lazyPages.set(module, page);
+  }
+  return page;
+}
+
+/** A route's component: its page inside the guards its access asks for (page-table.ts, PageAccess). */
+function screenOf({ page, access }: PageRoute): ComponentType {
+  if (typeof page !== "string") {
+    const [Tenant, Landlord] = [lazyOf(page.tenant), lazyOf(page.landlord)];
+    return () => (
+      <RequireUser>
+        <RoleDashboard tenant={Tenant} landlord={Landlord} />
+      </RequireUser>
+    );
+  }
+  const Page = lazyOf(page);
+  switch (access) {
+    case "public":
+      return Page;
+    case "signed-in":
+      return () => (
+        <RequireUser>
+          <Page />
+        </RequireUser>
+      );
+    case "tenant-demo":
+    case "landlord-demo": {
+      const role = access === "tenant-demo" ? "tenant" : "landlord";
+      return () => (
+        <DemoEntry accountRole={role}>
+          <Page />
+        </DemoEntry>
+      );
+    }
+    default:
+      return () => (
+        <RequireUser signInPath={`/${access}-login`}>
+          <RequireRole accountRole={access}>
+            <Page />
+          </RequireRole>
+        </RequireUser>
+      );
+  }
+}
+
+const SCREENS = PAGE_ROUTES.map((route) => ({ path: route.path, Screen: screenOf(route) }));
+const NotFound = lazyOf(NOT_FOUND_PAGE);
+const PATTERNS = PAGE_ROUTES.map((route) => ({ route, pattern: routePattern(route.path) }));
 
 /**
  * Starts loading the page of `path` at once, beside the entry's other work, instead of after the signed-in user
- * is known (the guards wait for it); a dashboard's data too. `role` picks the dashboard behind /dashboard.
+ * is known (the guards wait for it); for someone signed in, the page's first read too. Where the server named
+ * them in the HTML (decision 0030), these get those same downloads.
  */
 export function preloadRoute(path: string, role?: Role) {
-  if (role === "tenant" && TENANT_DASHBOARD_PATHS.has(path)) prefetchTenantDashboard(queryClient);
-  if (role === "landlord" && LANDLORD_DASHBOARD_PATHS.has(path)) prefetchLandlordDashboard(queryClient);
-  const special: Record<string, (() => void) | undefined> = {
-    "/dashboard": role && (role === "tenant" ? TenantDashboard : LandlordDashboard).preload,
-    "/tenant-demo": TenantDashboard.preload,
-    "/tenant-demo-simple": TenantDashboard.preload,
-    "/tenant-dashboard": TenantDashboard.preload,
-    "/landlord-demo": LandlordDashboard.preload,
-    "/account-security": AccountSecurity.preload,
-  };
-  if (path in special) return special[path]?.();
-  const route = ALL_PAGES.find(([pattern]) => matches(pattern, path));
-  (route ? (route[2] ?? (route[1] as Partial<LazyPage>).preload) : NotFound.preload)?.();
+  const route = PATTERNS.find(({ pattern }) => pattern.test(path))?.route;
+  const page = route ? pageFor(route, role) : NOT_FOUND_PAGE;
+  if (!page) return;
+  const read = PAGE_READS[page];
+  if (read && role) PREFETCHES[read]?.(queryClient);
+  lazyOf(page).preload();
 }
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <Switch>
-        {ALL_PAGES.map(([path, Page]) => (
-          <Route key={path} path={path} component={Page} />
+        {SCREENS.map(({ path, Screen }) => (
+          <Route key={path} path={path} component={Screen} />
         ))}
-        <Route path="/dashboard">
-          <RequireUser>
-            <RoleDashboard tenant={TenantDashboard} landlord={LandlordDashboard} />
-          </RequireUser>
-        </Route>
-        {["/tenant-demo", "/tenant-demo-simple", "/tenant-dashboard"].map((path) => (
-          <Route key={path} path={path}>
-            <DemoEntry accountRole="tenant">
-              <TenantDashboard />
-            </DemoEntry>
-          </Route>
-        ))}
-        <Route path="/account-security">
-          <RequireUser>
-            <AccountSecurity />
-          </RequireUser>
-        </Route>
-        <Route path="/landlord-demo">
-          <DemoEntry accountRole="landlord">
-            <LandlordDashboard />
-          </DemoEntry>
-        </Route>
         <Route component={NotFound} />
       </Switch>
     </Suspense>

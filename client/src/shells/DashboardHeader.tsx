@@ -6,6 +6,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { useSignOut } from "@/features/auth/use-sign-out";
 import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
+import { HEADER_BAR, HEADER_ROW } from "./dashboard-layout";
 
 /**
  * The header of the signed-in screens: logo with a label under it (property or role), what the screen puts
@@ -15,8 +16,8 @@ export function DashboardHeader({ label, actions }: { label: string; actions?: R
   const { signOut, pending } = useSignOut();
   const { user } = useCurrentUser();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-3 py-2 sm:px-4">
+    <header className={HEADER_BAR}>
+      <div className={HEADER_ROW}>
         <Logo href="/dashboard" sublabel={label} />
         <div className="flex shrink-0 items-center gap-1">
           {actions}

@@ -1,3 +1,4 @@
+import { hasFirstPaint } from "@/lib/first-paint";
 import { t } from "@/lib/i18n";
 
 export function Spinner({ label = t("common.loading") }: { label?: string }) {
@@ -10,7 +11,9 @@ export function Spinner({ label = t("common.loading") }: { label?: string }) {
   );
 }
 
+/** While the page loads; nothing where the server's first paint already shows its frame (first-paint.ts). */
 export function FullScreenSpinner() {
+  if (hasFirstPaint()) return null;
   return (
     <div className="flex min-h-dvh items-center justify-center" data-testid="full-screen-spinner">
       <Spinner />

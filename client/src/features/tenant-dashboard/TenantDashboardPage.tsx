@@ -1,72 +1,13 @@
-import type { MessageKey } from "@common/i18n/keys";
-import {
-  Bell,
-  Building2,
-  type LucideIcon,
-  Megaphone,
-  MessageCircle,
-  PawPrint,
-  ShoppingBag,
-  Wrench,
-} from "lucide-react";
-import { useEffect } from "react";
-import { NavTile } from "@/components/layout/NavTile";
-import { AmenityBookingCard } from "@/features/amenities/AmenityBookingCard";
-import {
-  AnnouncementsStat,
-  DashboardAnnouncementsCard,
-} from "@/features/announcements/DashboardAnnouncementsCard";
-import { PasskeyCard } from "@/features/auth/PasskeyCard";
-import { ChatCard } from "@/features/chat/ChatCard";
-import { IdentityDocumentCard } from "@/features/identity/IdentityDocumentCard";
-import { MaintenanceCard } from "@/features/maintenance/MaintenanceCard";
-import { MarketplaceCard } from "@/features/marketplace/MarketplaceCard";
+import { Building2 } from "lucide-react";
+import { Suspense, useEffect } from "react";
 import { NotificationBell } from "@/features/notifications/NotificationBell";
-import { NotificationsCard } from "@/features/notifications/NotificationsCard";
-import { RentCard } from "@/features/rent/RentCard";
 import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { DashboardHeader } from "@/shells/DashboardHeader";
-
-const TILES: readonly { href: string; title: MessageKey; text: MessageKey; Icon: LucideIcon }[] = [
-  {
-    href: "/maintenance-request",
-    title: "tenant-dashboard.tileMaintenanceTitle",
-    text: "tenant-dashboard.tileMaintenanceText",
-    Icon: Wrench,
-  },
-  {
-    href: "/announcements",
-    title: "tenant-dashboard.tileAnnouncementsTitle",
-    text: "tenant-dashboard.tileAnnouncementsText",
-    Icon: Megaphone,
-  },
-  {
-    href: "/marketplace",
-    title: "tenant-dashboard.tileMarketplaceTitle",
-    text: "tenant-dashboard.tileMarketplaceText",
-    Icon: ShoppingBag,
-  },
-  {
-    href: "/neighbors-chat",
-    title: "tenant-dashboard.tileChatTitle",
-    text: "tenant-dashboard.tileChatText",
-    Icon: MessageCircle,
-  },
-  {
-    href: "/pet-registration",
-    title: "tenant-dashboard.tilePetsTitle",
-    text: "tenant-dashboard.tilePetsText",
-    Icon: PawPrint,
-  },
-  {
-    href: "/tenant-notifications",
-    title: "tenant-dashboard.tileNotificationsTitle",
-    text: "tenant-dashboard.tileNotificationsText",
-    Icon: Bell,
-  },
-];
+import { WELCOME_HEADING } from "@/shells/dashboard-layout";
+import { TENANT_DASHBOARD_MAIN } from "./layout";
+import { TenantDashboardCards } from "./TenantDashboardCards";
 
 /** Tenant dashboard (/dashboard for tenants, /tenant-demo, /tenant-demo-simple, /tenant-dashboard). */
 const WARM_AFTER_MS = 1500;
@@ -97,9 +38,9 @@ export default function TenantDashboardPage() {
         label={user.propertyName ?? t("common.tenant")}
         actions={<NotificationBell href="/tenant-notifications" />}
       />
-      <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-8">
+      <main className={TENANT_DASHBOARD_MAIN}>
         <section aria-labelledby="welcome">
-          <h1 id="welcome" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          <h1 id="welcome" className={WELCOME_HEADING}>
             {t("tenant-dashboard.welcome", { name: user.firstName })}
           </h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
@@ -119,43 +60,9 @@ export default function TenantDashboardPage() {
           </p>
         </section>
 
-        <section aria-labelledby="stats-title">
-          <h2 id="stats-title" className="sr-only">
-            {t("tenant-dashboard.stats")}
-          </h2>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <li className="grid">
-              <AnnouncementsStat />
-            </li>
-          </ul>
-        </section>
-
-        <RentCard />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <MaintenanceCard />
-          <NotificationsCard />
-        </div>
-        <DashboardAnnouncementsCard />
-        <MarketplaceCard />
-        <ChatCard />
-        <AmenityBookingCard />
-
-        <section aria-labelledby="tiles-title">
-          <h2 id="tiles-title" className="text-lg font-semibold text-slate-900">
-            {t("tenant-dashboard.yourHome")}
-          </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3">
-            {TILES.map(({ title, text, ...tile }) => (
-              <li key={tile.href} className="grid">
-                <NavTile {...tile} title={t(title)} text={t(text)} />
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <IdentityDocumentCard userId={user.id} hasPhoto={user.hasNationalIdPhoto} />
-
-        <PasskeyCard passkeyCount={user.passkeyCount} />
+        <Suspense fallback={null}>
+          <TenantDashboardCards user={user} />
+        </Suspense>
       </main>
     </div>
   );

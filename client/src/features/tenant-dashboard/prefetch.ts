@@ -15,13 +15,20 @@ const keyOf = apiKey as (id: RouteId, input: unknown) => readonly unknown[];
  */
 export function prefetchTenantDashboard(client: QueryClient) {
   const all = call("dashboard.tenant").catch(() => null);
-  for (const { id, input } of TENANT_DASHBOARD_CALLS) {
-    void client.prefetchQuery({
-      queryKey: keyOf(id, input),
-      queryFn: async ({ signal }) => {
-        const answer = (await all)?.answers.find((a) => a.id === id);
-        return answer?.status === 200 ? answer.body : callOne(id, input, { signal });
-      },
-    });
-  }
+  prefetched = Promise.all(
+    TENANT_DASHBOARD_CALLS.map(({ id, input }) =>
+      client.prefetchQuery({
+        queryKey: keyOf(id, input),
+        queryFn: async ({ signal }) => {
+          const answer = (await all)?.answers.find((a) => a.id === id);
+          return answer?.status === 200 ? answer.body : callOne(id, input, { signal });
+        },
+      }),
+    ),
+  );
 }
+
+let prefetched: Promise<unknown> | undefined;
+
+/** The prefetch's end (every card's query answered or failed); undefined when the app did not start one. */
+export const tenantDashboardPrefetched = () => prefetched;

@@ -23,7 +23,7 @@ export function readAppShell(root = defaultClientRoot()): string | null {
   }
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /**
@@ -59,8 +59,16 @@ export function jsonForHtml(value: unknown): string {
   );
 }
 
+/** The app's HTML with tags put at the end of its head (those of page-preloads.ts, the signed-in user's JSON). */
+export const withHeadTags = (shell: string, tags: string) =>
+  tags ? shell.replace("</head>", () => `  ${tags}\n  </head>`) : shell;
+
+/** The app's HTML with `html` painted before the app's root (the first paint of first-paint.ts in the client). */
+export const withFirstPaint = (shell: string, html: string) =>
+  shell.replace('<div id="root">', () => `${html}<div id="root">`);
+
 /** The app's HTML with the signed-in user's JSON in it (the answer of `GET /api/auth/user`). */
 export function withBootstrappedUser(shell: string, user: unknown): string {
   const tag = `<script type="application/json" id="${BOOTSTRAP_USER_ELEMENT_ID}">${jsonForHtml(user)}</script>`;
-  return shell.replace("</head>", () => `  ${tag}\n  </head>`);
+  return withHeadTags(shell, tag);
 }

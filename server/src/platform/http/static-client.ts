@@ -4,8 +4,18 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { msg } from "../../../../common/i18n/message";
 import { notFound } from "../errors";
-import { defaultClientRoot, readAppShell, withBootstrappedUser } from "./app-shell";
+import { requestTranslator } from "../i18n";
+import {
+  defaultClientRoot,
+  escapeHtml,
+  readAppShell,
+  withBootstrappedUser,
+  withFirstPaint,
+  withHeadTags,
+} from "./app-shell";
+import { readPagePreloads } from "./page-preloads";
 import { registerRobotsTxt } from "./robots";
+import { sharedHtmlSender } from "./shared-html";
 
 /** Vite's output folder for hashed file names: a changed file gets a new name, so a copy never goes stale. */
 const HASHED_PREFIX = "/assets/";
@@ -32,17 +42,22 @@ function listClientFiles(root: string): Set<string> {
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || /\.(?:br|gz)$/.test(entry.name)) continue;
     const rel = relative(root, join(entry.parentPath, entry.name)).split(sep);
-    if (rel.some((part) => part.startsWith("."))) continue; // .vite/manifest.json is for the build only
+    if (rel.some((part) => part.startsWith("."))) continue; // .vite/: the manifest, the page preloads
     files.add(`/${rel.join("/")}`);
   }
   return files;
+}
+
+/** The answer of `GET /api/auth/user`, of which the page's first paint uses the first name. */
+export interface BootstrappedUser {
+  firstName: string;
 }
 
 export interface ClientOptions {
   /** The built client; dist/client by default (tests pass a folder of their own). */
   root?: string;
   /** The signed-in caller's user for the page's HTML (undefined when signed out): see withBootstrappedUser. */
-  bootstrapUser?: (req: FastifyRequest) => Promise<unknown>;
+  bootstrapUser?: (req: FastifyRequest) => Promise<BootstrappedUser | undefined>;
 }
 
 /** A path the app's HTML answers (a screen): not the API, not a file of the build. */
@@ -53,7 +68,8 @@ export const isPagePath = (path: string) =>
  * Serves the built client and /robots.txt. A file of the build is sent as its brotli or gzip copy made at build
  * time when the browser accepts one (@fastify/static `preCompressed`, with `Vary: Accept-Encoding`), so it is
  * never compressed per request. Any other GET outside /api gets index.html so the client router can show the
- * screen (or its 404), unless the path names a file. Everything else is the API's JSON 404.
+ * screen (or its 404), unless the path names a file; with the page's own chunks named in its head
+ * (page-preloads.ts) and, for someone signed in, their user. Everything else is the API's JSON 404.
  */
 export async function registerClient(app: FastifyInstance, opts: ClientOptions = {}): Promise<void> {
   const root = opts.root ?? defaultClientRoot();
@@ -73,6 +89,8 @@ export async function registerClient(app: FastifyInstance, opts: ClientOptions =
     cacheControl: false,
   });
   const shell = readAppShell(root);
+  const pageHtml = readPagePreloads(root, files);
+  const sendShared = sharedHtmlSender(CACHE_REVALIDATE);
   app.get("/*", { schema: { hide: true }, compress: false }, async (req, reply) => {
     const path = req.url.split("?")[0]!;
     if (path === "/api" || path.startsWith("/api/")) throw notFound(noSuchEndpoint(req, path));
@@ -82,11 +100,20 @@ export async function registerClient(app: FastifyInstance, opts: ClientOptions =
     }
     if (!isPagePath(path)) throw notFound(noSuchFile(path));
     const user = shell && req.user ? await opts.bootstrapUser?.(req) : undefined;
-    if (user === undefined) return reply.header("cache-control", CACHE_REVALIDATE).sendFile("index.html");
+    const { tags, firstPaint } = pageHtml?.(path, user === undefined ? "visitor" : req.user!.role) ?? {};
+    if (user === undefined) {
+      if (!tags || !shell) return reply.header("cache-control", CACHE_REVALIDATE).sendFile("index.html");
+      return sendShared(req, reply, withHeadTags(shell, tags));
+    }
+    let html = withBootstrappedUser(withHeadTags(shell!, tags ?? ""), user);
+    if (firstPaint) {
+      const heading = requestTranslator(req).t(firstPaint.heading, { name: user.firstName });
+      html = withFirstPaint(
+        html,
+        firstPaint.html.replace(firstPaint.slot, () => escapeHtml(heading)),
+      );
+    }
     // One person's page: kept by no shared cache, asked for again each time.
-    return reply
-      .header("cache-control", CACHE_PERSONAL)
-      .type("text/html; charset=utf-8")
-      .send(withBootstrappedUser(shell!, user));
+    return reply.header("cache-control", CACHE_PERSONAL).type("text/html; charset=utf-8").send(html);
   });
 }

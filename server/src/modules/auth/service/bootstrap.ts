@@ -9,7 +9,7 @@ import { getCurrentUser } from "../../users/queries";
  * encodes it), or undefined when nobody is signed in.
  */
 export function bootstrapUser(deps: AppDeps) {
-  return async (req: FastifyRequest): Promise<unknown> => {
+  return async (req: FastifyRequest) => {
     if (!req.user) return undefined;
     const user = await getCurrentUser(deps.db, req.user.id);
     return user ? z.encode(currentUserSchema, user) : undefined;

@@ -1,0 +1,109 @@
+import type { MessageKey } from "@common/i18n/keys";
+import { Bell, type LucideIcon, Megaphone, MessageCircle, PawPrint, ShoppingBag, Wrench } from "lucide-react";
+import { use } from "react";
+import { NavTile } from "@/components/layout/NavTile";
+import { AmenityBookingCard } from "@/features/amenities/AmenityBookingCard";
+import {
+  AnnouncementsStat,
+  DashboardAnnouncementsCard,
+} from "@/features/announcements/DashboardAnnouncementsCard";
+import { PasskeyCard } from "@/features/auth/PasskeyCard";
+import { ChatCard } from "@/features/chat/ChatCard";
+import { IdentityDocumentCard } from "@/features/identity/IdentityDocumentCard";
+import { MaintenanceCard } from "@/features/maintenance/MaintenanceCard";
+import { MarketplaceCard } from "@/features/marketplace/MarketplaceCard";
+import { NotificationsCard } from "@/features/notifications/NotificationsCard";
+import { RentCard } from "@/features/rent/RentCard";
+import type { ApiOutput } from "@/lib/api";
+import { t } from "@/lib/i18n";
+import { tenantDashboardPrefetched } from "./prefetch";
+
+const TILES: readonly { href: string; title: MessageKey; text: MessageKey; Icon: LucideIcon }[] = [
+  {
+    href: "/maintenance-request",
+    title: "tenant-dashboard.tileMaintenanceTitle",
+    text: "tenant-dashboard.tileMaintenanceText",
+    Icon: Wrench,
+  },
+  {
+    href: "/announcements",
+    title: "tenant-dashboard.tileAnnouncementsTitle",
+    text: "tenant-dashboard.tileAnnouncementsText",
+    Icon: Megaphone,
+  },
+  {
+    href: "/marketplace",
+    title: "tenant-dashboard.tileMarketplaceTitle",
+    text: "tenant-dashboard.tileMarketplaceText",
+    Icon: ShoppingBag,
+  },
+  {
+    href: "/neighbors-chat",
+    title: "tenant-dashboard.tileChatTitle",
+    text: "tenant-dashboard.tileChatText",
+    Icon: MessageCircle,
+  },
+  {
+    href: "/pet-registration",
+    title: "tenant-dashboard.tilePetsTitle",
+    text: "tenant-dashboard.tilePetsText",
+    Icon: PawPrint,
+  },
+  {
+    href: "/tenant-notifications",
+    title: "tenant-dashboard.tileNotificationsTitle",
+    text: "tenant-dashboard.tileNotificationsText",
+    Icon: Bell,
+  },
+];
+
+/**
+ * Everything of the tenant dashboard below its welcome: the cards, the tiles, the identity and passkey cards.
+ * When the app started the dashboard's one request (a direct visit), they wait for its answer and appear
+ * together, each with its data: a card that grew from its skeleton would push the ones below it (layout shift).
+ */
+export function TenantDashboardCards({ user }: { user: ApiOutput<"auth.user"> }) {
+  const prefetched = tenantDashboardPrefetched();
+  if (prefetched) use(prefetched);
+  return (
+    <>
+      <section aria-labelledby="stats-title">
+        <h2 id="stats-title" className="sr-only">
+          {t("tenant-dashboard.stats")}
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <li className="grid">
+            <AnnouncementsStat />
+          </li>
+        </ul>
+      </section>
+
+      <RentCard />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <MaintenanceCard />
+        <NotificationsCard />
+      </div>
+      <DashboardAnnouncementsCard />
+      <MarketplaceCard />
+      <ChatCard />
+      <AmenityBookingCard />
+
+      <section aria-labelledby="tiles-title">
+        <h2 id="tiles-title" className="text-lg font-semibold text-slate-900">
+          {t("tenant-dashboard.yourHome")}
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3">
+          {TILES.map(({ title, text, ...tile }) => (
+            <li key={tile.href} className="grid">
+              <NavTile {...tile} title={t(title)} text={t(text)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <IdentityDocumentCard userId={user.id} hasPhoto={user.hasNationalIdPhoto} />
+
+      <PasskeyCard passkeyCount={user.passkeyCount} />
+    </>
+  );
+}

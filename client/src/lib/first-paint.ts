@@ -1,0 +1,25 @@
+// The first paint the server writes into a signed-in person's page before any script (app/first-paint.ts): the
+// app takes it away in the frame its own page comes in.
+
+export const FIRST_PAINT_ID = "first-paint";
+/** Long after the frame that painted it was presented (see removeFirstPaint). */
+const REMOVE_AFTER_MS = 5000;
+
+const shown = () => {
+  const element = document.getElementById(FIRST_PAINT_ID);
+  return element && element.style.visibility !== "hidden" ? element : null;
+};
+
+export const hasFirstPaint = () => shown() !== null;
+
+/**
+ * Hides the first paint at once and removes it later: Chromium forgets a text it painted as a candidate for
+ * Largest Contentful Paint when its node leaves the page before that frame was presented (on a loaded phone the
+ * app can render that soon), and would count the page's own heading, drawn later in the same place, instead.
+ */
+export function removeFirstPaint() {
+  const element = shown();
+  if (!element) return;
+  element.style.visibility = "hidden";
+  setTimeout(() => element.remove(), REMOVE_AFTER_MS);
+}
