@@ -263,7 +263,8 @@ describe("/ws topics and sessions", () => {
 
 describe("/ws heartbeat and shutdown", () => {
   it("cuts off a socket that does not answer pings; one that answers stays", async () => {
-    const own = await createTestApp({}, { sockets: { heartbeatMs: 50 } });
+    // Long enough that the answering socket's pong (this same process) arrives in time on a loaded machine.
+    const own = await createTestApp({}, { sockets: { heartbeatMs: 250 } });
     try {
       (own.app.deps.realtime as RealtimeHost).onFrame("chat_message", (conn, frame) =>
         conn.send({ type: "chat_error", code: "ECHO", message: frame.content, clientId: null }),
