@@ -48,10 +48,12 @@ const { values: args } = parseArgs({
   },
 });
 
-const ENDPOINTS: [Role, string][] = [
+/** Endpoints measured; the third entry marks one the baseline server does not serve (the app alone). */
+const ENDPOINTS: [Role, string, "app only"?][] = [
   ["tenant", "/api/auth/user"],
   ["tenant", "/api/rent/summary"],
   ["landlord", "/api/landlord/dashboard?propertyId={property}"],
+  ["tenant", "/api/tenant/dashboard", "app only"],
 ];
 
 /** The steady state of a data set in use: no session due its 'last seen' write, every lease with its reference. */
@@ -89,15 +91,16 @@ const SERVERS: Record<string, (nodeArgs?: string[]) => ReturnType<typeof startSe
   baseline: baselineServer("baseline"),
   prepared: baselineServer("prepared", { BASELINE_PREPARED: "1" }),
 };
-const serverNames = () => ["app", "baseline", ...(args.prepared ? ["prepared"] : [])];
+const serverNames = (appOnly?: string) =>
+  appOnly ? ["app"] : ["app", "baseline", ...(args.prepared ? ["prepared"] : [])];
 
 /**
  * --profile: per endpoint and server a fresh process under `node --cpu-prof`, warmed up, then --duration s of
  * wrk; its self time in that window by package or module (bench/lib/cpu-profile.ts), and per request.
  */
 async function profile() {
-  for (const [role, path] of selected())
-    for (const name of serverNames()) {
+  for (const [role, path, appOnly] of selected())
+    for (const name of serverNames(appOnly)) {
       const dir = join(ROOT, "bench/results/profiles", name + path.split("?")[0]!.replaceAll("/", "_"));
       rmSync(dir, { recursive: true, force: true });
       const server = await SERVERS[name]!(["--cpu-prof", "--cpu-prof-dir", dir]);
@@ -152,27 +155,28 @@ async function main() {
   try {
     await waitForJobs();
     const rows: string[] = [];
-    for (const [role, path] of selected()) {
+    for (const [role, path, appOnly] of selected()) {
       await steadyState();
       const warmUp = { connections: args.connections, think: "0", seconds: "5" };
-      for (const s of servers) wrk(s.base, role, path, warmUp);
-      const runs = new Map(servers.map((s) => [s.name, [] as Measured[]]));
+      const these = servers.filter((s) => serverNames(appOnly).includes(s.name));
+      for (const s of these) wrk(s.base, role, path, warmUp);
+      const runs = new Map(these.map((s) => [s.name, [] as Measured[]]));
       for (let round = 0; round < Number(args.rounds); round++)
-        for (const s of round % 2 ? servers.toReversed() : servers) {
+        for (const s of round % 2 ? these.toReversed() : these) {
           const r = await measure(s.name, s.process, role, s.base, path);
           runs.get(s.name)!.push(r);
           console.log(
             `${s.name.padEnd(8)} ${path} ${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, CPU ${cpuText(r)}, PostgreSQL ${r.pgUs.toFixed(0)} µs`,
           );
         }
-      const baselineRps = mean(runs.get("baseline")!.map((r) => r.rps));
+      const baselineRps = runs.has("baseline") ? mean(runs.get("baseline")!.map((r) => r.rps)) : Number.NaN;
       for (const [name, list] of runs) {
         const rps = mean(list.map((r) => r.rps));
         const each = list.map((r) => r.rps.toFixed(0)).join(" / ");
         const avg = (key: "p50" | "p95" | "p99" | "userUs" | "systemUs" | "pgUs") =>
           mean(list.map((r) => r[key]));
         rows.push(
-          `| ${`GET ${path.split("?")[0]}`.padEnd(28)} | ${name.padEnd(8)} | ${rps.toFixed(0).padStart(5)} | ${each.padEnd(11)} | ${ms(avg("p50"))} | ${ms(avg("p95"))} | ${ms(avg("p99"))} | ${cpuText({ userUs: avg("userUs"), systemUs: avg("systemUs") }).padEnd(29)} | ${`${avg("pgUs").toFixed(0)} µs`.padStart(10)} | ${(rps / baselineRps).toFixed(2)} |`,
+          `| ${`GET ${path.split("?")[0]}`.padEnd(28)} | ${name.padEnd(8)} | ${rps.toFixed(0).padStart(5)} | ${each.padEnd(11)} | ${ms(avg("p50"))} | ${ms(avg("p95"))} | ${ms(avg("p99"))} | ${cpuText({ userUs: avg("userUs"), systemUs: avg("systemUs") }).padEnd(29)} | ${`${avg("pgUs").toFixed(0)} µs`.padStart(10)} | ${appOnly ? "—" : (rps / baselineRps).toFixed(2)} |`,
         );
       }
     }

@@ -94,6 +94,23 @@ journey(
     await text(landlordPage, "Demo account", { exact: true });
     await text(landlordPage, "Kampala Heights", { exact: true }); // the header names the managed property
     await screenshotBoth(landlordPage, "c05-landlord-demo-dashboard");
+    // Opened again directly: the dashboard of the selected property is asked for at once, in one request that
+    // also names the property (not "which property?" and then its dashboard); its cards' own reads follow.
+    const landlordCalls = [];
+    const onLandlordRequest = (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith("/api/landlord/") && r.resourceType() === "fetch")
+        landlordCalls.push(`${r.method()} ${pathname}`);
+    };
+    landlordPage.on("request", onLandlordRequest);
+    await landlordPage.goto("/landlord-demo");
+    await heading(landlordPage, "Welcome back, Robert!");
+    await hidden(landlordPage.getByRole("status", { name: "Loading dashboard" }), "the dashboard skeleton");
+    await text(landlordPage, "Kampala Heights", { exact: true });
+    await landlordPage.waitForLoadState("networkidle");
+    landlordPage.off("request", onLandlordRequest);
+    assert.equal(landlordCalls[0], "GET /api/landlord/dashboard", "the dashboard asked for first");
+    assert.ok(!landlordCalls.includes("GET /api/landlord/selected-property"), "the property comes with it");
     const landlord = await currentUser(other);
     assert.equal(landlord.status, 200);
     assert.equal(landlord.user.role, "landlord");

@@ -44,6 +44,7 @@ import { registerSessions } from "./platform/auth/session";
 import { registerErrorHandling } from "./platform/errors";
 import { registerCompression } from "./platform/http/compression";
 import { registerInFlightTracking } from "./platform/http/in-flight";
+import { registerInProcessReads } from "./platform/http/in-process";
 import { registerNulGuard } from "./platform/http/nul-guard";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerOriginCheck } from "./platform/http/origin-check";
@@ -115,6 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerInFlightTracking(app);
   registerRequestIdHeader(app);
   registerErrorHandling(app);
+  registerInProcessReads(app);
 
   const mailer = opts.mailer ?? (await createMailer(config.smtpUrl, config.mailFrom, app.log));
   const storage = opts.storage ?? uploadsStorage(config);

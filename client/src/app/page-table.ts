@@ -34,6 +34,7 @@ export interface PageRoute {
 }
 
 const TENANT_DASHBOARD = "src/features/tenant-dashboard/TenantDashboardPage.tsx";
+const LANDLORD_DASHBOARD = "src/features/landlord-dashboard/LandlordDashboardPage.tsx";
 
 /**
  * Every screen (pages.json: by access, each path with its page), in the router's order: the first match wins.
@@ -51,7 +52,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = Object.entries(
  * The API read a page starts with (one request for all its cards), for someone signed in: the client starts it
  * with the page's chunks (routes.tsx, preloadRoute), and the page's HTML earlier still (`<link rel="preload">`).
  */
-export const PAGE_READS: Readonly<Record<PageModule, RouteId>> = { [TENANT_DASHBOARD]: "dashboard.tenant" };
+export const PAGE_READS: Readonly<Record<PageModule, RouteId>> = {
+  [TENANT_DASHBOARD]: "dashboard.tenant",
+  // Without propertyId: the selected property's dashboard, which names the property (decision 0031).
+  [LANDLORD_DASHBOARD]: "dashboard.landlord",
+};
 
 /** What the server paints for a page before any script, for someone signed in (first-paint.ts). */
 export const PAGE_FIRST_PAINTS: Readonly<Record<PageModule, FirstPaint>> = {

@@ -6,6 +6,7 @@ import { type ComponentType, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { DemoEntry, RequireRole, RequireUser, RoleDashboard } from "@/features/auth/guards";
+import { prefetchLandlordDashboard } from "@/features/landlord-dashboard/prefetch";
 import { prefetchTenantDashboard } from "@/features/tenant-dashboard/prefetch";
 import { queryClient } from "@/lib/query-client";
 import { type LazyPage, lazyPage } from "./lazy-page";
@@ -31,6 +32,7 @@ const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
 /** How each page's first read (PAGE_READS) fills the cache of the cards that need it. */
 const PREFETCHES: Partial<Record<RouteId, (client: QueryClient) => void>> = {
   "dashboard.tenant": prefetchTenantDashboard,
+  "dashboard.landlord": prefetchLandlordDashboard,
 };
 
 const lazyPages = new Map<PageModule, LazyPage>();

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { msg } from "../../../common/i18n/message";
 import type { ApiErrorBody, ErrorCode } from "../../../common/schemas/errors";
@@ -108,21 +108,27 @@ function errorReply(err: FastifyError, tr: Translator): { status: number; body: 
   return plain(500, "INTERNAL", "errors.INTERNAL");
 }
 
+/**
+ * The answer to a failed request, as every route gives it: the status and the one error shape with the request's
+ * id; a 5xx is logged. Also used by reads run in-process (platform/http/in-process.ts).
+ */
+export function errorAnswer(err: FastifyError, req: FastifyRequest): { status: number; body: ApiErrorBody } {
+  const { status, body } = errorReply(err, requestTranslator(req));
+  if (status >= 500) {
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, issues: err.cause.issues }, "response does not match its schema");
+    } else {
+      req.log.error({ err }, "unhandled error");
+    }
+  }
+  return { status, body: { ...body, requestId: req.id } };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    const { status, body } = errorReply(err, requestTranslator(req));
-    if (status >= 500) {
-      if (isResponseSerializationError(err)) {
-        req.log.error({ err, issues: err.cause.issues }, "response does not match its schema");
-      } else {
-        req.log.error({ err }, "unhandled error");
-      }
-    }
+    const { status, body } = errorAnswer(err, req);
     if (err instanceof AppError && err.retryAfterSeconds !== undefined)
       reply.header("retry-after", String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
-    return reply
-      .code(status)
-      .type("application/json")
-      .send({ ...body, requestId: req.id });
+    return reply.code(status).type("application/json").send(body);
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { amenitySlotCounters, notifications } from "../../db/schema";
+import { amenityClosedDates, amenitySlotCounters, notifications } from "../../db/schema";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
 import { del, inEnglish, patch } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
@@ -301,6 +301,43 @@ function createAmenityRaw(c: TestClient, propertyId: number, overrides: Row = {}
     ...overrides,
   });
 }
+
+describe("GET /api/amenities", () => {
+  it("lists the residents the active ones and the landlord all, by name, with closed dates from today on", async () => {
+    const w = await setup(1);
+    const pool = await createAmenity(w.landlord, w.heights.id, { name: "Pool" });
+    const gym = await createAmenity(w.landlord, w.heights.id, { name: "Gym" });
+    await createAmenity(w.other, w.towers.id, { name: "Elsewhere" });
+    const today = kampalaToday();
+    await t.database.db.insert(amenityClosedDates).values([
+      { amenityId: gym.id, date: addDays(today, -1), note: "Gone" },
+      { amenityId: pool.id, date: addDays(today, 2), note: "Cleaning" },
+    ]);
+    // Each answer of a change is the amenity as the lists show it.
+    const poolAnswer = (await patch(w.landlord, `/api/amenities/${pool.id}`, { active: false })).body as Row;
+    expect(poolAnswer).toMatchObject({
+      active: false,
+      closedDates: [{ date: addDays(today, 2), note: "Cleaning" }],
+    });
+    await w.landlord.post(`/api/amenities/${gym.id}/closed-dates`, {
+      date: addDays(today, 3),
+      note: "Later",
+    });
+    const gymAnswer = (
+      await w.landlord.post(`/api/amenities/${gym.id}/closed-dates`, { date: today, note: "Today" })
+    ).body as Row;
+    expect(gymAnswer.closedDates).toEqual([
+      { date: today, note: "Today" },
+      { date: addDays(today, 3), note: "Later" },
+    ]);
+
+    const [sarah] = w.tenants as [TestClient];
+    const listed = async (c: TestClient, query = "") =>
+      ((await c.get(`/api/amenities${query}`)).body as { items: Row[] }).items;
+    expect(await listed(sarah)).toEqual([gymAnswer]);
+    expect(await listed(w.landlord, `?propertyId=${w.heights.id}`)).toEqual([gymAnswer, poolAnswer]);
+  });
+});
 
 describe("dates that do not exist", () => {
   it("are a 400, never a 500", async () => {

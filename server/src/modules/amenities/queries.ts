@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import {
   amenities,
   amenityBookings,
@@ -20,13 +21,70 @@ const ACTIVE = ["booked", "waitlisted"] as const;
 
 // ---- amenities ----
 
-export function amenitiesOfProperty(db: DbOrTx, propertyId: number) {
+/** How many of a property's amenities a list shows, and of their closed dates. */
+const LISTED_AMENITIES = 100;
+const LISTED_CLOSED_DATES = 2000;
+
+/**
+ * A property's amenities (placeholder `propertyId`), the first LISTED_AMENITIES by name, with their closed dates
+ * from `fromDate` on (placeholder), oldest first: the soonest LISTED_CLOSED_DATES of all of them. With
+ * `activeOnly`, the active ones among those first amenities, and only their closed dates.
+ */
+function listStatement(db: DbOrTx, activeOnly: boolean) {
+  const listed = db.$with("listed").as(
+    db
+      .select()
+      .from(amenities)
+      .where(eq(amenities.propertyId, sql.placeholder("propertyId")))
+      .orderBy(asc(amenities.name), asc(amenities.id))
+      .limit(LISTED_AMENITIES),
+  );
+  const shown = activeOnly ? eq(listed.active, true) : undefined;
+  const closed = db.$with("closed").as(
+    db
+      .select({
+        amenityId: amenityClosedDates.amenityId,
+        date: amenityClosedDates.date,
+        note: amenityClosedDates.note,
+      })
+      .from(amenityClosedDates)
+      .where(
+        and(
+          inArray(amenityClosedDates.amenityId, db.select({ id: listed.id }).from(listed).where(shown)),
+          gte(amenityClosedDates.date, sql.placeholder("fromDate")),
+        ),
+      )
+      .orderBy(asc(amenityClosedDates.date))
+      .limit(LISTED_CLOSED_DATES),
+  );
+  const byAmenity = db
+    .select({
+      amenityId: closed.amenityId,
+      dates: sql<{ date: string; note: string }[]>`json_agg(json_build_object('date', ${closed.date},
+        'note', ${closed.note}) order by ${closed.date})`.as("dates"),
+    })
+    .from(closed)
+    .groupBy(closed.amenityId)
+    .as("by_amenity");
   return db
-    .select()
-    .from(amenities)
-    .where(eq(amenities.propertyId, propertyId))
-    .orderBy(asc(amenities.name), asc(amenities.id))
-    .limit(100);
+    .with(listed, closed)
+    .select({
+      amenity: listed._.selectedFields,
+      closedDates: sql<{ date: string; note: string }[]>`coalesce(${byAmenity.dates}, '[]'::json)`,
+    })
+    .from(listed)
+    .leftJoin(byAmenity, eq(byAmenity.amenityId, listed.id))
+    .where(shown)
+    .orderBy(asc(listed.name), asc(listed.id));
+}
+
+/** Every list of amenities (the residents', the landlord's) asks for one of these: prepared. */
+const allListed = preparedPerDb((db) => listStatement(db, false).prepare("amenities_of_property"));
+const activeListed = preparedPerDb((db) => listStatement(db, true).prepare("active_amenities_of_property"));
+
+/** The property's amenities (only the active ones with `activeOnly`), with their closed dates from `fromDate` on. */
+export function amenitiesOfProperty(db: DbOrTx, propertyId: number, fromDate: string, activeOnly: boolean) {
+  return (activeOnly ? activeListed : allListed)(db).execute({ propertyId, fromDate });
 }
 
 export async function findAmenity(db: DbOrTx, id: string): Promise<AmenityRow | undefined> {

@@ -155,6 +155,14 @@ describe("who sees an announcement", () => {
     const second = await list(c.sarah, `?limit=3&cursor=${first.nextCursor}`);
     expect(second.items.map((a) => a.title)).toEqual(["Older"]);
     expect(second.nextCursor).toBeNull();
+    // A page left empty (its one row deleted) still counts what the resident sees.
+    expect((await del(c.landlord, `/api/announcements/${second.items[0]!.id}`)).status).toBe(200);
+    expect(await list(c.sarah, `?limit=3&cursor=${first.nextCursor}`)).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 3,
+      unreadCount: 3,
+    });
 
     const bad = await c.sarah.get("/api/announcements?cursor=nonsense");
     expect(bad.status).toBe(400);

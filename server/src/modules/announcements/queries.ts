@@ -1,5 +1,18 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import {
   announcementProperties,
   announcementReads,
@@ -21,7 +34,7 @@ export interface AnnouncementKeyset {
   id: string;
 }
 
-const notExpired = (now: Date) => or(isNull(announcements.expiresAt), gt(announcements.expiresAt, now));
+const notExpired = (now: Date | SQL) => or(isNull(announcements.expiresAt), gt(announcements.expiresAt, now));
 
 /** Rows after the keyset in the list's order: pinned first, then newest. */
 function afterKeyset(k: AnnouncementKeyset): SQL {
@@ -43,22 +56,27 @@ const listColumns = {
   tags: announcements.tags,
   createdAt: announcements.createdAt,
   updatedAt: announcements.updatedAt,
-  keysetAt: keysetAt(announcements.createdAt),
-  author: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+  keysetAt: keysetAt(announcements.createdAt).as("keyset_at"),
+  author: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`.as("author"),
 };
 
 const listOrder = [desc(announcements.pinned), desc(announcements.createdAt), desc(announcements.id)];
 
 // ---- who sees what ----
 
-/** The property of the tenant's current (pending or active) lease; null without one. */
-export async function tenantPropertyId(db: DbOrTx, tenantId: string): Promise<number | null> {
-  const [row] = await db
+/** The property of the tenant's current (pending or active) lease, the newest: what they see announcements of. */
+function homeProperty(db: DbOrTx, tenantId: string | Placeholder) {
+  return db
     .select({ propertyId: leases.propertyId })
     .from(leases)
     .where(and(eq(leases.tenantId, tenantId), inArray(leases.status, [...CURRENT_STATUSES])))
     .orderBy(desc(leases.createdAt))
     .limit(1);
+}
+
+/** The property of the tenant's current (pending or active) lease; null without one. */
+export async function tenantPropertyId(db: DbOrTx, tenantId: string): Promise<number | null> {
+  const [row] = await homeProperty(db, tenantId);
   return row?.propertyId ?? null;
 }
 
@@ -95,16 +113,34 @@ export async function audienceOf(db: DbOrTx, propertyIds: number[]): Promise<str
 
 // ---- lists ----
 
-/** A tenant's page: announcements to their property that have not expired, with their own read. */
-export function selectForTenant(
-  db: DbOrTx,
-  tenantId: string,
-  propertyId: number,
-  now: Date,
-  after: AnnouncementKeyset | undefined,
-  limit: number,
-) {
-  return db
+/**
+ * A tenant's announcements in one statement (placeholders `tenantId`, `now` and `limit`): nothing without a
+ * current lease (the `home` row); else, on one row each, their home property, how many announcements to it they
+ * see (not expired) and how many of those they have not read, joined to a page of them (`limit` rows in the
+ * list's order after `after`; none on an empty page) with their own read.
+ */
+function tenantListStatement(db: DbOrTx, after: AnnouncementKeyset | undefined) {
+  const tenantId = sql.placeholder("tenantId");
+  const home = db.$with("home").as(homeProperty(db, tenantId));
+  const visible = and(
+    eq(announcementProperties.propertyId, home.propertyId),
+    notExpired(sql`${sql.placeholder("now")}::timestamptz`),
+  );
+  const ownRead = and(
+    eq(announcementReads.announcementId, announcements.id),
+    eq(announcementReads.userId, tenantId),
+  );
+  const counts = db
+    .select({
+      total: sql<number>`count(*)::int`.as("total"),
+      unread: sql<number>`count(*) filter (where ${announcementReads.userId} is null)::int`.as("unread"),
+    })
+    .from(announcementProperties)
+    .innerJoin(announcements, eq(announcements.id, announcementProperties.announcementId))
+    .leftJoin(announcementReads, ownRead)
+    .where(visible)
+    .as("counts");
+  const page = db
     .select({
       ...listColumns,
       readAt: announcementReads.readAt,
@@ -113,36 +149,52 @@ export function selectForTenant(
     .from(announcementProperties)
     .innerJoin(announcements, eq(announcements.id, announcementProperties.announcementId))
     .innerJoin(users, eq(users.id, announcements.landlordId))
-    .leftJoin(
-      announcementReads,
-      and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, tenantId)),
-    )
-    .where(
-      and(
-        eq(announcementProperties.propertyId, propertyId),
-        notExpired(now),
-        after ? afterKeyset(after) : undefined,
-      ),
-    )
+    .leftJoin(announcementReads, ownRead)
+    .where(and(visible, after ? afterKeyset(after) : undefined))
     .orderBy(...listOrder)
-    .limit(limit);
+    .limit(sql.placeholder("limit"))
+    .as("page");
+  return db
+    .with(home)
+    .select({
+      property: { id: properties.id, name: properties.name },
+      total: counts.total,
+      unread: counts.unread,
+      item: page._.selectedFields,
+    })
+    .from(home)
+    .innerJoin(properties, eq(properties.id, home.propertyId))
+    .innerJoinLateral(counts, sql`true`)
+    .leftJoinLateral(page, sql`true`)
+    .orderBy(desc(page.pinned), desc(page.createdAt), desc(page.id));
 }
 
-/** How many announcements the tenant sees, and how many of those they have not read. */
-export async function countForTenant(db: DbOrTx, tenantId: string, propertyId: number, now: Date) {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      unread: sql<number>`count(*) filter (where ${announcementReads.userId} is null)::int`,
-    })
-    .from(announcementProperties)
-    .innerJoin(announcements, eq(announcements.id, announcementProperties.announcementId))
-    .leftJoin(
-      announcementReads,
-      and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, tenantId)),
-    )
-    .where(and(eq(announcementProperties.propertyId, propertyId), notExpired(now)));
-  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+/** The first page, the dashboard's card and the announcements screen's first look: prepared. */
+const tenantFirstPage = preparedPerDb((db) =>
+  tenantListStatement(db, undefined).prepare("announcements_tenant_first_page"),
+);
+
+/**
+ * A page (limit rows) of the announcements the tenant sees, after the keyset's row, with their own read; their
+ * home property, and how many they see and have not read. Null without a current lease.
+ */
+export async function tenantAnnouncements(
+  db: DbOrTx,
+  tenantId: string,
+  now: Date,
+  after: AnnouncementKeyset | undefined,
+  limit: number,
+) {
+  const statement = after ? tenantListStatement(db, after) : tenantFirstPage(db);
+  const rows = await statement.execute({ tenantId, now: now.toISOString(), limit });
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    property: first.property,
+    total: first.total,
+    unread: first.unread,
+    rows: rows.flatMap((r) => (r.item ? [r.item] : [])),
+  };
 }
 
 /** The landlord's filter: their own announcements, or those that reached one of their properties. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeUrl } from "../../../../common/contract/route-table";
 import { TENANT_DASHBOARD_CALLS } from "../../../../common/dashboard/tenant-calls";
-import { clientFor, makeLeasedUnit } from "../../test/lease-factories";
+import { clientFor, makeLeasedUnit, makeTenant } from "../../test/lease-factories";
 import { freshClient } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
@@ -40,6 +40,42 @@ describe("GET /api/tenant/dashboard", () => {
     const rent = answers.find((a) => a.id === "rent.summary")!;
     expect(rent.status).toBe(200);
     expect(rent.body).toMatchObject({ propertyName: "Kampala Heights", leaseId: expect.any(String) });
+  });
+
+  it("answers a tenant without a lease as each route does, failures included (only the request id differs)", async () => {
+    const tenant = await makeTenant(t.database.db);
+    const client = await clientFor(t, tenant.id);
+    const answers = await dashboardOf(client);
+    const withoutId = (body: unknown) => ({ ...(body as object), requestId: undefined });
+    for (const call of TENANT_DASHBOARD_CALLS) {
+      const own = await client.get(routeUrl(call.id, call.input));
+      const answer = answers.find((a) => a.id === call.id)!;
+      expect({ id: call.id, status: answer.status }).toEqual({ id: call.id, status: own.status });
+      expect(withoutId(answer.body), call.id).toEqual(withoutId(own.body));
+    }
+    expect(answers.some((a) => a.status >= 400)).toBe(true);
+  });
+
+  it("reads the eight cards in 14 statements after the session lookup, each prepared", async () => {
+    const demo = freshClient(t);
+    expect((await demo.post("/api/demo/session", { role: "tenant" })).status).toBe(200);
+    expect((await demo.get("/api/tenant/dashboard")).status).toBe(200);
+    // The driver's own query function (a pg Pool or PGlite), seen during one more request.
+    const driver = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const seen: { name?: string }[] = [];
+    const query = driver.query;
+    driver.query = function (this: unknown, ...args: unknown[]) {
+      seen.push(typeof args[0] === "object" ? (args[0] as { name?: string }) : {});
+      return query.apply(this, args);
+    };
+    try {
+      expect((await demo.get("/api/tenant/dashboard")).status).toBe(200);
+    } finally {
+      driver.query = query;
+    }
+    expect(seen).toHaveLength(15); // 31 before the cards' reads were cut and prepared (decision 0031)
+    if (t.database.kind === "postgres") expect(seen.filter((s) => !s.name)).toEqual([]);
   });
 
   it("holds only the caller's own: another property's tenant gets their own answers", async () => {

@@ -1,32 +1,24 @@
 import type { FastifyPluginAsync } from "fastify";
-import { routeUrl } from "../../../../common/contract/route-table";
 import { TENANT_DASHBOARD_CALLS } from "../../../../common/dashboard/tenant-calls";
+import { withReadMemo } from "../../db/read-memo";
 import type { AppDeps } from "../../deps";
+import { runInProcess } from "../../platform/http/in-process";
 import { route } from "../../platform/http/route";
 
-/** Request headers a read runs with: the caller's session and language, nothing else of theirs. */
-const FORWARDED = ["cookie", "accept-language", "user-agent"] as const;
-
 /**
- * GET /api/tenant/dashboard: the cards' reads in one round trip for a phone far from the server. Each read runs
- * in-process as its own route (`inject`): the same access check, validation, rate limit and serialization, so
- * each answer is exactly what the route would have said, failures included.
+ * GET /api/tenant/dashboard: the cards' reads in one round trip for a phone far from the server. Each read is its
+ * own route run in-process (`runInProcess`): the same access check, validation and encoding, on the caller this
+ * request's session already found (lookups they share read once: withReadMemo), so each answer is what the route would have said, failures included.
  */
 export const tenantDashboardRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app) => {
-  route(app, "dashboard.tenant", async ({ req }) => {
-    const headers = Object.fromEntries(
-      FORWARDED.flatMap((h) => (typeof req.headers[h] === "string" ? [[h, req.headers[h]]] : [])),
-    );
-    const answers = await Promise.all(
-      TENANT_DASHBOARD_CALLS.map(async (call) => {
-        const res = await app.inject({
-          method: "GET",
-          url: routeUrl(call.id, call.input),
-          headers,
-          remoteAddress: req.ip,
-        });
-        return { id: call.id, status: res.statusCode, body: res.json() as unknown };
-      }),
+  route(app, "dashboard.tenant", async ({ req, reply }) => {
+    const answers = await withReadMemo(() =>
+      Promise.all(
+        TENANT_DASHBOARD_CALLS.map(async (call) => ({
+          id: call.id,
+          ...(await runInProcess(app, call.id, "query" in call.input ? call.input : {}, req, reply)),
+        })),
+      ),
     );
     return { answers };
   });

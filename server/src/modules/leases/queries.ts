@@ -3,6 +3,7 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Lease } from "../../../../common/schemas/leases";
 import type { DbOrTx } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
+import { memoisedRead } from "../../db/read-memo";
 import { invitations, leases, properties, units, users } from "../../db/schema";
 
 export type NewLease = typeof leases.$inferInsert;
@@ -176,10 +177,12 @@ const tenantLease = preparedPerDb((db) =>
     .prepare("tenant_lease"),
 );
 
-/** The tenant's active lease with its unit, property and landlord; null without one. */
-export async function tenantActiveLease(db: DbOrTx, tenantId: string) {
-  const [row] = await tenantLease(db).execute({ tenantId });
-  return row ?? null;
+/** The tenant's active lease with its unit, property and landlord; null without one. Read once per composite read. */
+export function tenantActiveLease(db: DbOrTx, tenantId: string) {
+  return memoisedRead(db, `tenant-lease:${tenantId}`, async () => {
+    const [row] = await tenantLease(db).execute({ tenantId });
+    return row ?? null;
+  });
 }
 
 export type TenantLease = NonNullable<Awaited<ReturnType<typeof tenantActiveLease>>>;

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { MaintenancePriority, MaintenanceStatus } from "../../../../common/schemas/maintenance";
 import type { DbOrTx } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import {
   maintenancePhotos,
   maintenanceRequests,
@@ -55,7 +56,7 @@ function selectRequests(db: DbOrTx) {
 export type Selected = Awaited<ReturnType<ReturnType<typeof selectRequests>["where"]>>[number];
 
 /** What the viewer may see: a tenant their own requests, a landlord the requests of their properties. */
-function visibleTo(viewer: SessionUser): SQL {
+function visibleTo(viewer: { role: SessionUser["role"]; id: string | Placeholder }): SQL {
   return viewer.role === "landlord"
     ? eq(properties.landlordId, viewer.id)
     : eq(maintenanceRequests.tenantId, viewer.id);
@@ -88,9 +89,27 @@ export interface ListKeyset {
 }
 
 /**
- * One page (limit rows) of the requests the viewer may see. A tenant's newest first; a landlord's board urgent
- * first, then the oldest first.
+ * A page of the requests the viewer may see (placeholders `viewerId` and `limit`), narrowed by `conds`. A
+ * tenant's newest first; a landlord's board urgent first, then the oldest first.
  */
+function listStatement(db: DbOrTx, role: SessionUser["role"], conds: SQL[]) {
+  const landlord = role === "landlord";
+  return selectRequests(db)
+    .where(and(visibleTo({ role, id: sql.placeholder("viewerId") }), ...conds))
+    .orderBy(
+      ...(landlord
+        ? [asc(priorityRank), asc(maintenanceRequests.createdAt), asc(maintenanceRequests.id)]
+        : [desc(maintenanceRequests.createdAt), desc(maintenanceRequests.id)]),
+    )
+    .limit(sql.placeholder("limit"));
+}
+
+/** A tenant's first page of all their requests (their list and the dashboard's card): prepared. */
+const tenantFirstPage = preparedPerDb((db) =>
+  listStatement(db, "tenant", []).prepare("maintenance_tenant_first_page"),
+);
+
+/** One page (limit rows) of the requests the viewer may see, after the keyset's row. */
 export function listVisibleRequests(
   db: DbOrTx,
   viewer: SessionUser,
@@ -99,7 +118,7 @@ export function listVisibleRequests(
   limit: number,
 ): Promise<Selected[]> {
   const landlord = viewer.role === "landlord";
-  const conds: SQL[] = [visibleTo(viewer)];
+  const conds: SQL[] = [];
   if (filter.status) conds.push(eq(maintenanceRequests.status, filter.status));
   if (filter.priority) conds.push(eq(maintenanceRequests.priority, filter.priority));
   if (filter.unitId) conds.push(eq(maintenanceRequests.unitId, filter.unitId));
@@ -111,14 +130,9 @@ export function listVisibleRequests(
         : sql`(${maintenanceRequests.createdAt}, ${maintenanceRequests.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
     );
   }
-  return selectRequests(db)
-    .where(and(...conds))
-    .orderBy(
-      ...(landlord
-        ? [asc(priorityRank), asc(maintenanceRequests.createdAt), asc(maintenanceRequests.id)]
-        : [desc(maintenanceRequests.createdAt), desc(maintenanceRequests.id)]),
-    )
-    .limit(limit);
+  const statement =
+    !landlord && conds.length === 0 ? tenantFirstPage(db) : listStatement(db, viewer.role, conds);
+  return statement.execute({ viewerId: viewer.id, limit });
 }
 
 /** A request's status history, oldest first, with each actor's name. */

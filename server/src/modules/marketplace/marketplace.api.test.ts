@@ -147,6 +147,8 @@ describe("listing an item", () => {
     expect(item.tags).toEqual(["desk", "study"]);
     expect(item.photos).toHaveLength(2);
     expect(item.imageUrl).toBe(item.photos[0]!.url);
+    const mine = (await c.sarah.get("/api/marketplace/mine")).body as { items: Listing[] };
+    expect(mine.items).toEqual([item]);
     const full = await c.sarah.get(item.photos[0]!.url);
     expect(full.status).toBe(200);
     expect(full.res.headers["content-type"]).toBe("image/jpeg");
@@ -335,6 +337,9 @@ describe("neighbours", () => {
     expect(await get("limit=2")).toEqual(["Maths textbooks", "Samsung TV"]);
     expect(await get("limit=2&offset=2")).toEqual(["3-seater sofa"]);
     expect((await c.samuel.get("/api/marketplace?limit=2")).body).toMatchObject({ total: 3 });
+    expect((await c.samuel.get("/api/marketplace?category=books")).body).toMatchObject({ total: 1 });
+    // A page past the end is empty and still counts them all.
+    expect((await c.samuel.get("/api/marketplace?limit=2&offset=4")).body).toEqual({ items: [], total: 3 });
     for (const q of ["category=vehicles", "limit=0", "limit=500", `q=${"x".repeat(200)}`, "offset=-1"])
       expect((await c.samuel.get(`/api/marketplace?${q}`)).status, q).toBe(400);
   });

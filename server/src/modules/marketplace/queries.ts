@@ -1,6 +1,21 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { ListingCategory } from "../../../../common/schemas/marketplace";
 import type { DbOrTx } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import {
   leases,
   marketplaceListings as listings,
@@ -19,18 +34,27 @@ import type { StoredPhoto } from "../../platform/storage/photos";
 
 export type NewListing = typeof listings.$inferInsert;
 
-function selectListings(db: DbOrTx, viewerId: string) {
+/** A listing as every answer shows it: its seller, their unit, the viewer's like and its photos in order. */
+function selectListings(db: DbOrTx, viewerId: string | Placeholder) {
   return db
     .select({
-      l: listings,
+      l: getTableColumns(listings),
       landlordId: properties.landlordId,
-      sellerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      sellerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`.as("seller_name"),
       // The seller's unit in the listing's property (their newest lease there).
       unitNumber: sql<string | null>`(select ${units.unitNumber} from ${leases} join ${units}
         on ${units.id} = ${leases.unitId} where ${leases.tenantId} = ${listings.sellerId}
-        and ${leases.propertyId} = ${listings.propertyId} order by ${leases.createdAt} desc limit 1)`,
+        and ${leases.propertyId} = ${listings.propertyId} order by ${leases.createdAt} desc limit 1)`.as(
+        "unit_number",
+      ),
       isLiked: sql<boolean>`exists (select 1 from ${marketplaceLikes} where ${marketplaceLikes.listingId}
-        = ${listings.id} and ${marketplaceLikes.userId} = ${viewerId})`,
+        = ${listings.id} and ${marketplaceLikes.userId} = ${viewerId})`.as("is_liked"),
+      photoIds: sql<
+        string[]
+      >`coalesce((select json_agg(${marketplacePhotos.id} order by ${marketplacePhotos.position})
+        from ${marketplacePhotos} where ${marketplacePhotos.listingId} = ${listings.id}), '[]'::json)`.as(
+        "photo_ids",
+      ),
     })
     .from(listings)
     .innerJoin(properties, eq(properties.id, listings.propertyId))
@@ -38,31 +62,71 @@ function selectListings(db: DbOrTx, viewerId: string) {
 }
 export type ListingRow = Awaited<ReturnType<ReturnType<typeof selectListings>["where"]>>[number];
 
+/** A list's order, of the listings' columns (inside the page) or of the page's (around it). */
+type ListOrder = (l: Record<keyof typeof listings._.columns, AnyColumn>) => SQL[];
+
+const newestFirst: ListOrder = (l) => [desc(l.createdAt), desc(l.id)];
+
+/**
+ * The listings `where` selects, in one statement (placeholders `viewerId`, `limit` and `offset`): their count's
+ * one row, joined to the page of them in `order` (none on an empty page).
+ */
+function pageStatement(db: DbOrTx, where: SQL | undefined, order: ListOrder) {
+  const total = db
+    .select({ n: count().as("n") })
+    .from(listings)
+    .innerJoin(properties, eq(properties.id, listings.propertyId))
+    .where(where)
+    .as("total");
+  const page = selectListings(db, sql.placeholder("viewerId"))
+    .where(where)
+    .orderBy(...order(getTableColumns(listings)))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .as("page");
+  return db
+    .select({
+      total: total.n,
+      l: page.l,
+      landlordId: page.landlordId,
+      sellerName: page.sellerName,
+      unitNumber: page.unitNumber,
+      isLiked: page.isLiked,
+      photoIds: page.photoIds,
+    })
+    .from(total)
+    .leftJoinLateral(page, sql`true`)
+    .orderBy(...order(page.l));
+}
+
+type PageStatement =
+  | ReturnType<typeof pageStatement>
+  | ReturnType<ReturnType<typeof pageStatement>["prepare"]>;
+
 async function pageOf(
-  db: DbOrTx,
-  viewerId: string,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
+  statement: PageStatement,
+  values: { viewerId: string; limit: number; offset: number; propertyId?: number },
 ) {
-  const [rows, [total]] = await Promise.all([
-    selectListings(db, viewerId)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: count() })
-      .from(listings)
-      .innerJoin(properties, eq(properties.id, listings.propertyId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await statement.execute(values);
+  // The count's row alone, on an empty page, has no listing (its columns null).
+  const page = rows.flatMap(({ total, l, landlordId, ...rest }) =>
+    l && landlordId ? [{ l, landlordId, ...rest }] : [],
+  );
+  return { rows: page, total: rows[0]?.total ?? 0 };
 }
 
 /** Escapes LIKE's wildcards so a search for "50%" finds "50%". */
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const approvedIn = (propertyId: Placeholder) =>
+  and(eq(listings.propertyId, propertyId), eq(listings.status, "approved"));
+
+/** The residents' list without a category or a search, the dashboard's card among them: prepared. */
+const approvedPage = preparedPerDb((db) =>
+  pageStatement(db, approvedIn(sql.placeholder("propertyId")), newestFirst).prepare(
+    "marketplace_approved_page",
+  ),
+);
 
 /** The approved listings of a property, newest first, optionally of one category or matching a search. */
 export function approvedListings(
@@ -72,38 +136,31 @@ export function approvedListings(
   filter: { category?: ListingCategory; q?: string; limit: number; offset: number },
 ) {
   const q = filter.q?.trim();
-  const where = and(
-    eq(listings.propertyId, propertyId),
-    eq(listings.status, "approved"),
-    filter.category ? eq(listings.category, filter.category) : undefined,
-    q
-      ? or(
-          ilike(listings.title, likeText(q)),
-          ilike(listings.description, likeText(q)),
-          sql`array_to_string(${listings.tags}, ' ') ilike ${likeText(q)}`,
+  const statement =
+    filter.category || q
+      ? pageStatement(
+          db,
+          and(
+            approvedIn(sql.placeholder("propertyId")),
+            filter.category ? eq(listings.category, filter.category) : undefined,
+            q
+              ? or(
+                  ilike(listings.title, likeText(q)),
+                  ilike(listings.description, likeText(q)),
+                  sql`array_to_string(${listings.tags}, ' ') ilike ${likeText(q)}`,
+                )
+              : undefined,
+          ),
+          newestFirst,
         )
-      : undefined,
-  );
-  return pageOf(
-    db,
-    viewerId,
-    where,
-    [desc(listings.createdAt), desc(listings.id)],
-    filter.limit,
-    filter.offset,
-  );
+      : approvedPage(db);
+  return pageOf(statement, { viewerId, propertyId, limit: filter.limit, offset: filter.offset });
 }
 
 /** The seller's own listings in every state, newest first. */
 export function sellerListings(db: DbOrTx, sellerId: string, limit: number, offset: number) {
-  return pageOf(
-    db,
-    sellerId,
-    eq(listings.sellerId, sellerId),
-    [desc(listings.createdAt), desc(listings.id)],
-    limit,
-    offset,
-  );
+  const statement = pageStatement(db, eq(listings.sellerId, sellerId), newestFirst);
+  return pageOf(statement, { viewerId: sellerId, limit, offset });
 }
 
 /** The landlord's queue: pending listings, reported and flagged ones first, then oldest first. */
@@ -119,34 +176,19 @@ export function pendingListings(
     eq(listings.status, "pending"),
     propertyId === undefined ? undefined : eq(listings.propertyId, propertyId),
   );
-  return pageOf(
-    db,
-    landlordId,
-    where,
-    [
-      desc(listings.hiddenByReports),
-      desc(sql`cardinality(${listings.flaggedWords}) > 0`),
-      asc(listings.createdAt),
-      asc(listings.id),
-    ],
-    limit,
-    offset,
-  );
+  const statement = pageStatement(db, where, (l) => [
+    desc(l.hiddenByReports),
+    desc(sql`cardinality(${l.flaggedWords}) > 0`),
+    asc(l.createdAt),
+    asc(l.id),
+  ]);
+  return pageOf(statement, { viewerId: landlordId, limit, offset });
 }
 
 /** One listing, whoever may see it (the service decides that from the row). */
 export async function findListing(db: DbOrTx, viewerId: string, id: string): Promise<ListingRow | undefined> {
   const [row] = await selectListings(db, viewerId).where(eq(listings.id, id)).limit(1);
   return row;
-}
-
-export async function photosOf(db: DbOrTx, listingIds: string[]) {
-  if (listingIds.length === 0) return [];
-  return db
-    .select({ id: marketplacePhotos.id, listingId: marketplacePhotos.listingId })
-    .from(marketplacePhotos)
-    .where(inArray(marketplacePhotos.listingId, listingIds))
-    .orderBy(marketplacePhotos.listingId, marketplacePhotos.position);
 }
 
 export async function findPhoto(db: DbOrTx, listingId: string, photoId: string) {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { msg } from "../../../../common/i18n/message";
 import { notifications } from "../../db/schema";
@@ -66,6 +66,28 @@ describe("GET /api/notifications", () => {
     const lc = await clientFor(t, landlord.id);
     const theirs = await lc.get("/api/notifications");
     expect((theirs.body.items as Item[]).map((n) => n.title)).toEqual(["Landlord only"]);
+  });
+
+  it("counts the unread ones on every page, an empty one too", async () => {
+    const db = t.database.db;
+    const tenant = await makeTenant(db);
+    // An older one read, a newer one unread.
+    for (const [title, at, read] of [
+      ["Older", Date.now() - 2000, true],
+      ["Newer", Date.now() - 1000, false],
+    ] as const) {
+      await notify(db, { userId: tenant.id, type: "payment", title, message: "x" });
+      await db
+        .update(notifications)
+        .set({ createdAt: new Date(at), read })
+        .where(and(eq(notifications.userId, tenant.id), eq(notifications.title, title)));
+    }
+    const c = await clientFor(t, tenant.id);
+    const first = await c.get("/api/notifications?limit=1");
+    expect(first.body).toMatchObject({ items: [{ title: "Newer" }], unreadCount: 1 });
+    const cursor = encodeURIComponent(first.body.nextCursor as string);
+    const rest = await c.get(`/api/notifications?filter=unread&cursor=${cursor}`);
+    expect(rest.body).toEqual({ items: [], nextCursor: null, unreadCount: 1 });
   });
 
   it("answers stored messages in words, the messages in their values too; plain text as it is", async () => {

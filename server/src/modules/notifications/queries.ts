@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { notificationSettings, notifications, users } from "../../db/schema";
 import { afterCursor, type Keyset, keysetAt } from "./keyset";
 
@@ -13,40 +14,74 @@ export function insertNotifications(db: DbOrTx, rows: NotificationInsert[]): Pro
   return db.insert(notifications).values(rows).returning();
 }
 
+const listedColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  priority: notifications.priority,
+  essential: notifications.essential,
+  title: notifications.title,
+  message: notifications.message,
+  link: notifications.link,
+  read: notifications.read,
+  createdAt: notifications.createdAt,
+};
+
 /**
- * A page (limit rows) of the user's notifications, newest first, after the cursor's row; only the unread ones
- * with `unreadOnly` (notifications_user_idx, or the partial notifications_unread_idx).
+ * The user's unread count and a page (`limit` rows, placeholders `userId` and `limit`) of their notifications,
+ * newest first, in one statement: the count's one row, joined to the page's rows (none on an empty page).
+ * `where` narrows the page (the unread ones, after a cursor); the count stays the user's.
+ * notifications_unread_idx serves the count, notifications_user_idx (or the partial one) the page.
  */
-export function selectNotifications(
+function listStatement(db: DbOrTx, where: SQL | undefined) {
+  const userId = eq(notifications.userId, sql.placeholder("userId"));
+  const unread = db
+    .select({ n: count().as("n") })
+    .from(notifications)
+    .where(and(userId, sql`not ${notifications.read}`))
+    .as("unread");
+  const page = db
+    .select({ ...listedColumns, keysetAt: keysetAt(notifications.createdAt).as("keyset_at") })
+    .from(notifications)
+    .where(and(userId, where))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder("limit"))
+    .as("page");
+  return db
+    .select({ unreadCount: unread.n, item: page._.selectedFields })
+    .from(unread)
+    .leftJoinLateral(page, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id));
+}
+
+/** The bell's and the dashboard's read, the first page of all: prepared. */
+const firstPage = preparedPerDb((db) => listStatement(db, undefined).prepare("notifications_first_page"));
+
+/**
+ * A page (limit rows) of the user's notifications, newest first, after the cursor's row (only the unread ones
+ * with `unreadOnly`), and how many of all theirs are unread.
+ */
+export async function notificationsPage(
   db: DbOrTx,
   userId: string,
   after: Keyset | undefined,
   limit: number,
   unreadOnly = false,
 ) {
-  return db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      priority: notifications.priority,
-      essential: notifications.essential,
-      title: notifications.title,
-      message: notifications.message,
-      link: notifications.link,
-      read: notifications.read,
-      createdAt: notifications.createdAt,
-      keysetAt: keysetAt(notifications.createdAt),
-    })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        unreadOnly ? sql`not ${notifications.read}` : undefined,
-        after ? afterCursor(notifications.createdAt, notifications.id, after) : undefined,
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+  const narrowed = after !== undefined || unreadOnly;
+  const rows = await (narrowed
+    ? listStatement(
+        db,
+        and(
+          unreadOnly ? sql`not ${notifications.read}` : undefined,
+          after ? afterCursor(notifications.createdAt, notifications.id, after) : undefined,
+        ),
+      )
+    : firstPage(db)
+  ).execute({ userId, limit });
+  return {
+    unreadCount: rows[0]?.unreadCount ?? 0,
+    items: rows.flatMap((r) => (r.item ? [r.item] : [])),
+  };
 }
 
 /** The unread count of each of these users (notifications_unread_idx). */

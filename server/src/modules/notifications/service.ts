@@ -17,7 +17,7 @@ import {
   deleteNotification,
   markAllRead,
   markRead,
-  selectNotifications,
+  notificationsPage,
   selectSettings,
   upsertSettings,
 } from "./queries";
@@ -39,11 +39,14 @@ export async function listNotifications(
   tr: Translator,
 ): Promise<z.infer<typeof notificationsResponse>> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const [rows, unreadCount] = await Promise.all([
-    selectNotifications(deps.db, userId, after, query.limit + 1, query.filter === "unread"),
-    countUnread(deps.db, userId),
-  ]);
-  const { page, nextCursor } = pageOf(rows, query.limit);
+  const { items, unreadCount } = await notificationsPage(
+    deps.db,
+    userId,
+    after,
+    query.limit + 1,
+    query.filter === "unread",
+  );
+  const { page, nextCursor } = pageOf(items, query.limit);
   return { items: page.map((n) => toItem(n, tr)), nextCursor, unreadCount };
 }
 

@@ -12,6 +12,7 @@ import { methodAndPath, type RouteId } from "../../../../common/contract/route-t
 import { msg } from "../../../../common/i18n/message";
 import type { SessionUser } from "../auth/session";
 import { forbidden, unauthorized } from "../errors";
+import { rememberRead } from "./in-process";
 import { responses } from "./schema";
 
 /** The signed-in caller a route's access rule guarantees (no user on a public route may be null). */
@@ -105,4 +106,25 @@ export function route<Id extends RouteId>(
       return handler(ctx);
     },
   });
+  // A read whose only input is its query can also be run inside another request (runInProcess).
+  if (method === "GET" && !spec.params && !spec.headers) {
+    rememberRead(app, id, {
+      spec,
+      run: async ({ query }, req, reply) => {
+        checkAccess(spec.access, req);
+        const ctx = {
+          headers: req.headers,
+          params: {},
+          query,
+          body: undefined,
+          caller: req.user,
+          req,
+          reply,
+        };
+        const answer = await handler(ctx as RouteContext<Contract[Id]>);
+        if (answer === reply) throw new Error(`${id} sends its own reply: it cannot run in-process`);
+        return answer;
+      },
+    });
+  }
 }

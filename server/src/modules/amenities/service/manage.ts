@@ -21,35 +21,20 @@ import {
 import { requireOwnedAmenity, requireResidentLease } from "./access";
 import { toAmenity } from "./dto";
 
-/** Amenities with their closed dates from today on. */
-async function withClosedDates(deps: AppDeps, rows: Parameters<typeof toAmenity>[0][]): Promise<Amenity[]> {
-  const closed = await closedDatesOf(
-    deps.db,
-    rows.map((a) => a.id),
-    kampalaToday(),
-  );
-  return rows.map((a) =>
-    toAmenity(
-      a,
-      closed.filter((c) => c.amenityId === a.id),
-    ),
-  );
-}
-
 /** GET /api/amenities: a tenant's property's active amenities, or a landlord's of a property (selected one). */
 export async function listAmenities(deps: AppDeps, caller: SessionUser, propertyId?: number) {
-  if (caller.role === "tenant") {
-    const lease = await requireResidentLease(deps.db, caller);
-    const rows = (await amenitiesOfProperty(deps.db, lease.propertyId)).filter((a) => a.active);
-    return { items: await withClosedDates(deps, rows) };
-  }
-  const property = await requireManagedProperty(deps.db, caller.id, propertyId);
-  return { items: await withClosedDates(deps, await amenitiesOfProperty(deps.db, property.id)) };
+  const propertyToList =
+    caller.role === "tenant"
+      ? (await requireResidentLease(deps.db, caller)).propertyId
+      : (await requireManagedProperty(deps.db, caller.id, propertyId)).id;
+  const rows = await amenitiesOfProperty(deps.db, propertyToList, kampalaToday(), caller.role === "tenant");
+  return { items: rows.map((r) => toAmenity(r.amenity, r.closedDates)) };
 }
 
+/** One of the landlord's amenities with its closed dates from today on. */
 async function oneAmenity(deps: AppDeps, landlord: SessionUser, id: string): Promise<Amenity> {
-  const [a] = await withClosedDates(deps, [await requireOwnedAmenity(deps.db, landlord, id)]);
-  return a!;
+  const a = await requireOwnedAmenity(deps.db, landlord, id);
+  return toAmenity(a, await closedDatesOf(deps.db, [a.id], kampalaToday()));
 }
 
 export async function createAmenity(

@@ -7,14 +7,12 @@ import { invalidCursor } from "../../notifications/keyset";
 import {
   type AnnouncementKeyset,
   countForLandlord,
-  countForTenant,
   propertiesOf,
   selectForLandlord,
-  selectForTenant,
   statsOf,
-  tenantPropertyId,
+  tenantAnnouncements,
 } from "../queries";
-import { type ListedRow, toDto } from "./dto";
+import { type Extras, type ListedRow, toDto } from "./dto";
 
 type ListQuery = z.output<typeof announcementListQuery>;
 
@@ -52,51 +50,42 @@ export async function listAnnouncements(deps: AppDeps, viewer: SessionUser, q: L
   const now = new Date();
   const after = q.cursor ? decodeCursor(q.cursor) : undefined;
   if (viewer.role === "tenant") {
-    const propertyId = await tenantPropertyId(deps.db, viewer.id);
-    if (propertyId === null) return empty;
-    const rows = await selectForTenant(deps.db, viewer.id, propertyId, now, after, q.limit + 1);
-    const counts = await countForTenant(deps.db, viewer.id, propertyId, now);
+    const seen = await tenantAnnouncements(deps.db, viewer.id, now, after, q.limit + 1);
+    if (!seen) return empty;
     // A resident sees their own property among the audience, not the landlord's other ones.
-    const page = await withExtras(deps.db, rows, q.limit, now, false, propertyId);
-    return { ...page, total: counts.total, unreadCount: counts.unread };
+    const extras = { properties: [seen.property], stats: null };
+    const page = answerPage(seen.rows, q.limit, now, () => extras);
+    return { ...page, total: seen.total, unreadCount: seen.unread };
   }
   const rows = await selectForLandlord(deps.db, viewer.id, q.propertyId, after, q.limit + 1);
   const total = await countForLandlord(deps.db, viewer.id, q.propertyId);
-  const page = await withExtras(deps.db, rows, q.limit, now, true);
+  const page = await withExtras(deps.db, rows, q.limit, now);
   return { ...page, total, unreadCount: 0 };
 }
 
-/** The page's rows as answers, with their properties and (for the landlord) their figures: two or three queries. */
-export async function withExtras<R extends ListedRow & { keysetAt: string }>(
-  db: DbOrTx,
-  rows: R[],
-  limit: number,
-  now: Date,
-  withStats: boolean,
-  onlyProperty?: number,
-) {
+type PagedRow = ListedRow & { keysetAt: string };
+
+/** The page's rows (of limit + 1 fetched) as answers, each with its extras, and the cursor after the page. */
+function answerPage<R extends PagedRow>(rows: R[], limit: number, now: Date, extrasOf: (row: R) => Extras) {
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  const ids = page.map((r) => r.id);
+  return {
+    items: page.map((r) => toDto(r, extrasOf(r), now)),
+    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/** The landlord's page of rows as answers, with their properties and figures: three queries. */
+export async function withExtras<R extends PagedRow>(db: DbOrTx, rows: R[], limit: number, now: Date) {
+  const ids = rows.slice(0, limit).map((r) => r.id);
   const targets = await propertiesOf(db, ids);
-  const stats = withStats ? await statsOf(db, ids) : null;
-  const items = page.map((r) =>
-    toDto(
-      r,
-      {
-        properties: targets
-          .filter((p) => p.announcementId === r.id && (onlyProperty === undefined || p.id === onlyProperty))
-          .map(({ id, name }) => ({ id, name })),
-        stats: stats
-          ? {
-              audienceSize: stats.audience.get(r.id) ?? 0,
-              readCount: stats.reads.get(r.id)?.[0] ?? 0,
-              acknowledgedCount: stats.reads.get(r.id)?.[1] ?? 0,
-            }
-          : null,
-      },
-      now,
-    ),
-  );
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  const stats = await statsOf(db, ids);
+  return answerPage(rows, limit, now, (r) => ({
+    properties: targets.filter((p) => p.announcementId === r.id).map(({ id, name }) => ({ id, name })),
+    stats: {
+      audienceSize: stats.audience.get(r.id) ?? 0,
+      readCount: stats.reads.get(r.id)?.[0] ?? 0,
+      acknowledgedCount: stats.reads.get(r.id)?.[1] ?? 0,
+    },
+  }));
 }

@@ -57,7 +57,7 @@ async function resolveAudience(
 export async function ownAnnouncement(db: DbOrTx, landlordId: string, id: string): Promise<Announcement> {
   const row = await selectOwn(db, landlordId, id);
   if (!row) throw notFoundError();
-  const { items } = await withExtras(db, [row], 1, new Date(), true);
+  const { items } = await withExtras(db, [row], 1, new Date());
   return items[0]!;
 }
 

@@ -1,5 +1,7 @@
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
+import { preparedPerDb } from "../../../db/prepared";
+import { memoisedRead } from "../../../db/read-memo";
 import {
   chatBlocks,
   chatConversations,
@@ -7,36 +9,53 @@ import {
   chatReads,
   leases,
   properties,
-  units,
-  users,
 } from "../../../db/schema";
 import { CURRENT_STATUSES, withUnitPropertyTenant } from "../../leases/queries";
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 
-/** The property a tenant lives in: their current (pending or active) lease's, the newest; null without one. */
-export async function tenantHome(db: DbOrTx, tenantId: string) {
-  const [row] = await withUnitPropertyTenant(
+/**
+ * The property a tenant lives in (their current lease's, the newest) with its community room (null until first
+ * used): every chat request of a tenant asks for it first, so it is prepared.
+ */
+const home = preparedPerDb((db) =>
+  withUnitPropertyTenant(
     db
       .select({
         propertyId: properties.id,
         propertyName: properties.name,
         landlordId: properties.landlordId,
-        unitNumber: units.unitNumber,
+        community: chatConversations,
       })
       .from(leases)
       .$dynamic(),
   )
+    .leftJoin(
+      chatConversations,
+      and(eq(chatConversations.propertyId, properties.id), eq(chatConversations.kind, "community")),
+    )
     .where(
       and(
-        eq(leases.tenantId, tenantId),
+        eq(leases.tenantId, sql.placeholder("tenantId")),
         inArray(leases.status, [...CURRENT_STATUSES]),
         eq(properties.status, "active"),
       ),
     )
     .orderBy(desc(leases.createdAt))
-    .limit(1);
-  return row ?? null;
+    .limit(1)
+    .prepare("chat_tenant_home"),
+);
+
+/**
+ * The tenant's home (pending or active lease) with its community room if made yet; null without a home. Read once
+ * per composite read (the dashboard's two chat cards): when one of them makes the room meanwhile, the other is
+ * told null and finds it through communityOf.
+ */
+export function tenantHome(db: DbOrTx, tenantId: string) {
+  return memoisedRead(db, `chat-home:${tenantId}`, async () => {
+    const [row] = await home(db).execute({ tenantId });
+    return row ?? null;
+  });
 }
 
 /** The ids of the landlord's active properties (their sockets follow each one's room). */
@@ -113,63 +132,10 @@ export async function findConversation(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-/**
- * The member's direct conversations in the property, most recent first, without those with someone the member
- * blocked.
- */
-export async function directConversationsOf(db: DbOrTx, userId: string, propertyId: number, limit: number) {
-  return db
-    .select()
-    .from(chatConversations)
-    .where(
-      and(
-        eq(chatConversations.propertyId, propertyId),
-        eq(chatConversations.kind, "direct"),
-        or(eq(chatConversations.memberA, userId), eq(chatConversations.memberB, userId)),
-        sql`not exists (select 1 from ${chatBlocks} where ${chatBlocks.blockerId} = ${userId}
-          and ${chatBlocks.blockedId} in (${chatConversations.memberA}, ${chatConversations.memberB}))`,
-      ),
-    )
-    .orderBy(sql`${chatConversations.lastMessageAt} desc nulls last`, desc(chatConversations.createdAt))
-    .limit(limit);
-}
-
 /** Not sent by someone the viewer blocked: for chat_messages rows. */
-export const notBlockedBy = (viewerId: string) =>
+export const notBlockedBy = (viewerId: string | SQLWrapper) =>
   sql`not exists (select 1 from ${chatBlocks} where ${chatBlocks.blockerId} = ${viewerId}
     and ${chatBlocks.blockedId} = ${chatMessages.senderId})`;
-
-/**
- * Per conversation, for the viewer: how far they read, how many messages after that are unread (not their own,
- * not removed, not from someone they blocked) and the id of the last message they see. Each figure is a probe
- * of chat_messages_seq_key, not a scan.
- */
-export async function conversationStats(db: DbOrTx, viewerId: string, conversationIds: string[]) {
-  if (!conversationIds.length)
-    return new Map<string, { lastReadSeq: number; unread: number; lastId: string | null }>();
-  const lastRead = sql<number>`coalesce(${chatReads.lastReadSeq}, 0)`;
-  const rows = await db
-    .select({
-      id: chatConversations.id,
-      lastReadSeq: lastRead,
-      unread: sql<number>`(select count(*) from ${chatMessages}
-        where ${chatMessages.conversationId} = ${chatConversations.id} and ${chatMessages.seq} > ${lastRead}
-          and ${chatMessages.senderId} <> ${viewerId} and ${chatMessages.removedAt} is null
-          and ${notBlockedBy(viewerId)})`.mapWith(Number),
-      lastId: sql<string | null>`(select ${chatMessages.id} from ${chatMessages}
-        where ${chatMessages.conversationId} = ${chatConversations.id} and ${notBlockedBy(viewerId)}
-        order by ${chatMessages.seq} desc limit 1)`,
-    })
-    .from(chatConversations)
-    .leftJoin(
-      chatReads,
-      and(eq(chatReads.conversationId, chatConversations.id), eq(chatReads.userId, viewerId)),
-    )
-    .where(inArray(chatConversations.id, conversationIds));
-  return new Map(
-    rows.map((r) => [r.id, { lastReadSeq: Number(r.lastReadSeq), unread: r.unread, lastId: r.lastId }]),
-  );
-}
 
 /** Moves the member's read position forward to `seq` (never back). */
 export async function advanceRead(db: DbOrTx, conversationId: string, userId: string, seq: number) {
@@ -180,42 +146,4 @@ export async function advanceRead(db: DbOrTx, conversationId: string, userId: st
       target: [chatReads.conversationId, chatReads.userId],
       set: { lastReadSeq: sql`greatest(${chatReads.lastReadSeq}, excluded.last_read_seq)` },
     });
-}
-
-/** Public facts of users (never phone or email): for senders and the other member of a direct conversation. */
-export async function peopleByIds(db: DbOrTx, ids: string[]) {
-  if (!ids.length) return new Map<string, Person>();
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      role: users.role,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-export interface Person {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  role: "tenant" | "landlord";
-}
-
-/** The units the users live in in the property (current leases): user id → unit number. */
-export async function unitsInProperty(db: DbOrTx, propertyId: number, userIds: string[]) {
-  if (!userIds.length) return new Map<string, string>();
-  const rows = await withUnitPropertyTenant(
-    db.select({ tenantId: users.id, unitNumber: units.unitNumber }).from(leases).$dynamic(),
-  ).where(
-    and(
-      eq(leases.propertyId, propertyId),
-      inArray(leases.tenantId, userIds),
-      inArray(leases.status, [...CURRENT_STATUSES]),
-    ),
-  );
-  return new Map(rows.map((r) => [r.tenantId, r.unitNumber]));
 }

@@ -1,25 +1,26 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, type Placeholder, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
+import { preparedPerDb } from "../../../db/prepared";
 import { chatConversations, chatMessages, chatReports, users } from "../../../db/schema";
 import { notBlockedBy } from "./conversations";
+import { personColumns } from "./people";
 
-/** A message with its sender's public facts (no phone, no email). */
-function selectMessages(db: DbOrTx) {
+/** A message of the property with its sender's public facts (no phone, no email) and unit there. */
+function selectMessages(db: DbOrTx, propertyId: number | SQLWrapper) {
   return db
-    .select({
-      m: chatMessages,
-      sender: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-        role: users.role,
-      },
-    })
+    .select({ m: chatMessages, sender: personColumns(db, propertyId) })
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.senderId));
 }
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>["where"]>>[number];
+
+/** Which page of a conversation, for whom: values, or the placeholders of the prepared latest page. */
+interface PageOf {
+  propertyId: number | Placeholder;
+  conversationId: string | Placeholder;
+  viewerId: string | Placeholder;
+  limit: number | Placeholder;
+}
 
 export interface PageOptions {
   before?: number;
@@ -27,38 +28,63 @@ export interface PageOptions {
   limit: number;
 }
 
+function selectPage(db: DbOrTx, of: PageOf, before?: number, after?: number) {
+  return selectMessages(db, of.propertyId)
+    .where(
+      and(
+        eq(chatMessages.conversationId, of.conversationId),
+        before !== undefined ? lt(chatMessages.seq, before) : undefined,
+        after !== undefined ? gt(chatMessages.seq, after) : undefined,
+        notBlockedBy(of.viewerId),
+      ),
+    )
+    .orderBy(after !== undefined ? asc(chatMessages.seq) : desc(chatMessages.seq))
+    .limit(of.limit);
+}
+
+/** The latest messages (the chat card of every tenant's dashboard asks for them): prepared. */
+const latestPage = preparedPerDb((db) =>
+  selectPage(db, {
+    propertyId: sql.placeholder("propertyId"),
+    conversationId: sql.placeholder("conversationId"),
+    viewerId: sql.placeholder("viewerId"),
+    limit: sql.placeholder("limit"),
+  }).prepare("chat_latest_messages"),
+);
+
 /**
- * Up to `limit` messages of the conversation the viewer sees (none from someone they blocked), newest last:
- * the latest ones, those before a seq (history), or those after one (catch-up, oldest first from there).
- * A probe of chat_messages_seq_key.
+ * Up to `limit` messages of the conversation (of the property) the viewer sees (none from someone they
+ * blocked), newest last: the latest ones, those before a seq (history), or those after one (catch-up, oldest
+ * first from there). A probe of chat_messages_seq_key.
  */
 export async function pageOfMessages(
   db: DbOrTx,
-  conversationId: string,
-  viewerId: string,
+  of: { propertyId: number; conversationId: string; viewerId: string },
   { before, after, limit }: PageOptions,
 ): Promise<MessageRow[]> {
-  const where = and(
-    eq(chatMessages.conversationId, conversationId),
-    before !== undefined ? lt(chatMessages.seq, before) : undefined,
-    after !== undefined ? gt(chatMessages.seq, after) : undefined,
-    notBlockedBy(viewerId),
-  );
-  const rows = await selectMessages(db)
-    .where(where)
-    .orderBy(after !== undefined ? asc(chatMessages.seq) : desc(chatMessages.seq))
-    .limit(limit);
+  const rows =
+    before === undefined && after === undefined
+      ? await latestPage(db).execute({ ...of, limit })
+      : await selectPage(db, { ...of, limit }, before, after);
   return after !== undefined ? rows : rows.reverse();
 }
 
-export async function messagesByIds(db: DbOrTx, ids: string[]): Promise<MessageRow[]> {
+/** The ids travel as one array parameter (`= any($1)`): one statement for any number of messages. */
+const messageRows = preparedPerDb((db) =>
+  selectMessages(db, sql.placeholder("propertyId"))
+    .where(sql`${chatMessages.id} = any(${sql.placeholder("ids")})`)
+    .prepare("chat_messages_by_id"),
+);
+
+/** Messages of the property's conversations by id. */
+export async function messagesByIds(db: DbOrTx, propertyId: number, ids: string[]): Promise<MessageRow[]> {
   if (!ids.length) return [];
-  return selectMessages(db).where(inArray(chatMessages.id, ids));
+  return messageRows(db).execute({ propertyId, ids });
 }
 
 /** The sender's message with this clientId (a retried send), if any. */
-export async function messageByClientId(db: DbOrTx, senderId: string, clientId: string) {
-  const [row] = await selectMessages(db)
+export async function messageByClientId(db: DbOrTx, propertyId: number, senderId: string, clientId: string) {
+  const [row] = await selectMessages(db, propertyId)
     .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)))
     .limit(1);
   return row ?? null;

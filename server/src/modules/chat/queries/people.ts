@@ -1,7 +1,63 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
+import { preparedPerDb } from "../../../db/prepared";
 import { chatBlocks, chatPresence, chatReports, leases, properties, units, users } from "../../../db/schema";
 import { CURRENT_STATUSES, withUnitPropertyTenant } from "../../leases/queries";
+
+// ---- people as the chat shows them ----
+
+/**
+ * The unit the user lives in in the property (a current lease's), else null: a subquery, so that a message's
+ * sender or a conversation's other member comes with their unit in the same statement. A lease's unit and
+ * property always exist, and its tenant is `userId`, so the leases join (withUnitPropertyTenant) adds nothing.
+ */
+const unitIn = (db: DbOrTx, propertyId: number | SQLWrapper, userId: SQLWrapper) =>
+  sql<string | null>`${db
+    .select({ unit: units.unitNumber })
+    .from(leases)
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .where(
+      and(
+        eq(leases.tenantId, userId),
+        eq(leases.propertyId, propertyId),
+        inArray(leases.status, [...CURRENT_STATUSES]),
+      ),
+    )
+    .limit(1)}`;
+
+/** Public facts of a user (never phone or email) with their unit in the property. */
+export const personColumns = (db: DbOrTx, propertyId: number | SQLWrapper) => ({
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  role: users.role,
+  unit: unitIn(db, propertyId, users.id),
+});
+export interface Person {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  role: "tenant" | "landlord";
+  unit: string | null;
+}
+
+/** The ids travel as one array parameter (`= any($1)`): one statement for any number of people. */
+const peopleRows = preparedPerDb((db) =>
+  db
+    .select(personColumns(db, sql.placeholder("propertyId")))
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder("ids")})`)
+    .prepare("chat_people"),
+);
+
+/** The users by id, each with their unit in the property (the other member of a direct conversation). */
+export async function peopleIn(db: DbOrTx, propertyId: number, ids: string[]): Promise<Map<string, Person>> {
+  if (!ids.length) return new Map();
+  const rows = await peopleRows(db).execute({ propertyId, ids });
+  return new Map(rows.map((r) => [r.id, r]));
+}
 
 // ---- residents ----
 

@@ -10,6 +10,8 @@ export interface Room {
   propertyId: number;
   propertyName: string;
   landlordId: string;
+  /** Its community room when the access check read it too (a tenant's home; null until first used). */
+  community?: ConversationRow | null;
 }
 
 export const conversationNotFound = () => notFound(msg("chat.errorConversationNotFound"));
@@ -29,8 +31,12 @@ export async function requireRoom(db: DbOrTx, viewer: SessionUser, propertyId?: 
   const home = await tenantHome(db, viewer.id);
   if (!home) throw forbidden(msg("chat.errorNoHome"), "NO_LEASE");
   if (propertyId !== undefined && propertyId !== home.propertyId) throw propertyNotFound();
-  return { propertyId: home.propertyId, propertyName: home.propertyName, landlordId: home.landlordId };
+  return home;
 }
+
+/** The property's community room, made on first use; not read again when the access check read it. */
+export const communityOfRoom = async (db: DbOrTx, room: Room): Promise<ConversationRow> =>
+  room.community ?? communityOf(db, room.propertyId);
 
 /**
  * A conversation the caller may read and write: the community room of their property (a tenant's home, a
@@ -72,7 +78,7 @@ export async function resolveConversation(
     return found;
   }
   const room = await requireRoom(db, viewer, target.propertyId);
-  return { c: await communityOf(db, room.propertyId), room };
+  return { c: await communityOfRoom(db, room), room };
 }
 
 /** The other member of a direct conversation; null for the community room. */

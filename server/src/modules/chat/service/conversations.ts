@@ -3,16 +3,11 @@ import type { ChatConversation } from "../../../../../common/schemas/chat";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
-import {
-  advanceRead,
-  communityOf,
-  conversationStats,
-  directConversationsOf,
-  directOf,
-} from "../queries/conversations";
+import { advanceRead, directOf } from "../queries/conversations";
 import { hasBlocked, livesIn } from "../queries/people";
-import { requireConversation, requireRoom } from "./access";
-import { describeConversations } from "./dto";
+import { conversationView, conversationViewsOf } from "../queries/views";
+import { communityOfRoom, requireConversation, requireRoom } from "./access";
+import { describeConversations, viewOf } from "./dto";
 import { invalidateChatOf } from "./topics";
 
 /** How many direct conversations the list shows (the most recent). */
@@ -21,12 +16,11 @@ const MAX_DIRECT = 100;
 /** The caller's conversations in their property: its community room first, then their direct ones. */
 export async function listConversations(deps: AppDeps, viewer: SessionUser, propertyId?: number) {
   const room = await requireRoom(deps.db, viewer, propertyId);
-  const community = await communityOf(deps.db, room.propertyId);
-  const direct =
-    viewer.role === "tenant"
-      ? await directConversationsOf(deps.db, viewer.id, room.propertyId, MAX_DIRECT)
-      : [];
-  const items = await describeConversations(deps.db, viewer, room, [community, ...direct]);
+  await communityOfRoom(deps.db, room);
+  // A landlord is in no direct conversation: theirs is the community room alone.
+  const limit = viewer.role === "tenant" ? 1 + MAX_DIRECT : 1;
+  const views = await conversationViewsOf(deps.db, viewer.id, room.propertyId, limit);
+  const items = await describeConversations(deps.db, viewer, room, views);
   return { items, unreadCount: items.reduce((n, c) => n + c.unreadCount, 0) };
 }
 
@@ -46,7 +40,8 @@ export async function openDirect(
   if (!(await livesIn(deps.db, userId, room.propertyId))) throw unknownResident();
   if (await hasBlocked(deps.db, viewer.id, userId)) throw conflict("CHAT_BLOCKED", msg("chat.errorBlocked"));
   const c = await directOf(deps.db, room.propertyId, viewer.id, userId);
-  const [conversation] = await describeConversations(deps.db, viewer, room, [c]);
+  const view = await viewOf(deps.db, viewer.id, c);
+  const [conversation] = await describeConversations(deps.db, viewer, room, [view]);
   return conversation!;
 }
 
@@ -57,7 +52,7 @@ export async function openDirect(
 export async function markRead(deps: AppDeps, viewer: SessionUser, conversationId: string, seq: number) {
   const { c } = await requireConversation(deps.db, viewer, conversationId);
   await advanceRead(deps.db, c.id, viewer.id, Math.min(seq, c.lastSeq));
-  const stats = await conversationStats(deps.db, viewer.id, [c.id]);
+  const view = await conversationView(deps.db, viewer.id, c.id);
   await invalidateChatOf(deps, viewer.id);
-  return { unreadCount: stats.get(c.id)?.unread ?? 0 };
+  return { unreadCount: view?.unread ?? 0 };
 }

@@ -1,27 +1,23 @@
 import type { ChatConversation, ChatMessage } from "../../../../../common/schemas/chat";
 import type { DbOrTx } from "../../../db/client";
 import type { SessionUser } from "../../../platform/auth/session";
-import {
-  type ConversationRow,
-  conversationStats,
-  type Person,
-  peopleByIds,
-  unitsInProperty,
-} from "../queries/conversations";
+import type { ConversationRow } from "../queries/conversations";
 import { type MessageRow, messagesByIds } from "../queries/messages";
+import { type Person, peopleIn } from "../queries/people";
+import { type ConversationView, conversationView } from "../queries/views";
 import { otherMemberOf, type Room } from "./access";
 
-const sender = (p: Person, units: Map<string, string>) => ({
+const sender = (p: Person) => ({
   id: p.id,
   firstName: p.firstName,
   lastName: p.lastName,
   profileImageUrl: p.profileImageUrl,
-  unit: p.role === "tenant" ? (units.get(p.id) ?? null) : null,
+  unit: p.role === "tenant" ? p.unit : null,
   role: p.role,
 });
 
 /** Spec section 3's chat message with its seq; a removed one has no text ('Message removed'). */
-export function toMessage(row: MessageRow, propertyId: number, units: Map<string, string>): ChatMessage {
+export function toMessage(row: MessageRow, propertyId: number): ChatMessage {
   const removed = row.m.removedAt !== null;
   return {
     id: row.m.id,
@@ -32,49 +28,48 @@ export function toMessage(row: MessageRow, propertyId: number, units: Map<string
     content: removed ? "" : row.m.content,
     removed,
     createdAt: row.m.createdAt.toISOString(),
-    sender: sender(row.sender, units),
+    sender: sender(row.sender),
     clientId: row.m.clientId,
   };
 }
 
-/** Messages of one property's conversations, with each sender's unit there. */
-export async function toMessages(db: DbOrTx, rows: MessageRow[], propertyId: number): Promise<ChatMessage[]> {
-  const units = await unitsInProperty(db, propertyId, [...new Set(rows.map((r) => r.sender.id))]);
-  return rows.map((r) => toMessage(r, propertyId, units));
+/** The conversation as the viewer sees it; nothing read and nothing to read if it has gone meanwhile. */
+export async function viewOf(db: DbOrTx, viewerId: string, c: ConversationRow): Promise<ConversationView> {
+  return (await conversationView(db, viewerId, c.id)) ?? { c, lastReadSeq: 0, unread: 0, lastId: null };
 }
 
-/** The conversations of one property as the viewer sees them: unread counts, last message, the other member. */
+/**
+ * The conversations of one property as the viewer sees them: unread counts, last message, the other member.
+ * Last messages among `known` (a page just read) are not read again.
+ */
 export async function describeConversations(
   db: DbOrTx,
   viewer: SessionUser,
   room: Room,
-  conversations: ConversationRow[],
+  views: ConversationView[],
+  known: MessageRow[] = [],
 ): Promise<ChatConversation[]> {
-  const stats = await conversationStats(
-    db,
-    viewer.id,
-    conversations.map((c) => c.id),
-  );
-  const lastIds = [...stats.values()].flatMap((s) => (s.lastId ? [s.lastId] : []));
-  const otherIds = conversations.flatMap((c) => otherMemberOf(c, viewer.id) ?? []);
-  const [lastRows, others] = await Promise.all([messagesByIds(db, lastIds), peopleByIds(db, otherIds)]);
-  const units = await unitsInProperty(db, room.propertyId, [
-    ...new Set([...otherIds, ...lastRows.map((r) => r.sender.id)]),
+  const messages = new Map(known.map((r) => [r.m.id, r]));
+  const missing = views.flatMap((v) => (v.lastId && !messages.has(v.lastId) ? [v.lastId] : []));
+  const otherIds = views.flatMap((v) => otherMemberOf(v.c, viewer.id) ?? []);
+  const [lastRows, others] = await Promise.all([
+    messagesByIds(db, room.propertyId, missing),
+    peopleIn(db, room.propertyId, otherIds),
   ]);
-  const lastById = new Map(lastRows.map((r) => [r.m.id, toMessage(r, room.propertyId, units)]));
-  return conversations.map((c) => {
-    const s = stats.get(c.id) ?? { lastReadSeq: 0, unread: 0, lastId: null };
+  for (const r of lastRows) messages.set(r.m.id, r);
+  return views.map(({ c, lastReadSeq, unread, lastId }) => {
     const other = others.get(otherMemberOf(c, viewer.id) ?? "");
+    const last = lastId ? messages.get(lastId) : undefined;
     return {
       id: c.id,
       kind: c.kind,
       propertyId: c.propertyId,
       propertyName: room.propertyName,
-      otherMember: other ? sender(other, units) : null,
+      otherMember: other ? sender(other) : null,
       lastSeq: c.lastSeq,
-      lastReadSeq: s.lastReadSeq,
-      unreadCount: s.unread,
-      lastMessage: (s.lastId && lastById.get(s.lastId)) || null,
+      lastReadSeq,
+      unreadCount: unread,
+      lastMessage: last ? toMessage(last, room.propertyId) : null,
     };
   });
 }

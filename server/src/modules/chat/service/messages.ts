@@ -21,7 +21,7 @@ import {
 } from "../queries/messages";
 import { hasBlocked, livesIn } from "../queries/people";
 import { otherMemberOf, resolveConversation } from "./access";
-import { describeConversations, toMessages } from "./dto";
+import { describeConversations, toMessage, viewOf } from "./dto";
 import { publishToConversation } from "./topics";
 
 type ListQuery = z.output<typeof chatListQuery>;
@@ -38,16 +38,17 @@ export async function listMessages(deps: AppDeps, viewer: SessionUser, q: ListQu
     throw badRequest("VALIDATION_ERROR", m, { before: m });
   }
   const { c, room } = await resolveConversation(deps.db, viewer, q);
-  const rows = await pageOfMessages(deps.db, c.id, viewer.id, {
-    before: q.before,
-    after: q.after,
-    limit: q.limit + 1,
-  });
+  const of = { propertyId: room.propertyId, conversationId: c.id, viewerId: viewer.id };
+  const [rows, view] = await Promise.all([
+    pageOfMessages(deps.db, of, { before: q.before, after: q.after, limit: q.limit + 1 }),
+    viewOf(deps.db, viewer.id, c),
+  ]);
   const hasMore = rows.length > q.limit;
   // One row more than asked tells whether there are more: the newest beyond a catch-up, the oldest before a page.
   const page = q.after !== undefined ? rows.slice(0, q.limit) : rows.slice(-q.limit);
-  const [conversation] = await describeConversations(deps.db, viewer, room, [c]);
-  return { conversation: conversation!, messages: await toMessages(deps.db, page, room.propertyId), hasMore };
+  // The latest page holds the conversation's last message: it is not read again.
+  const [conversation] = await describeConversations(deps.db, viewer, room, [view], rows);
+  return { conversation: conversation!, messages: page.map((r) => toMessage(r, room.propertyId)), hasMore };
 }
 
 export interface SendInput {
@@ -85,13 +86,13 @@ export async function sendMessage(
   const clientId = input.clientId ?? null;
   const again = async (): Promise<MessageRow | null> => {
     if (!clientId) return null;
-    const row = await messageByClientId(deps.db, viewer.id, clientId);
+    const row = await messageByClientId(deps.db, room.propertyId, viewer.id, clientId);
     if (row && row.m.conversationId !== c.id)
       throw conflict("IDEMPOTENCY_KEY_REUSED", msg("chat.errorClientIdReused"));
     return row;
   };
   const sent = await again();
-  if (sent) return { message: (await toMessages(deps.db, [sent], room.propertyId))[0]!, created: false };
+  if (sent) return { message: toMessage(sent, room.propertyId), created: false };
 
   const limit = await deps.realtime.hit(`chat:send:${viewer.id}`, CHAT_MESSAGES_PER_MINUTE, 60_000);
   if (!limit.allowed) throw tooMany("RATE_LIMITED", msg("chat.errorRateLimited"), limit.retryAfterMs / 1000);
@@ -105,10 +106,10 @@ export async function sendMessage(
     // The same clientId sent twice at once: the second waited for the first and finds its message.
     const first = isUniqueViolation(err, "chat_messages_client_key") ? await again() : null;
     if (!first) throw err;
-    return { message: (await toMessages(deps.db, [first], room.propertyId))[0]!, created: false };
+    return { message: toMessage(first, room.propertyId), created: false };
   }
-  const [row] = await messagesByIds(deps.db, [id]);
-  const message = (await toMessages(deps.db, [row!], room.propertyId))[0]!;
+  const [row] = await messagesByIds(deps.db, room.propertyId, [id]);
+  const message = toMessage(row!, room.propertyId);
   await publishToConversation(deps, c, { type: "new_chat_message", message }, viewer.id);
   return { message, created: true };
 }

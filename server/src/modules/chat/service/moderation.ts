@@ -6,7 +6,7 @@ import { findOwnedProperty } from "../../properties/queries";
 import { findMessage, markMessageRemoved, messagesByIds } from "../queries/messages";
 import { findLandlordReport, insertReport, openReports, resolveReport } from "../queries/people";
 import { requireConversation, requireRoom } from "./access";
-import { toMessages } from "./dto";
+import { toMessage } from "./dto";
 import { invalidateChatOf, publishToConversation } from "./topics";
 
 /** How many open reports the landlord's list shows (the newest). */
@@ -54,12 +54,8 @@ export async function removeMessage(deps: AppDeps, viewer: SessionUser, messageI
 export async function listReports(deps: AppDeps, viewer: SessionUser, propertyId?: number) {
   const room = await requireRoom(deps.db, viewer, propertyId);
   const rows = await openReports(deps.db, room.propertyId, MAX_REPORTS);
-  const messages = await toMessages(
-    deps.db,
-    await messagesByIds(deps.db, [...new Set(rows.map((r) => r.messageId))]),
-    room.propertyId,
-  );
-  const byId = new Map(messages.map((m) => [m.id, m]));
+  const reported = await messagesByIds(deps.db, room.propertyId, [...new Set(rows.map((r) => r.messageId))]);
+  const byId = new Map(reported.map((r) => [r.m.id, toMessage(r, room.propertyId)]));
   return {
     items: rows.flatMap((r) => {
       const message = byId.get(r.messageId);

@@ -4,22 +4,15 @@ import type { ListingRow } from "../queries";
 
 const base = (id: string) => `/api/marketplace/${id}/photos`;
 
-/** Groups photo ids by listing, in their order. */
-export function photoIdsByListing(photos: { id: string; listingId: string }[]): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const p of photos) out.set(p.listingId, [...(out.get(p.listingId) ?? []), p.id]);
-  return out;
-}
-
 /**
  * A listing as `viewer` sees it. Neighbours never see the seller's contact details (they write through the chat),
  * nor the moderation fields, which are for the seller and the landlord.
  */
-export function toListingView(row: ListingRow, photoIds: string[], viewer: SessionUser): ListingView {
+export function toListingView(row: ListingRow, viewer: SessionUser): ListingView {
   const l = row.l;
   const isMine = l.sellerId === viewer.id;
   const moderates = isMine || viewer.role === "landlord";
-  const photos = photoIds.map((id) => ({
+  const photos = row.photoIds.map((id) => ({
     id,
     url: `${base(l.id)}/${id}`,
     thumbUrl: `${base(l.id)}/${id}/thumb`,

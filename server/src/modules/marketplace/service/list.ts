@@ -1,6 +1,5 @@
 import { msg } from "../../../../../common/i18n/message";
 import type { ListingCategory, ListingList, ListingView } from "../../../../../common/schemas/marketplace";
-import type { DbOrTx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
@@ -12,25 +11,17 @@ import {
   findPhoto,
   type ListingRow,
   pendingListings,
-  photosOf,
   sellerListings,
   toggleMark,
 } from "../queries";
 import { requireResident, requireVisibleListing } from "./access";
-import { photoIdsByListing, toListingView } from "./dto";
+import { toListingView } from "./dto";
 
 type Page = { limit: number; offset: number };
 
-/** Rows with their photos (one query for the page), as the viewer sees them. */
-async function describe(db: DbOrTx, viewer: SessionUser, rows: ListingRow[]): Promise<ListingView[]> {
-  const photos = photoIdsByListing(
-    await photosOf(
-      db,
-      rows.map((r) => r.l.id),
-    ),
-  );
-  return rows.map((r) => toListingView(r, photos.get(r.l.id) ?? [], viewer));
-}
+/** Rows as the viewer sees them. */
+const describe = (viewer: SessionUser, rows: ListingRow[]): ListingView[] =>
+  rows.map((r) => toListingView(r, viewer));
 
 /** GET /api/marketplace: the approved listings of the resident's property. */
 export async function listApproved(
@@ -40,13 +31,13 @@ export async function listApproved(
 ): Promise<ListingList> {
   const lease = await requireResident(deps.db, tenant);
   const { rows, total } = await approvedListings(deps.db, tenant.id, lease.propertyId, query);
-  return { items: await describe(deps.db, tenant, rows), total };
+  return { items: describe(tenant, rows), total };
 }
 
 /** GET /api/marketplace/mine: the seller's own listings in every state. */
 export async function listMine(deps: AppDeps, tenant: SessionUser, page: Page): Promise<ListingList> {
   const { rows, total } = await sellerListings(deps.db, tenant.id, page.limit, page.offset);
-  return { items: await describe(deps.db, tenant, rows), total };
+  return { items: describe(tenant, rows), total };
 }
 
 /** GET /api/marketplace/pending: the landlord's queue, of one of their properties (404 for another's) or all. */
@@ -63,7 +54,7 @@ export async function listPending(
     query.limit,
     query.offset,
   );
-  return { items: await describe(deps.db, landlord, rows), total };
+  return { items: describe(landlord, rows), total };
 }
 
 /** GET /api/marketplace/{id}: one listing; a neighbour's first look at it counts as a view. */
@@ -73,8 +64,7 @@ export async function getListing(deps: AppDeps, viewer: SessionUser, id: string)
     await deps.db.transaction((tx) => toggleMark(tx, "view", id, viewer.id, true));
     row = (await findListing(deps.db, viewer.id, id)) ?? row;
   }
-  const [view] = await describe(deps.db, viewer, [row]);
-  return view as ListingView;
+  return toListingView(row, viewer);
 }
 
 /** One of a listing's photos or its thumbnail, for whoever may see the listing; else 404. */

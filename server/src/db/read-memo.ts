@@ -1,0 +1,24 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+type Memo = Map<string, Promise<unknown>>;
+const scope = new AsyncLocalStorage<WeakMap<object, Memo>>();
+
+/**
+ * Runs the reads of one composite answer (the tenant dashboard's cards) with a memo they share: a lookup several
+ * of them start with (the tenant's lease) is read once. Only reads run inside: nothing in it writes what a
+ * memoised lookup returns.
+ */
+export function withReadMemo<T>(reads: () => Promise<T>): Promise<T> {
+  return scope.run(new WeakMap(), reads);
+}
+
+/** `load()` once per database object and key inside `withReadMemo`; outside it (every other request), each call loads. */
+export function memoisedRead<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
+  const memos = scope.getStore();
+  if (!memos) return load();
+  const memo = memos.get(db) ?? new Map<string, Promise<unknown>>();
+  memos.set(db, memo);
+  const value = (memo.get(key) as Promise<T> | undefined) ?? load();
+  memo.set(key, value);
+  return value;
+}

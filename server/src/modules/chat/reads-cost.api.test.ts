@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { chatWorld } from "../../test/chat-factories";
+import { sharedTestApp } from "../../test/shared-test-app";
+import type { TestClient } from "../../test/test-client";
+
+/**
+ * What the tenant dashboard's two chat reads cost the database: the statements one request sends, counted at the
+ * driver (a pg Pool or PGlite). Every signed-in request first looks up its session. On PostgreSQL a prepared
+ * statement is sent with its name (PGlite is sent the text alone).
+ */
+
+const t = sharedTestApp();
+
+interface Sent {
+  text: string;
+  name?: string;
+}
+
+/** The statements the driver is sent while `client` GETs `url` (which must answer 200), after the session's. */
+async function statementsOf(client: TestClient, url: string): Promise<Sent[]> {
+  const driver = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
+  const original = driver.query;
+  const seen: Sent[] = [];
+  driver.query = function (this: unknown, ...args: unknown[]) {
+    const statement = args[0] as string | Sent;
+    seen.push(typeof statement === "string" ? { text: statement } : statement);
+    return original.apply(this, args);
+  };
+  try {
+    const res = await client.get(url);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  } finally {
+    driver.query = original;
+  }
+  expect(seen[0]!.text).toContain('"sessions"');
+  return seen.slice(1);
+}
+
+/** The names the statements were sent with, sorted (two of them may go at once). */
+const namesOf = (seen: Sent[]) => seen.map((s) => s.name ?? "(unnamed)").sort();
+const onPostgres = () => t.database.kind === "postgres";
+
+/** Sarah's property room with messages from three neighbours, and a direct conversation with one of them. */
+async function busyRoom() {
+  const w = await chatWorld(t);
+  for (const [i, c] of [w.c.sarah, w.c.samuel, w.c.joan, w.c.samuel].entries())
+    expect((await c.post("/api/chat/messages", { content: `hello ${i}` })).status).toBe(201);
+  const direct = await w.c.sarah.post("/api/chat/conversations/direct", { userId: w.joan.id });
+  expect(direct.status).toBe(200);
+  const toJoan = { conversationId: direct.body.id, content: "hi Joan" };
+  expect((await w.c.sarah.post("/api/chat/messages", toJoan)).status).toBe(201);
+  return w;
+}
+
+describe("the tenant dashboard's chat reads", () => {
+  it("GET /api/chat?limit=5 (the chat card): home with its room, the latest page, the room's read counts", async () => {
+    const w = await busyRoom();
+    const seen = await statementsOf(w.c.sarah, "/api/chat?limit=5");
+    expect(seen).toHaveLength(3);
+    if (onPostgres())
+      expect(namesOf(seen)).toEqual(["chat_conversation_view", "chat_latest_messages", "chat_tenant_home"]);
+  });
+
+  it("GET /api/chat/conversations: home with its room, the conversations with read counts, their last messages, the other members", async () => {
+    const w = await busyRoom();
+    const seen = await statementsOf(w.c.sarah, "/api/chat/conversations");
+    expect(seen).toHaveLength(4);
+    if (onPostgres())
+      expect(namesOf(seen)).toEqual([
+        "chat_member_conversations",
+        "chat_messages_by_id",
+        "chat_people",
+        "chat_tenant_home",
+      ]);
+  });
+
+  it("GET /api/tenant/dashboard reads the tenant's home once for both chat cards", async () => {
+    const w = await busyRoom();
+    const [home] = await statementsOf(w.c.sarah, "/api/chat?limit=5");
+    const seen = await statementsOf(w.c.sarah, "/api/tenant/dashboard");
+    expect(seen.filter((s) => s.text === home!.text)).toHaveLength(1);
+  });
+});
