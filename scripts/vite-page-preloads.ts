@@ -1,8 +1,7 @@
 // Vite plugin: after the client build, writes for the server which files each screen's page needs beyond the
 // entry's (common/page-preloads.ts), from the router's table (client/src/app/page-table.ts) and Vite's manifest.
 import { readFile, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
-import type { Plugin } from "vite";
+import { join } from "node:path";
 import { type FirstPaint, firstPaintHtml, HEADING_SLOT } from "../client/src/app/first-paint";
 import {
   NOT_FOUND_PAGE,
@@ -15,6 +14,7 @@ import {
 } from "../client/src/app/page-table";
 import { methodAndPath, type RouteId, routeUrl } from "../common/contract/route-table";
 import { PAGE_PRELOADS_FILE, type PagePreloads, type PageStart, type Visitor } from "../common/page-preloads";
+import { afterBuild } from "./vite-after-build";
 
 /** The part of a chunk's entry in Vite's manifest (.vite/manifest.json) that this reads. */
 export interface ManifestChunk {
@@ -96,17 +96,8 @@ export function pagePreloads(manifest: Manifest, table: PageTable = ROUTER_TABLE
   };
 }
 
-export function pagePreloadsPlugin(): Plugin {
-  let outDir = "";
-  return {
-    name: "nyumba:page-preloads",
-    apply: "build",
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async writeBundle() {
-      const manifest = JSON.parse(await readFile(join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
-      await writeFile(join(outDir, PAGE_PRELOADS_FILE), `${JSON.stringify(pagePreloads(manifest))}\n`);
-    },
-  };
-}
+export const pagePreloadsPlugin = () =>
+  afterBuild("nyumba:page-preloads", async (outDir) => {
+    const manifest = JSON.parse(await readFile(join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
+    await writeFile(join(outDir, PAGE_PRELOADS_FILE), `${JSON.stringify(pagePreloads(manifest))}\n`);
+  });

@@ -93,12 +93,17 @@ describe("the page preloads written for the server", () => {
     expect(() => pagePreloads(MANIFEST, broken)).toThrow(/src\/Typo\.tsx is not in the build's manifest/);
   });
 
-  it("the router's own table names modules that exist", async () => {
-    const { PAGE_ROUTES, NOT_FOUND_PAGE } = await import("../client/src/app/page-table");
+  it("the router's own table names modules that exist, and its reads and first paints name its pages", async () => {
+    const { PAGE_ROUTES, NOT_FOUND_PAGE, PAGE_READS, PAGE_FIRST_PAINTS } = await import(
+      "../client/src/app/page-table"
+    );
     const modules = [
       NOT_FOUND_PAGE,
       ...PAGE_ROUTES.flatMap(({ page }) => (typeof page === "string" ? [page] : Object.values(page))),
     ];
     for (const m of modules) expect(existsSync(join("client", m.split("#")[0]!)), m).toBe(true);
+    for (const m of [...Object.keys(PAGE_READS), ...Object.keys(PAGE_FIRST_PAINTS)])
+      expect(modules).toContain(m);
+    expect(new Set(PAGE_ROUTES.map((r) => r.path)).size, "each path once").toBe(PAGE_ROUTES.length);
   });
 });

@@ -2,10 +2,10 @@
 // the output folder, so the server sends them as they are (@fastify/static `preCompressed`) instead of
 // compressing on every request. Maximum levels (brotli 11, gzip 9): the cost is paid once per build.
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Plugin } from "vite";
+import { afterBuild } from "./vite-after-build";
 
 /** Text formats; images and fonts in the build are compressed formats already. */
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|map|webmanifest)$/;
@@ -63,18 +63,9 @@ export async function precompressFolder(
   return totals;
 }
 
-export function precompress(): Plugin {
-  let outDir = "";
-  return {
-    name: "nyumba:precompress",
-    apply: "build",
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async writeBundle() {
-      const { files, before, brotli } = await precompressFolder(outDir);
-      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      this.info(`precompressed ${files} files: ${kb(before)} -> ${kb(brotli)} brotli (plus gzip)`);
-    },
-  };
-}
+export const precompress = () =>
+  afterBuild("nyumba:precompress", async (outDir, info) => {
+    const { files, before, brotli } = await precompressFolder(outDir);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    info(`precompressed ${files} files: ${kb(before)} -> ${kb(brotli)} brotli (plus gzip)`);
+  });

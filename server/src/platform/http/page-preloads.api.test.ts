@@ -1,12 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PAGE_PRELOADS_FILE, type PagePreloads, type PageStart } from "../../../../common/page-preloads";
-import { precompressFolder } from "../../../../scripts/vite-precompress";
+import { appWithBuiltClient } from "../../test/built-client";
 import { clientFor, makeLandlord, makeTenant } from "../../test/lease-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/cookies";
 import { CACHE_PERSONAL, CACHE_REVALIDATE } from "./static-client";
 
@@ -42,26 +38,17 @@ const PRELOADS: PagePreloads = {
   notFound: files(["assets/cMiss111.js", "assets/cShared1.js"]),
 };
 
-let dist: string;
-let t: TestApp;
-beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), "nyumba-preloads-"));
-  mkdirSync(join(dist, "assets"));
-  mkdirSync(join(dist, ".vite"));
-  writeFileSync(join(dist, "index.html"), INDEX_HTML);
-  for (const f of ["index-E1e2e3e.js", "cDash111.js", "cShared1.js", "cEdit111.js", "cMiss111.js"])
-    writeFileSync(join(dist, "assets", f), `export const name = "${f}";\n`);
-  writeFileSync(join(dist, PAGE_PRELOADS_FILE), JSON.stringify(PRELOADS));
-  await precompressFolder(dist);
-  t = await createTestApp({}, { clientRoot: dist });
+const built = appWithBuiltClient({
+  "index.html": INDEX_HTML,
+  ...Object.fromEntries(
+    ["index-E1e2e3e.js", "cDash111.js", "cShared1.js", "cEdit111.js", "cMiss111.js"].map((f) => [
+      `assets/${f}`,
+      `export const name = "${f}";\n`,
+    ]),
+  ),
+  [PAGE_PRELOADS_FILE]: JSON.stringify(PRELOADS),
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "GET", url, headers });
+const { get } = built;
 const BROTLI = { "accept-encoding": "gzip, deflate, br" };
 const modulepreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)" data-page>/g)].map((m) => m[1]);
@@ -100,8 +87,8 @@ describe("a screen's HTML names its page's chunks", () => {
   });
 
   it("for a signed-in tenant: the chunks and the dashboard's one request, in their own page", async () => {
-    const tenant = await makeTenant(t.database.db);
-    const client = await clientFor(t, tenant.id);
+    const tenant = await makeTenant(built.t.database.db);
+    const client = await clientFor(built.t, tenant.id);
     const r = await get("/tenant-demo", { cookie: `${SESSION_COOKIE}=${client.cookie(SESSION_COOKIE)}` });
     expect(r.headers["cache-control"]).toBe(CACHE_PERSONAL);
     expect(modulepreloads(r.body)).toEqual(["/assets/cDash111.js", "/assets/cShared1.js"]);
@@ -113,18 +100,18 @@ describe("a screen's HTML names its page's chunks", () => {
   });
 
   it("the first paint's heading is in the person's language, and their name cannot leave its element", async () => {
-    const tenant = await makeTenant(t.database.db, {
+    const tenant = await makeTenant(built.t.database.db, {
       firstName: "</p><script>alert(1)</script>",
       locale: "sw",
     });
-    const client = await clientFor(t, tenant.id);
+    const client = await clientFor(built.t, tenant.id);
     const r = await get("/tenant-demo", { cookie: `${SESSION_COOKIE}=${client.cookie(SESSION_COOKIE)}` });
     const paint = r.body.match(/<div id="first-paint"[\s\S]*?<\/div><div id="root">/)?.[0];
     expect(paint).toBe(
       '<div id="first-paint" aria-hidden="true"><p class="text-2xl">Karibu tena, &lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;!</p></div><div id="root">',
     );
-    const other = await makeTenant(t.database.db, { firstName: "Wasswa" });
-    const byHeader = await clientFor(t, other.id);
+    const other = await makeTenant(built.t.database.db, { firstName: "Wasswa" });
+    const byHeader = await clientFor(built.t, other.id);
     const lg = await get("/tenant-demo", {
       cookie: `${SESSION_COOKIE}=${byHeader.cookie(SESSION_COOKIE)}`,
       "accept-language": "lg, en;q=0.5",
@@ -133,8 +120,8 @@ describe("a screen's HTML names its page's chunks", () => {
   });
 
   it("for someone the router sends elsewhere (a landlord on a tenant's screen): nothing of that page", async () => {
-    const landlord = await makeLandlord(t.database.db);
-    const client = await clientFor(t, landlord.id);
+    const landlord = await makeLandlord(built.t.database.db);
+    const client = await clientFor(built.t, landlord.id);
     const r = await get("/tenant-demo", { cookie: `${SESSION_COOKIE}=${client.cookie(SESSION_COOKIE)}` });
     expect(r.statusCode).toBe(200);
     expect(modulepreloads(r.body)).toEqual([]);

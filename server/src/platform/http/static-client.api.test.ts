@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompressFolder } from "../../../../scripts/vite-precompress";
+import { describe, expect, it } from "vitest";
+import { appWithBuiltClient } from "../../test/built-client";
 import { clientFor, makeTenant } from "../../test/lease-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/cookies";
 import { CACHE_HASHED, CACHE_PERSONAL, CACHE_REVALIDATE } from "./static-client";
 
@@ -16,37 +16,24 @@ const APP_JS = `export const screens = ${JSON.stringify(Array.from({ length: 200
 const TINY_JS = "x";
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1d4ed8"/><path d="M16 6 5 15h3v10h6v-6h4v6h6V15h3z" fill="#fff"/><path d="M16 6 5 15h3v10h6v-6h4v6h6V15h3z" fill="none" stroke="#fff"/></svg>`;
 
-let dist: string;
-let t: TestApp;
-beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), "nyumba-client-"));
-  mkdirSync(join(dist, "assets"));
-  mkdirSync(join(dist, ".vite"));
-  writeFileSync(join(dist, "index.html"), INDEX_HTML);
-  writeFileSync(join(dist, "assets", "app-B1c2D3e4.js"), APP_JS);
-  writeFileSync(join(dist, "assets", "tiny-Z9y8X7w6.js"), TINY_JS);
-  writeFileSync(join(dist, "favicon.svg"), FAVICON);
-  writeFileSync(join(dist, ".vite", "manifest.json"), "{}");
-  await precompressFolder(dist);
-  t = await createTestApp({}, { clientRoot: dist });
+const built = appWithBuiltClient({
+  "index.html": INDEX_HTML,
+  "assets/app-B1c2D3e4.js": APP_JS,
+  "assets/tiny-Z9y8X7w6.js": TINY_JS,
+  "favicon.svg": FAVICON,
+  ".vite/manifest.json": "{}",
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "GET", url, headers });
+const { get } = built;
 const ACCEPT_ALL = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 describe("the build's precompress step", () => {
   it("writes brotli and gzip copies, but not of a file they would make bigger", () => {
     for (const f of ["index.html", "assets/app-B1c2D3e4.js", "favicon.svg"]) {
-      expect(existsSync(join(dist, `${f}.br`)), `${f}.br`).toBe(true);
-      expect(existsSync(join(dist, `${f}.gz`)), `${f}.gz`).toBe(true);
+      expect(existsSync(join(built.dist, `${f}.br`)), `${f}.br`).toBe(true);
+      expect(existsSync(join(built.dist, `${f}.gz`)), `${f}.gz`).toBe(true);
     }
-    expect(existsSync(join(dist, "assets", "tiny-Z9y8X7w6.js.br"))).toBe(false);
-    expect(existsSync(join(dist, "assets", "tiny-Z9y8X7w6.js.gz"))).toBe(false);
+    expect(existsSync(join(built.dist, "assets", "tiny-Z9y8X7w6.js.br"))).toBe(false);
+    expect(existsSync(join(built.dist, "assets", "tiny-Z9y8X7w6.js.gz"))).toBe(false);
   });
 });
 
@@ -97,7 +84,7 @@ describe("built assets", () => {
   });
 
   it("answer HEAD with the headers and no body", async () => {
-    const r = await t.app.inject({ method: "HEAD", url, headers: ACCEPT_ALL });
+    const r = await built.t.app.inject({ method: "HEAD", url, headers: ACCEPT_ALL });
     expect(r.statusCode).toBe(200);
     expect(r.headers["content-encoding"]).toBe("br");
     expect(r.headers["cache-control"]).toBe(CACHE_HASHED);
@@ -151,7 +138,7 @@ describe("index.html and client routes", () => {
   });
 
   it("HEAD on a client route answers like GET, without a body", async () => {
-    const r = await t.app.inject({ method: "HEAD", url: "/landlord-demo" });
+    const r = await built.t.app.inject({ method: "HEAD", url: "/landlord-demo" });
     expect(r.statusCode).toBe(200);
     expect(r.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(r.headers["cache-control"]).toBe(CACHE_REVALIDATE);
@@ -199,7 +186,7 @@ describe("paths that are not the app", () => {
       requestId: expect.any(String),
     });
     expect((await get("/api")).statusCode).toBe(404);
-    const post = await t.app.inject({ method: "POST", url: "/tenant-demo", payload: {} });
+    const post = await built.t.app.inject({ method: "POST", url: "/tenant-demo", payload: {} });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toMatchObject({ code: "NOT_FOUND" });
   });
@@ -223,11 +210,11 @@ describe("a page's HTML for a signed-in person", () => {
 
   it("carries the user exactly as GET /api/auth/user answers, private to them", async () => {
     // A name that would end the script element or open a comment if it were not escaped.
-    const tenant = await makeTenant(t.database.db, {
+    const tenant = await makeTenant(built.t.database.db, {
       firstName: "</script><!--Amina",
       lastName: "O'Neil & <b>",
     });
-    const client = await clientFor(t, tenant.id);
+    const client = await clientFor(built.t, tenant.id);
     const api = await client.request("GET", "/api/auth/user");
     expect(api.status).toBe(200);
     for (const path of ["/tenant-demo", "/dashboard", "/rent-payment?month=1"]) {
@@ -241,8 +228,8 @@ describe("a page's HTML for a signed-in person", () => {
   });
 
   it("is the shared shell for a visitor, an ended session and a forged cookie", async () => {
-    const tenant = await makeTenant(t.database.db);
-    const client = await clientFor(t, tenant.id);
+    const tenant = await makeTenant(built.t.database.db);
+    const client = await clientFor(built.t, tenant.id);
     const ended = client.cookie(SESSION_COOKIE)!;
     expect((await client.request("POST", "/api/logout")).status).toBe(200);
     for (const token of [undefined, ended, "not-a-session-token"]) {
