@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chatWorld } from "../../test/chat-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
+import { type SentStatement, statementsDuring } from "../../test/statements";
 import type { TestClient } from "../../test/test-client";
 
 /**
@@ -11,28 +12,14 @@ import type { TestClient } from "../../test/test-client";
 
 const t = sharedTestApp();
 
-interface Sent {
-  text: string;
-  name?: string;
-}
+type Sent = SentStatement;
 
 /** The statements the driver is sent while `client` GETs `url` (which must answer 200), after the session's. */
 async function statementsOf(client: TestClient, url: string): Promise<Sent[]> {
-  const driver = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const original = driver.query;
-  const seen: Sent[] = [];
-  driver.query = function (this: unknown, ...args: unknown[]) {
-    const statement = args[0] as string | Sent;
-    seen.push(typeof statement === "string" ? { text: statement } : statement);
-    return original.apply(this, args);
-  };
-  try {
+  const seen = await statementsDuring(t.database.db, async () => {
     const res = await client.get(url);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-  } finally {
-    driver.query = original;
-  }
+  });
   expect(seen[0]!.text).toContain('"sessions"');
   return seen.slice(1);
 }

@@ -22,6 +22,7 @@ import {
 import { clientFor, makeLandlord, makeProperty, makeTenant } from "../../test/lease-factories";
 import { firstOfMonth } from "../../test/rent-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
+import { statementsDuring } from "../../test/statements";
 import { kampalaMonthRange, kampalaToday } from "../rent/dates";
 
 /**
@@ -572,21 +573,11 @@ describe("the landlord dashboard on a known fixture", () => {
     const client = await clientFor(t, f.landlord.id);
     const url = `/api/landlord/dashboard?propertyId=${f.propertyId}`;
     expect((await client.get(url)).status).toBe(200);
-    // The driver's own query function (a pg Pool or PGlite), seen during one more request.
-    const driver = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const seen: string[] = [];
-    const query = driver.query;
-    driver.query = function (this: unknown, ...args: unknown[]) {
-      const q = args[0] as string | { text: string };
-      seen.push(typeof q === "string" ? q : q.text);
-      return query.apply(this, args);
-    };
-    try {
-      expect((await client.get(url)).status).toBe(200);
-    } finally {
-      driver.query = query;
-    }
+    const seen = (
+      await statementsDuring(t.database.db, async () => {
+        expect((await client.get(url)).status).toBe(200);
+      })
+    ).map((s) => s.text);
     // The session lookup of every signed-in request, then the dashboard.
     expect(seen).toHaveLength(2);
     expect(seen[0]).toContain('"sessions"');

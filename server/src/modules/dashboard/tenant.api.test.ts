@@ -3,6 +3,7 @@ import { routeUrl } from "../../../../common/contract/route-table";
 import { TENANT_DASHBOARD_CALLS } from "../../../../common/dashboard/tenant-calls";
 import { clientFor, makeLeasedUnit, makeTenant } from "../../test/lease-factories";
 import { freshClient } from "../../test/portfolio-factories";
+import { statementsDuring } from "../../test/statements";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
 
@@ -60,20 +61,9 @@ describe("GET /api/tenant/dashboard", () => {
     const demo = freshClient(t);
     expect((await demo.post("/api/demo/session", { role: "tenant" })).status).toBe(200);
     expect((await demo.get("/api/tenant/dashboard")).status).toBe(200);
-    // The driver's own query function (a pg Pool or PGlite), seen during one more request.
-    const driver = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const seen: { name?: string }[] = [];
-    const query = driver.query;
-    driver.query = function (this: unknown, ...args: unknown[]) {
-      seen.push(typeof args[0] === "object" ? (args[0] as { name?: string }) : {});
-      return query.apply(this, args);
-    };
-    try {
+    const seen = await statementsDuring(t.database.db, async () => {
       expect((await demo.get("/api/tenant/dashboard")).status).toBe(200);
-    } finally {
-      driver.query = query;
-    }
+    });
     expect(seen).toHaveLength(15); // 31 before the cards' reads were cut and prepared (decision 0031)
     if (t.database.kind === "postgres") expect(seen.filter((s) => !s.name)).toEqual([]);
   });

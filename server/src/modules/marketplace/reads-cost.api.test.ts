@@ -13,6 +13,7 @@ import {
 } from "../../db/schema";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
+import { statementsDuring } from "../../test/statements";
 import { kampalaToday } from "../rent/dates";
 
 /**
@@ -104,25 +105,6 @@ async function residentWithEverything() {
   return clientFor(t, tenant.id);
 }
 
-/** The statements sent to the driver (a pg Pool or PGlite) while `request` runs, with their names if prepared. */
-async function statementsDuring(request: () => Promise<unknown>) {
-  const driver = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const query = driver.query;
-  const sent: { text: string; name?: string }[] = [];
-  driver.query = function (this: unknown, ...args: unknown[]) {
-    const q = args[0] as string | { text: string; name?: string };
-    sent.push(typeof q === "string" ? { text: q } : { text: q.text, name: q.name });
-    return query.apply(this, args);
-  };
-  try {
-    await request();
-  } finally {
-    driver.query = query;
-  }
-  return sent;
-}
-
 describe("the tenant dashboard's reads of these modules", () => {
   // Each after the session lookup every signed-in request makes; the marketplace and the amenities check the
   // residence first (tenantActiveLease), the others read it in their one statement or need none.
@@ -138,7 +120,7 @@ describe("the tenant dashboard's reads of these modules", () => {
     const first = await client.get(url);
     expect(first.status).toBe(200);
     expect((first.body as { items: unknown[] }).items).not.toHaveLength(0);
-    const sent = await statementsDuring(() => client.get(url));
+    const sent = await statementsDuring(t.database.db, () => client.get(url));
     expect(sent[0]!.text).toContain('"sessions"');
     expect(sent.slice(1), sent.map((s) => s.text).join("\n\n")).toHaveLength(statements);
     // Each prepared once per pooled connection (node-postgres names them; PGlite has no named statements).
