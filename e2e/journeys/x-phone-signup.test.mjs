@@ -1,7 +1,7 @@
 // Journey x (issue 13, phone numbers first): a tenant signs up with a Ugandan mobile number (the SMS code; with no
 // SMS provider set up, development mode shows it on screen), signs in with the number in another form, finds it
 // on their profile and moves to a new number with a code sent to it; then switches to Luganda and finds the
-// dashboard in Luganda after a reload (and in Swahili after switching again).
+// dashboard in Luganda after a reload (and in Swahili after switching again, even when that choice's save failed).
 import assert from "node:assert/strict";
 import { currentUser, PASSWORD, readDevCode } from "../support/auth.mjs";
 import { atPath, heading, text, toast, visible } from "../support/expect.mjs";
@@ -86,8 +86,12 @@ journey("a tenant signs up and signs in with a phone number", async ({ page, con
   assert.equal((await currentUser(context)).user.phone, next.e164);
 
   // Luganda: chosen on the profile, kept on the account and in this browser.
+  const savedLuganda = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/profile/language" && r.ok(),
+  );
   await page.getByTestId("language-switch").last().selectOption("lg");
   await heading(page, "Ebinkwatako", { exact: true });
+  await savedLuganda;
   await screenshotBoth(page, "x05-profile-luganda");
   await page.goto("/dashboard");
   await heading(page, "Tukwanirizza nate, Okello!");
@@ -96,10 +100,22 @@ journey("a tenant signs up and signs in with a phone number", async ({ page, con
   assert.equal(await page.evaluate(() => document.documentElement.lang), "lg");
   assert.equal((await currentUser(context)).user.locale, "lg");
   await screenshotBoth(page, "x06-dashboard-luganda");
+  // A choice whose save has not reached the server when the page is left (here the request fails) is not lost:
+  // the next page shows it, not the account's old language, and sends it again.
   await page.goto("/tenant-profile");
+  await page.route("**/api/profile/language", (route) => route.abort("internetdisconnected"), { times: 1 });
+  const refused = page.waitForEvent(
+    "requestfailed",
+    (r) => new URL(r.url()).pathname === "/api/profile/language",
+  );
   await page.getByTestId("language-switch").last().selectOption("sw");
+  await refused;
+  assert.equal((await currentUser(context)).user.locale, "lg");
+  const resent = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/profile/language" && r.ok());
   await page.goto("/dashboard");
   await heading(page, "Karibu tena, Okello!");
+  await resent;
+  assert.equal((await currentUser(context)).user.locale, "sw");
   await screenshotBoth(page, "x07-dashboard-swahili");
   await page.goto("/");
   await visible(page.getByTestId("language-switch"), "the language switch on the landing page");

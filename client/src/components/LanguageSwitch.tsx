@@ -1,10 +1,8 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@common/languages";
-import type { CurrentUser } from "@common/schemas/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { Languages } from "lucide-react";
 import { useId } from "react";
-import { call } from "@/lib/api";
-import { CURRENT_USER_KEY } from "@/lib/auth";
+import { saveAccountLanguage } from "@/lib/account-language";
 import { currentLocale, switchLocale, t } from "@/lib/i18n";
 
 /**
@@ -12,20 +10,18 @@ import { currentLocale, switchLocale, t } from "@/lib/i18n";
  * signed-in person, on their account (their SMS, emails and USSD menu follow it).
  */
 export function LanguageSwitch({
-  signedIn = false,
+  userId,
   className = "",
 }: {
-  signedIn?: boolean;
+  /** The signed-in account, whose language the choice also sets. */
+  userId?: string;
   className?: string;
 }) {
   const id = useId();
   const queryClient = useQueryClient();
   const change = (locale: Language) => {
-    if (signedIn) {
-      // The account's copy first: the app re-renders in the new language and must not switch back to the old.
-      queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, (u) => (u ? { ...u, locale } : u));
-      void call("profile.setLanguage", { body: { locale } }).catch(() => {});
-    }
+    // The account's copy first: the app re-renders in the new language and must not switch back to the old.
+    if (userId) saveAccountLanguage(queryClient, userId, locale);
     void switchLocale(locale).catch(() => {});
   };
   return (

@@ -26,6 +26,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Sent as the Idempotency-Key header: a retry with the same key never repeats the first call's effect. */
   idempotencyKey?: string;
+  /** The request outlives the page (a save made just before the person navigates away). */
+  keepalive?: boolean;
 }
 
 /** A route's input argument, optional when the route needs none, then `Rest` (optional arguments). */
@@ -86,6 +88,7 @@ export async function call<Id extends RouteId>(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options?.signal,
+      keepalive: options?.keepalive,
     });
   } catch (e) {
     if (options?.signal?.aborted) throw e;

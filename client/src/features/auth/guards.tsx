@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, type ReactNode, useEffect, useRef } from "react";
 import { Redirect, useLocation } from "wouter";
 import { FullScreenSpinner } from "@/components/ui/spinner";
+import { saveAccountLanguage, unsavedAccountLanguage } from "@/lib/account-language";
 import { ApiError, call } from "@/lib/api";
 import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/auth";
 import { currentLocale, switchLocale } from "@/lib/i18n";
@@ -16,11 +17,17 @@ export function RequireUser({
   signInPath?: string;
 }) {
   const { user, isLoading } = useCurrentUser();
-  // A signed-in account's language wins over this browser's (set on another device, say).
+  const queryClient = useQueryClient();
+  // A signed-in account's language wins over this browser's (set on another device, say), but not over a choice
+  // made here that the server has not saved yet: that one is sent again.
   const locale = user?.locale;
+  const userId = user?.id;
   useEffect(() => {
-    if (locale && locale !== currentLocale()) void switchLocale(locale).catch(() => {});
-  }, [locale]);
+    if (!locale || !userId) return;
+    const unsaved = unsavedAccountLanguage(userId);
+    if (unsaved && unsaved !== locale) saveAccountLanguage(queryClient, userId, unsaved);
+    else if (locale !== currentLocale()) void switchLocale(locale).catch(() => {});
+  }, [locale, userId, queryClient]);
   if (isLoading) return <FullScreenSpinner />;
   if (!user) return <Redirect to={signInPath} replace />;
   return <>{children}</>;
