@@ -20,12 +20,10 @@ import { once } from "node:events";
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { formatProfile, monotonicUs, summariseProfile } from "./lib/cpu-profile";
 import {
   backendCpuMs,
   cpuMs,
-  DB_URL,
   ensureDatabase,
   namedDbUrl,
   ROOT,
@@ -33,6 +31,7 @@ import {
   requireWrk,
   startApp,
   startServer,
+  steadyState,
   waitForJobs,
   wrk,
 } from "./lib/scale-app";
@@ -55,24 +54,6 @@ const ENDPOINTS: [Role, string, "app only"?][] = [
   ["landlord", "/api/landlord/dashboard?propertyId={property}"],
   ["tenant", "/api/tenant/dashboard", "app only"],
 ];
-
-/** The steady state of a data set in use: no session due its 'last seen' write, every lease with its reference. */
-const STEADY_STATE = `
-update sessions set last_seen_at = now(), expires_at = now() + interval '30 days'
-  where last_seen_at < now() - interval '5 minutes';
-update leases l set payment_reference = 'NY' || (
-    select string_agg(substr('ABCDEFGHJKMNPQRSTUVWXYZ23456789', (x.i / power(31, k)::bigint % 31)::int + 1, 1), '' order by k)
-    from generate_series(0, 5) k)
-  from (select id, row_number() over (order by id) as i from leases where payment_reference is null) x
-  where l.id = x.id;`;
-
-async function steadyState() {
-  const client = new pg.Client({ connectionString: DB_URL });
-  await client.connect();
-  await client.query(STEADY_STATE);
-  await client.query("vacuum analyze sessions, leases"); // the new row versions visible to all, as before
-  await client.end();
-}
 
 const ms = (n: number) => n.toFixed(1).padStart(6);
 

@@ -10,7 +10,15 @@
 // (default postgres://postgres@127.0.0.1:5432/nyumba_bench) and reused. The server runs as in production
 // (NODE_ENV=production, logs at warn); wrk shares the machine's two cores with it and with PostgreSQL.
 import { parseArgs } from "node:util";
-import { ensureDatabase, type Role, requireWrk, startApp, waitForJobs, wrk } from "./lib/scale-app";
+import {
+  ensureDatabase,
+  type Role,
+  requireWrk,
+  startApp,
+  steadyState,
+  waitForJobs,
+  wrk,
+} from "./lib/scale-app";
 
 const { values: args } = parseArgs({
   options: {
@@ -49,6 +57,7 @@ const ENDPOINTS: [Role, string][] = [
 async function main() {
   requireWrk();
   await ensureDatabase();
+  await steadyState();
   const server = await startApp("bench/api-latency-server.log");
   try {
     const { base } = server;
