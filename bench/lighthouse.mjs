@@ -135,6 +135,22 @@ function lighthouseOnce(url, headers, outFile) {
   };
 }
 
+/**
+ * Lighthouse now and then fails to record a page's trace (NO_NAVSTART, NO_FCP on a busy machine): such a run is
+ * said and made again, up to twice; any other failure stops the bench.
+ */
+function lighthouseRetried(url, headers, outFile) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url, headers, outFile);
+    } catch (e) {
+      if (attempt > 2 || !/NO_NAVSTART|NO_FCP|Something went wrong with recording the trace/.test(String(e)))
+        throw e;
+      console.log(`  (run made again: ${String(e.message).split("\n")[0].slice(0, 160)})`);
+    }
+  }
+}
+
 async function main() {
   const built = buildIfStale({ stdio: "pipe" });
   if (built.length) console.log(`built ${built.join(", ")}`);
@@ -163,7 +179,7 @@ async function main() {
       const headers = page.role ? { Cookie: cookies.get(page.role) } : null;
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(lighthouseOnce(`${base}${page.path}`, headers, join(reportDir, `run-${i}.json`)));
+        runs.push(lighthouseRetried(`${base}${page.path}`, headers, join(reportDir, `run-${i}.json`)));
       }
       version = runs[0].version;
       const m = (key) => median(runs.map((r) => r[key]));
