@@ -8,6 +8,7 @@
 //   node bench/lighthouse.mjs [--runs 3] [--only /tenant-demo] [--slow] [--json results.json]
 //
 // --requests: also print each run's requests (bytes, start-end, type, path).
+// --keep: keep each run's Lighthouse report (JSON) and the server's log, and print where.
 // --slow: issue 15's slow profile (400 kbps, 400 ms round trips, 4x CPU slowdown) instead of Lighthouse's default.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -55,6 +56,7 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     json: { type: "string" },
     slow: { type: "boolean", default: false },
+    keep: { type: "boolean", default: false },
     requests: { type: "boolean", default: false },
   },
 });
@@ -179,7 +181,8 @@ async function main() {
       const headers = page.role ? { Cookie: cookies.get(page.role) } : null;
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(lighthouseRetried(`${base}${page.path}`, headers, join(reportDir, `run-${i}.json`)));
+        const file = `${page.path.slice(1) || "landing"}-${i}.json`;
+        runs.push(lighthouseRetried(`${base}${page.path}`, headers, join(reportDir, file)));
       }
       version = runs[0].version;
       const m = (key) => median(runs.map((r) => r[key]));
@@ -206,7 +209,8 @@ async function main() {
     await stopServer(server);
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(reportDir, { recursive: true, force: true });
+    if (args.keep) console.log(`reports kept in ${reportDir}`);
+    else rmSync(reportDir, { recursive: true, force: true });
   }
   console.log(
     `\nmedians of ${RUNS} Lighthouse ${version} mobile runs per page (simulated slow 4G, cold cache):`,

@@ -1,6 +1,6 @@
 import { AMENITY_KIND_LABEL_KEYS, type Amenity } from "@common/schemas/amenities";
 import { CalendarClock } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useSearch } from "wouter";
 import { CardError, CardSkeleton, EmptyState } from "@/components/page-states";
 import { Card } from "@/components/ui/card";
@@ -12,7 +12,14 @@ import { usePageTitle } from "@/lib/page-title";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 import { dayLabel, whenLabel } from "./format";
 import { MyBookings } from "./MyBookings";
-import { useAmenities, useAvailability, useBook, useCancelMine, useJoinWaitlist } from "./queries";
+import {
+  useAmenities,
+  useAvailability,
+  useBook,
+  useCancelMine,
+  useJoinWaitlist,
+  useMyBookings,
+} from "./queries";
 import { SlotRow } from "./SlotRow";
 
 /** ?amenity= names an amenity by id or by kind (the dashboard's Gym and Clubhouse buttons). */
@@ -28,6 +35,16 @@ export default function AmenitiesPage() {
   const [chosen, setChosen] = useState<string>();
   const items = amenities.data?.items ?? [];
   const current = items.find((a) => a.id === chosen) ?? preselected(items, wanted);
+  // My bookings is asked for with the page but shown once what is above it has its height: the slots card grows
+  // from its placeholder when the availability arrives and would push the list down under the reader. Once
+  // shown it stays (choosing another amenity does not hide it).
+  useMyBookings();
+  const availability = useAvailability(current?.id);
+  const settled = !amenities.isPending && (!current || !availability.isPending);
+  const [bookingsShown, setBookingsShown] = useState(false);
+  useEffect(() => {
+    if (settled) setBookingsShown(true);
+  }, [settled]);
   return (
     <TenantPageShell
       title={t("amenities.heading")}
@@ -73,7 +90,7 @@ export default function AmenitiesPage() {
             {current && <AmenitySlots amenity={current} />}
           </>
         )}
-        <MyBookings />
+        {(bookingsShown || settled) && <MyBookings />}
       </div>
     </TenantPageShell>
   );

@@ -22,13 +22,22 @@ const MAX_CATCH_UP_PAGES = 10;
 export const CONVERSATIONS_PREFIX = ["chat", "chat.conversations"] as const;
 
 /**
+ * Messages a conversation opens with, and each older page brings: a few screens of the chat's fixed-height
+ * list; fewer to draw on a cheap phone than the fifty it opened with before (issue 15's chat screen).
+ */
+export const CHAT_PAGE_MESSAGES = 20;
+
+/**
  * One conversation as the screen holds it: the first page (GET /api/chat), older pages as the person scrolls
  * up (`before`), live `new_chat_message` / `chat_message_removed` events, and the catch-up after a reconnect
  * (`after`), all merged by seq (common/chat/merge.ts) so nothing shows twice and nothing is lost. A message
  * sent shows at once as pending (its clientId) and goes over the socket, or over HTTP when the socket is not
  * open; the server's copy replaces it. Mount it under a `key` of the conversation: its state is that one's.
  */
-export function useConversation(target: ConversationTarget, { limit = 50, markRead = true } = {}) {
+export function useConversation(
+  target: ConversationTarget,
+  { limit = CHAT_PAGE_MESSAGES, markRead = true } = {},
+) {
   const queryClient = useQueryClient();
   const first = useApiQuery("chat.list", { query: { ...target, limit } });
   const [messages, setMessages] = useState<ChatMessage[]>([]);
