@@ -52,8 +52,15 @@ export const serverEventSchema = z.discriminatedUnion("type", [
     message: z.string(),
     clientId: z.string().nullable(),
   }),
-  /** Something of the receiver's changed elsewhere (blocks, unread counts): refetch that domain. */
-  z.object({ type: z.literal("invalidate"), domains: z.array(z.string()) }),
+  /**
+   * Something of the receiver's changed elsewhere (blocks, unread counts): refetch those domains, or only the
+   * named routes of them.
+   */
+  z.object({
+    type: z.literal("invalidate"),
+    domains: z.array(z.string()),
+    routes: z.array(z.string()).optional(),
+  }),
   z.object({ type: z.literal("notification"), notification: notificationSchema, unreadCount: z.number() }),
   z.object({
     type: z.literal("announcement"),

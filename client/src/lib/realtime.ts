@@ -71,8 +71,11 @@ function connect() {
     if (event.type === "invalidate" && Array.isArray(event.domains)) {
       // Query keys start with their domain (lib/api.ts domainKey); this module does not import the query
       // helpers, which would split them out of the first visit's script into a chunk of their own.
-      for (const domain of event.domains as Domain[])
-        void queryClient?.invalidateQueries({ queryKey: [domain] });
+      for (const domain of event.domains as Domain[]) {
+        const routes = Array.isArray(event.routes) ? event.routes : [undefined];
+        for (const route of routes)
+          void queryClient?.invalidateQueries({ queryKey: route ? [domain, route] : [domain] });
+      }
     }
     // One screen's failing handler must not keep the event from the others.
     for (const l of listeners.get(event.type) ?? []) {

@@ -236,6 +236,21 @@ describe("chat over the socket", () => {
   });
 });
 
+describe("read positions on the socket", () => {
+  it("tells only the reader's screens, and only their unread counts (chat.conversations)", async () => {
+    const w = await chatWorld(t);
+    expect((await w.c.samuel.post("/api/chat/messages", { content: "water is back" })).status).toBe(201);
+    const room = (await w.c.sarah.get("/api/chat/conversations")).body.items[0].id;
+    const [sarah, sarahPhone, samuel] = await openSockets(t, [w.sarah, w.sarah, w.samuel] as const);
+    expect((await w.c.sarah.post(`/api/chat/conversations/${room}/read`, { seq: 1 })).status).toBe(200);
+    for (const s of [sarah, sarahPhone])
+      expect(s.of("invalidate")).toEqual([
+        { type: "invalidate", domains: ["chat"], routes: ["chat.conversations"] },
+      ]);
+    expect(samuel.of("invalidate")).toEqual([]);
+  });
+});
+
 describe("blocks on the socket", () => {
   it("mutes the blocked person on the blocker's open sockets; the blocked person is not told", async () => {
     const w = await chatWorld(t);

@@ -53,6 +53,6 @@ export async function markRead(deps: AppDeps, viewer: SessionUser, conversationI
   const { c } = await requireConversation(deps.db, viewer, conversationId);
   await advanceRead(deps.db, c.id, viewer.id, Math.min(seq, c.lastSeq));
   const view = await conversationView(deps.db, viewer.id, c.id);
-  await invalidateChatOf(deps, viewer.id);
+  await invalidateChatOf(deps, viewer.id, ["chat.conversations"]);
   return { unreadCount: view?.unread ?? 0 };
 }

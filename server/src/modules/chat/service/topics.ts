@@ -1,3 +1,4 @@
+import type { RouteId } from "../../../../../common/contract/route-table";
 import type { ServerEvent } from "../../../../../common/realtime/events";
 import type { AppDeps } from "../../../deps";
 import { userTopic } from "../../../platform/realtime/local";
@@ -43,7 +44,14 @@ export async function publishToConversation(
   await Promise.all(conversationTopics(c).map((t) => deps.realtime.publish(t, event, { from })));
 }
 
-/** Tells the user's other screens to refetch the chat (their read positions or blocks changed). */
-export async function invalidateChatOf(deps: AppDeps, userId: string): Promise<void> {
-  await deps.realtime.publish(userTopic(userId), { type: "invalidate", domains: ["chat"] });
+/**
+ * Tells the user's other screens to refetch the chat (blocks changed: every list), or only some of its routes
+ * (a read position moved: the unread counts of `chat.conversations`, not the messages the screen holds).
+ */
+export async function invalidateChatOf(deps: AppDeps, userId: string, routes?: RouteId[]): Promise<void> {
+  await deps.realtime.publish(userTopic(userId), {
+    type: "invalidate",
+    domains: ["chat"],
+    ...(routes && { routes }),
+  });
 }
