@@ -51,7 +51,18 @@ const built = appWithBuiltClient({
 const { get } = built;
 const BROTLI = { "accept-encoding": "gzip, deflate, br" };
 const modulepreloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)" data-page>/g)].map((m) => m[1]);
+  [
+    ...html.matchAll(
+      /<link rel="modulepreload" (?:fetchpriority="low" )?crossorigin href="([^"]*)" data-page>/g,
+    ),
+  ].map((m) => m[1]);
+/** The script and modulepreload tags, and how many of them are asked for at low priority. */
+const scriptPriorities = (html: string) => {
+  const tags = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(
+    (m) => m[0],
+  );
+  return { tags: tags.length, low: tags.filter((tag) => tag.includes('fetchpriority="low"')).length };
+};
 const fetchPreloads = (html: string) =>
   [
     ...html.matchAll(
@@ -74,6 +85,7 @@ describe("a screen's HTML names its page's chunks", () => {
     expect(modulepreloads(html)).toEqual(["/assets/cDash111.js", "/assets/cShared1.js"]);
     expect(fetchPreloads(html), "no session: its data is not asked for").toEqual([]);
     expect(html).not.toContain("first-paint");
+    expect(scriptPriorities(html).low, "no first paint: the scripts paint the page").toBe(0);
     expect(html.indexOf("cDash111")).toBeLessThan(html.indexOf("</head>"));
     expect(withoutPreloads(html)).toBe(INDEX_HTML);
 
@@ -96,6 +108,13 @@ describe("a screen's HTML names its page's chunks", () => {
     expect(r.body).toContain('id="nyumba-user"');
     expect(r.body).toContain(
       '<div id="first-paint" aria-hidden="true"><p class="text-2xl">Welcome back, Amina!</p></div><div id="root">',
+    );
+    // The paint needs no script: every script waits behind the stylesheet; the data does not.
+    const { tags, low } = scriptPriorities(r.body);
+    expect(tags).toBeGreaterThanOrEqual(3);
+    expect(low).toBe(tags);
+    expect(r.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/tenant/dashboard"',
     );
   });
 
