@@ -240,7 +240,8 @@ describe("read positions on the socket", () => {
   it("tells only the reader's screens, and only their unread counts (chat.conversations)", async () => {
     const w = await chatWorld(t);
     expect((await w.c.samuel.post("/api/chat/messages", { content: "water is back" })).status).toBe(201);
-    const room = (await w.c.sarah.get("/api/chat/conversations")).body.items[0].id;
+    const listed = (await w.c.sarah.get("/api/chat/conversations")).body as { items: { id: string }[] };
+    const room = listed.items[0]!.id;
     const [sarah, sarahPhone, samuel] = await openSockets(t, [w.sarah, w.sarah, w.samuel] as const);
     expect((await w.c.sarah.post(`/api/chat/conversations/${room}/read`, { seq: 1 })).status).toBe(200);
     for (const s of [sarah, sarahPhone])
