@@ -121,7 +121,7 @@ export async function directOf(
   return row!;
 }
 
-/** A conversation by id with its property's name and landlord; locked for the transaction with `lock`. */
+/** A conversation by id with its property's name and landlord; null when there is none. */
 export async function findConversation(db: DbOrTx, id: string) {
   const [row] = await db
     .select({ c: chatConversations, propertyName: properties.name, landlordId: properties.landlordId })
