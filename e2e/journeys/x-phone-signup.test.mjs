@@ -121,6 +121,35 @@ journey("a tenant signs up and signs in with a phone number", async ({ page, con
   await visible(page.getByTestId("language-switch"), "the language switch on the landing page");
   await screenshotBoth(page, "x08-landing-swahili");
   await page.goto("/tenant-profile");
+  const savedEnglish = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/profile/language" && r.ok(),
+  );
   await page.getByTestId("language-switch").last().selectOption("en");
   await heading(page, "My Profile", { exact: true });
+  await savedEnglish;
+
+  // A choice that never reached the server is overtaken by one made since on another device: this browser then
+  // follows the account, and does not send its old choice again.
+  await page.route("**/api/profile/language", (route) => route.abort("internetdisconnected"), { times: 1 });
+  const lost = page.waitForEvent(
+    "requestfailed",
+    (r) => new URL(r.url()).pathname === "/api/profile/language",
+  );
+  await page.getByTestId("language-switch").last().selectOption("lg");
+  await lost;
+  const elsewhere = await context.request.put("/api/profile/language", {
+    data: { locale: "sw" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  assert.equal(elsewhere.status(), 200);
+  let resentAgain = false;
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/profile/language") resentAgain = true;
+  });
+  await page.goto("/dashboard");
+  await heading(page, "Karibu tena, Okello!");
+  await page.reload();
+  await heading(page, "Karibu tena, Okello!");
+  assert.equal(resentAgain, false, "the overtaken choice is not sent again");
+  assert.equal((await currentUser(context)).user.locale, "sw");
 });

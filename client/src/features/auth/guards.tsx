@@ -23,10 +23,10 @@ export function RequireUser({
   const locale = user?.locale;
   const userId = user?.id;
   useEffect(() => {
-    if (!locale || !userId) return;
-    const unsaved = unsavedAccountLanguage(userId);
-    if (unsaved && unsaved !== locale) saveAccountLanguage(queryClient, userId, unsaved);
-    else if (locale !== currentLocale()) void switchLocale(locale).catch(() => {});
+    if (!userId) return;
+    const unsaved = unsavedAccountLanguage(userId, locale ?? null);
+    if (unsaved) saveAccountLanguage(queryClient, userId, unsaved);
+    else if (locale && locale !== currentLocale()) void switchLocale(locale).catch(() => {});
   }, [locale, userId, queryClient]);
   if (isLoading) return <FullScreenSpinner />;
   if (!user) return <Redirect to={signInPath} replace />;
