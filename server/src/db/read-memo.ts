@@ -5,8 +5,9 @@ const scope = new AsyncLocalStorage<WeakMap<object, Memo>>();
 
 /**
  * Runs the reads of one composite answer (the tenant dashboard's cards) with a memo they share: a lookup several
- * of them start with (the tenant's lease) is read once. Only reads run inside: nothing in it writes what a
- * memoised lookup returns.
+ * of them start with (the tenant's lease) is read once. A read that writes on first use (chat's community room)
+ * must not trust a memoised lookup to show its write: chat's cards find the room through communityOf. Memoised
+ * values are shared by the cards: treat them as read-only.
  */
 export function withReadMemo<T>(reads: () => Promise<T>): Promise<T> {
   return scope.run(new WeakMap(), reads);

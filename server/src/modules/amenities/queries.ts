@@ -21,7 +21,7 @@ const ACTIVE = ["booked", "waitlisted"] as const;
 
 // ---- amenities ----
 
-/** How many of a property's amenities a list shows, and of their closed dates. */
+/** How many of a property's amenities a list shows, and of their closed dates (also of one amenity's). */
 const LISTED_AMENITIES = 100;
 const LISTED_CLOSED_DATES = 2000;
 
@@ -134,7 +134,7 @@ export function closedDatesOf(db: DbOrTx, amenityIds: string[], fromDate: string
     .from(amenityClosedDates)
     .where(and(inArray(amenityClosedDates.amenityId, amenityIds), gte(amenityClosedDates.date, fromDate)))
     .orderBy(asc(amenityClosedDates.date))
-    .limit(2000);
+    .limit(LISTED_CLOSED_DATES);
 }
 
 export async function upsertClosedDate(db: DbOrTx, amenityId: string, date: string, note: string) {

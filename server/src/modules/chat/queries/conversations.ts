@@ -10,7 +10,7 @@ import {
   leases,
   properties,
 } from "../../../db/schema";
-import { CURRENT_STATUSES, withUnitPropertyTenant } from "../../leases/queries";
+import { CURRENT_STATUSES } from "../../leases/queries";
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 
@@ -19,17 +19,15 @@ export type ConversationRow = typeof chatConversations.$inferSelect;
  * used): every chat request of a tenant asks for it first, so it is prepared.
  */
 const home = preparedPerDb((db) =>
-  withUnitPropertyTenant(
-    db
-      .select({
-        propertyId: properties.id,
-        propertyName: properties.name,
-        landlordId: properties.landlordId,
-        community: chatConversations,
-      })
-      .from(leases)
-      .$dynamic(),
-  )
+  db
+    .select({
+      propertyId: properties.id,
+      propertyName: properties.name,
+      landlordId: properties.landlordId,
+      community: chatConversations,
+    })
+    .from(leases)
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
     .leftJoin(
       chatConversations,
       and(eq(chatConversations.propertyId, properties.id), eq(chatConversations.kind, "community")),

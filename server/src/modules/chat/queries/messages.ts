@@ -76,7 +76,7 @@ const messageRows = preparedPerDb((db) =>
     .prepare("chat_messages_by_id"),
 );
 
-/** Messages of the property's conversations by id. */
+/** Messages by id (the caller's own, already checked), each sender with their unit in `propertyId`. */
 export async function messagesByIds(db: DbOrTx, propertyId: number, ids: string[]): Promise<MessageRow[]> {
   if (!ids.length) return [];
   return messageRows(db).execute({ propertyId, ids });

@@ -7,9 +7,10 @@ import { CURRENT_STATUSES, withUnitPropertyTenant } from "../../leases/queries";
 // ---- people as the chat shows them ----
 
 /**
- * The unit the user lives in in the property (a current lease's), else null: a subquery, so that a message's
- * sender or a conversation's other member comes with their unit in the same statement. A lease's unit and
- * property always exist, and its tenant is `userId`, so the leases join (withUnitPropertyTenant) adds nothing.
+ * The unit the user lives in in the property (their newest current lease's, as the chat's home), else null: a
+ * subquery, so that a message's sender or a conversation's other member comes with their unit in the same
+ * statement. A lease's unit and property always exist, and its tenant is `userId`, so the leases join
+ * (withUnitPropertyTenant) adds nothing.
  */
 const unitIn = (db: DbOrTx, propertyId: number | SQLWrapper, userId: SQLWrapper) =>
   sql<string | null>`${db
@@ -23,6 +24,7 @@ const unitIn = (db: DbOrTx, propertyId: number | SQLWrapper, userId: SQLWrapper)
         inArray(leases.status, [...CURRENT_STATUSES]),
       ),
     )
+    .orderBy(desc(leases.createdAt))
     .limit(1)}`;
 
 /** Public facts of a user (never phone or email) with their unit in the property. */
