@@ -56,3 +56,25 @@ journey("a failed request shows its reference for support", async ({ page }) => 
   await text(page, "Reference: ref-journey-j-0042");
   await screenshotBoth(page, "j02-error-reference");
 });
+
+journey(
+  "the tenant dashboard's cards come, from their own routes, when its one request stalls",
+  async ({ page }) => {
+    await page.goto("/tenant-demo");
+    await heading(page, "Welcome back, Sarah!");
+    // Signed in now, the page's HTML and the app ask for the dashboard's one request: held and never answered,
+    // as on a link that stopped; the cards' own routes still answer.
+    let held = 0;
+    await page.route("**/api/tenant/dashboard", () => {
+      held++;
+    });
+    const ownRead = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/rent/summary");
+    await page.reload();
+    await heading(page, "Welcome back, Sarah!");
+    await ownRead;
+    await heading(page, "Rent Payment");
+    await heading(page, "Your Home");
+    assert.ok(held > 0, "the dashboard's one request was asked for (and held)");
+    await screenshotBoth(page, "j03-dashboard-request-stalled");
+  },
+);

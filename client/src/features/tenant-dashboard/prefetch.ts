@@ -15,20 +15,28 @@ const keyOf = apiKey as (id: RouteId, input: unknown) => readonly unknown[];
  */
 export function prefetchTenantDashboard(client: QueryClient) {
   const all = call("dashboard.tenant").catch(() => null);
-  prefetched = Promise.all(
+  // The cards wait for their data so that none grows under the reader, but not for ever: when the one request
+  // stalls, each card asks its own route after CARDS_WAIT_MS, and the cards show then with their own states.
+  const waited = new Promise<null>((done) => setTimeout(() => done(null), CARDS_WAIT_MS));
+  const inTime = Promise.race([all, waited]);
+  const answered = Promise.all(
     TENANT_DASHBOARD_CALLS.map(({ id, input }) =>
       client.prefetchQuery({
         queryKey: keyOf(id, input),
         queryFn: async ({ signal }) => {
-          const answer = (await all)?.answers.find((a) => a.id === id);
+          const answer = (await inTime)?.answers.find((a) => a.id === id);
           return answer?.status === 200 ? answer.body : callOne(id, input, { signal });
         },
       }),
     ),
   );
+  prefetched = Promise.race([answered, waited]);
 }
+
+/** The longest the dashboard's cards wait for its one request. */
+const CARDS_WAIT_MS = 4000;
 
 let prefetched: Promise<unknown> | undefined;
 
-/** The prefetch's end (every card's query answered or failed); undefined when the app did not start one. */
+/** The prefetch's end (every card's query answered or failed, or CARDS_WAIT_MS gone); undefined without one. */
 export const tenantDashboardPrefetched = () => prefetched;
