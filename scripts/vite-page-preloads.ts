@@ -2,7 +2,7 @@
 // entry's (common/page-preloads.ts), from the router's table (client/src/app/page-table.ts) and Vite's manifest.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type FirstPaint, firstPaintHtml, HEADING_SLOT } from "../client/src/app/first-paint";
+import { type FirstPaint, firstPaintHtml, HEADING_SLOT } from "../client/src/app/first-paint-html";
 import {
   NOT_FOUND_PAGE,
   PAGE_FIRST_PAINTS,

@@ -12,7 +12,7 @@ const API = "nyumba-api-v1"; // client/src/lib/offline-cache.ts names it too
 const SLOW_NETWORK_MS = 6000;
 
 // A page's HTML may carry the signed-in user (common/bootstrap.ts, escaped so that it holds no "<") and their
-// first paint (client/src/app/first-paint.ts): the shell is kept without them, so it never shows someone who has
+// first paint (client/src/app/first-paint-html.ts): the shell is kept without them, so it never shows someone who has
 // since signed out; and without the tags that fetch that one page's files and data (data-page), as it serves
 // every page.
 const PAGE_ONLY = [

@@ -1,7 +1,7 @@
 import type { Role } from "@common/constants";
 import type { RouteId } from "@common/contract/route-table";
 import { TENANT_DASHBOARD_MAIN } from "../features/tenant-dashboard/layout";
-import type { FirstPaint } from "./first-paint";
+import type { FirstPaint } from "./first-paint-html";
 import pages from "./pages.json";
 
 // The router's screens, as data (pages.json), read by the router (routes.tsx) and at build time by
@@ -58,7 +58,7 @@ export const PAGE_READS: Readonly<Record<PageModule, RouteId>> = {
   [LANDLORD_DASHBOARD]: "dashboard.landlord",
 };
 
-/** What the server paints for a page before any script, for someone signed in (first-paint.ts). */
+/** What the server paints for a page before any script, for someone signed in (first-paint-html.ts). */
 export const PAGE_FIRST_PAINTS: Readonly<Record<PageModule, FirstPaint>> = {
   [TENANT_DASHBOARD]: { heading: "tenant-dashboard.welcome", main: TENANT_DASHBOARD_MAIN },
 };

@@ -1,4 +1,4 @@
-// The first paint the server writes into a signed-in person's page before any script (app/first-paint.ts): the
+// The first paint the server writes into a signed-in person's page before any script (app/first-paint-html.ts): the
 // app takes it away in the frame its own page comes in.
 
 export const FIRST_PAINT_ID = "first-paint";

@@ -1,5 +1,5 @@
 // Classes of the signed-in screens' frame, shared with the first paint the server writes before any script
-// (client/src/app/first-paint.ts): the same classes put its header and heading where the page puts them.
+// (client/src/app/first-paint-html.ts): the same classes put its header and heading where the page puts them.
 
 /** DashboardHeader's bar, and its row. */
 export const HEADER_BAR = "sticky top-0 z-40 border-b border-slate-200 bg-white";

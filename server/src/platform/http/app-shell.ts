@@ -64,9 +64,9 @@ export const withHeadTags = (shell: string, tags: string) =>
   tags ? shell.replace("</head>", () => `  ${tags}\n  </head>`) : shell;
 
 /**
- * The app's HTML with `html` painted before the app's root (the first paint of first-paint.ts in the client), and
- * its scripts asked for at low priority: that paint needs only the HTML and the stylesheet, which on a slow link
- * then get it to themselves (Chromium holds low-priority requests while the head's render-blocking ones load);
+ * The app's HTML with `html` painted before the app's root (the first paint of app/first-paint-html.ts in the
+ * client), and its scripts asked for at low priority: that paint needs only the HTML and the stylesheet, which on a
+ * slow link then get it to themselves (Chromium holds low-priority requests while the head's render-blocking ones load);
  * the page's data (`<link rel="preload" as="fetch">`) keeps its priority.
  */
 export const withFirstPaint = (shell: string, html: string) =>
