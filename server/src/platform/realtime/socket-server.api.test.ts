@@ -56,8 +56,11 @@ async function signedIn() {
   const session = await sessionFor(t.database.db, user.id);
   return { user, session, headers: { cookie: session.cookie, origin } };
 }
-async function presenceCount(n: number) {
-  while (presence.length < n) await new Promise<void>((resolve) => presenceWaiters.push(resolve));
+/** Until `userId` has `n` presence changes: another test's socket closing late may add its own meanwhile. */
+async function presenceOf(userId: string, n: number) {
+  const of = () => presence.filter(([id]) => id === userId);
+  while (of().length < n) await new Promise<void>((resolve) => presenceWaiters.push(resolve));
+  return of();
 }
 
 describe("/ws handshake", () => {
@@ -240,20 +243,16 @@ describe("/ws topics and sessions", () => {
 
   it("presence: the user's first socket brings them online, the last one takes them offline", async () => {
     const { user, headers } = await signedIn();
-    const mine = () => presence.filter(([id]) => id === user.id);
-    const start = presence.length;
     const first = await openSocket(url, headers);
-    await presenceCount(start + 1);
-    expect(mine()).toEqual([[user.id, true]]);
+    expect(await presenceOf(user.id, 1)).toEqual([[user.id, true]]);
     expect(await realtime.onlineAmong([user.id, "someone-else"])).toEqual(new Set([user.id]));
     const second = await openSocket(url, headers);
     await roundTrip(second, "second open");
     await first.close();
     await roundTrip(second, "first closed");
-    expect(mine()).toEqual([[user.id, true]]);
+    expect(presence.filter(([id]) => id === user.id)).toEqual([[user.id, true]]);
     await second.close();
-    await presenceCount(start + 2);
-    expect(mine()).toEqual([
+    expect(await presenceOf(user.id, 2)).toEqual([
       [user.id, true],
       [user.id, false],
     ]);
