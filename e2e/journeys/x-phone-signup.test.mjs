@@ -14,6 +14,17 @@ const mobile = () => {
   return { local: `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`, e164: `+256${digits}` };
 };
 
+/** Chooses a language on the profile while its save cannot reach the server (the connection drops). */
+async function chooseLanguageOffline(page, locale) {
+  await page.route("**/api/profile/language", (route) => route.abort("internetdisconnected"), { times: 1 });
+  const failed = page.waitForEvent(
+    "requestfailed",
+    (r) => new URL(r.url()).pathname === "/api/profile/language",
+  );
+  await page.getByTestId("language-switch").last().selectOption(locale);
+  await failed;
+}
+
 journey("a tenant signs up and signs in with a phone number", async ({ page, context }) => {
   const phone = mobile();
   await page.goto("/tenant-signup-verification");
@@ -103,13 +114,7 @@ journey("a tenant signs up and signs in with a phone number", async ({ page, con
   // A choice whose save has not reached the server when the page is left (here the request fails) is not lost:
   // the next page shows it, not the account's old language, and sends it again.
   await page.goto("/tenant-profile");
-  await page.route("**/api/profile/language", (route) => route.abort("internetdisconnected"), { times: 1 });
-  const refused = page.waitForEvent(
-    "requestfailed",
-    (r) => new URL(r.url()).pathname === "/api/profile/language",
-  );
-  await page.getByTestId("language-switch").last().selectOption("sw");
-  await refused;
+  await chooseLanguageOffline(page, "sw");
   assert.equal((await currentUser(context)).user.locale, "lg");
   const resent = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/profile/language" && r.ok());
   await page.goto("/dashboard");
@@ -130,13 +135,7 @@ journey("a tenant signs up and signs in with a phone number", async ({ page, con
 
   // A choice that never reached the server is overtaken by one made since on another device: this browser then
   // follows the account, and does not send its old choice again.
-  await page.route("**/api/profile/language", (route) => route.abort("internetdisconnected"), { times: 1 });
-  const lost = page.waitForEvent(
-    "requestfailed",
-    (r) => new URL(r.url()).pathname === "/api/profile/language",
-  );
-  await page.getByTestId("language-switch").last().selectOption("lg");
-  await lost;
+  await chooseLanguageOffline(page, "lg");
   const elsewhere = await context.request.put("/api/profile/language", {
     data: { locale: "sw" },
     headers: { origin: new URL(page.url()).origin },
