@@ -10,15 +10,8 @@
 // (default postgres://postgres@127.0.0.1:5432/nyumba_bench) and reused. The server runs as in production
 // (NODE_ENV=production, logs at warn); wrk shares the machine's two cores with it and with PostgreSQL.
 import { parseArgs } from "node:util";
-import {
-  ensureDatabase,
-  type Role,
-  requireWrk,
-  startApp,
-  steadyState,
-  waitForJobs,
-  wrk,
-} from "./lib/scale-app";
+import { ENDPOINTS } from "./lib/endpoints";
+import { ensureDatabase, requireWrk, startApp, steadyState, waitForJobs, wrk } from "./lib/scale-app";
 
 const { values: args } = parseArgs({
   options: {
@@ -29,30 +22,6 @@ const { values: args } = parseArgs({
   },
 });
 const BUDGET_P95_MS = 50;
-
-const ENDPOINTS: [Role, string][] = [
-  ["landlord", "/api/landlord/properties"],
-  ["landlord", "/api/landlord/dashboard?propertyId={property}"],
-  ["landlord", "/api/landlord/properties/{property}/units"],
-  ["landlord", "/api/maintenance-requests?propertyId={property}&limit=20"],
-  ["landlord", "/api/landlord/payments?propertyId={property}"],
-  ["landlord", "/api/landlord/applications?propertyId={property}"],
-  ["landlord", "/api/landlord/tenants?q=Sarah"],
-  ["landlord", "/api/notifications"],
-  ["tenant", "/api/auth/user"],
-  ["tenant", "/api/rent/summary"],
-  ["tenant", "/api/tenant/dashboard"],
-  ["tenant", "/api/announcements?limit=3"],
-  ["tenant", "/api/marketplace?limit=4"],
-  ["tenant", "/api/chat?limit=5"],
-  ["tenant", "/api/chat/conversations"],
-  ["tenant", "/api/amenities"],
-  ["tenant", "/api/rent-payments"],
-  ["tenant", "/api/payments"],
-  ["tenant", "/api/maintenance-requests"],
-  ["tenant", "/api/notifications"],
-  ["public", "/api/properties"],
-];
 
 async function main() {
   requireWrk();

@@ -89,13 +89,17 @@ export const freePort = () =>
     });
   });
 
-/** The daily charge job runs at the server's first start: wait for it, and report how long it took. */
+/**
+ * The jobs due at the server's first start (the daily charge job over every lease, the rent reminders, ...) run
+ * in the background: wait until none is left, so that they do not weigh on what is measured, and report how
+ * long the charge job took.
+ */
 export async function waitForJobs() {
   const client = new pg.Client({ connectionString: DB_URL });
   await client.connect();
   for (;;) {
     const { rows } = await client.query<{ pending: string; took: string | null }>(
-      `select count(*) filter (where done_at is null and run_at <= now() and name = 'generate-charges') as pending,
+      `select count(*) filter (where done_at is null and run_at <= now()) as pending,
               max(extract(epoch from done_at - created_at)) filter (where name = 'generate-charges') as took
        from jobs`,
     );
@@ -166,12 +170,21 @@ export interface WrkResult {
   rps: number;
 }
 
-/** One wrk run of `path` as random users of `role` (think time in ms, 0: saturation); latencies in ms. */
+/** A sample of a role's users: `users` of them, numbers stride, 2 * stride, ... (bench/wrk-random.lua). */
+export interface UserSample {
+  users: number;
+  stride: number;
+}
+
+/**
+ * One wrk run of `path` as random users of `role` (think time in ms, 0: saturation), all of them or a sample;
+ * latencies in ms.
+ */
 export function wrk(
   base: string,
   role: Role,
   path: string,
-  o: { connections: string; seconds: string; think: string },
+  o: { connections: string; seconds: string; think: string; sample?: UserSample },
 ): WrkResult {
   const out = execFileSync(
     "wrk",
@@ -188,6 +201,7 @@ export function wrk(
       role,
       path,
       o.think,
+      ...(o.sample ? [String(o.sample.users), String(o.sample.stride)] : []),
     ],
     { encoding: "utf8" },
   );
