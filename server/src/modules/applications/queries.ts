@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type Placeholder, sql } from "drizzle-orm";
 import type { Application } from "../../../../common/schemas/applications";
 import type { DbOrTx } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { properties, rentalApplications, units, users } from "../../db/schema";
 
 export type ApplicationStatus = Application["status"];
@@ -21,12 +22,18 @@ const applicationColumns = {
   createdAt: rentalApplications.createdAt,
 };
 
-const ofActivePropertyOf = (landlordId: string) =>
+const ofActivePropertyOf = (landlordId: string | Placeholder) =>
   and(eq(properties.landlordId, landlordId), eq(properties.status, "active"));
 
 /** Applications to the landlord's active properties (or one of them): pending first, then newest. */
 export async function landlordApplications(db: DbOrTx, landlordId: string, propertyId?: number) {
-  return db
+  return propertyId === undefined
+    ? allApplications(db).execute({ landlordId })
+    : propertyApplications(db).execute({ landlordId, propertyId });
+}
+
+const applicationsStatement = (db: DbOrTx, ofOneProperty: boolean) =>
+  db
     .select(applicationColumns)
     .from(rentalApplications)
     .innerJoin(properties, eq(properties.id, rentalApplications.propertyId))
@@ -34,8 +41,8 @@ export async function landlordApplications(db: DbOrTx, landlordId: string, prope
     .leftJoin(units, eq(units.id, rentalApplications.unitId))
     .where(
       and(
-        ofActivePropertyOf(landlordId),
-        propertyId !== undefined ? eq(rentalApplications.propertyId, propertyId) : undefined,
+        ofActivePropertyOf(sql.placeholder("landlordId")),
+        ofOneProperty ? eq(rentalApplications.propertyId, sql.placeholder("propertyId")) : undefined,
       ),
     )
     .orderBy(
@@ -44,7 +51,12 @@ export async function landlordApplications(db: DbOrTx, landlordId: string, prope
       desc(rentalApplications.id),
     )
     .limit(LIST_LIMIT);
-}
+const allApplications = preparedPerDb((db) =>
+  applicationsStatement(db, false).prepare("landlord_applications"),
+);
+const propertyApplications = preparedPerDb((db) =>
+  applicationsStatement(db, true).prepare("property_applications"),
+);
 
 /** The landlord's application with its property's name, locked for the decision; null for anyone else's. */
 export async function lockLandlordApplication(db: DbOrTx, landlordId: string, applicationId: string) {

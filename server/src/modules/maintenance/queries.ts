@@ -109,6 +109,13 @@ const tenantFirstPage = preparedPerDb((db) =>
   listStatement(db, "tenant", []).prepare("maintenance_tenant_first_page"),
 );
 
+/** A landlord's board of one property, its first page (unfiltered): prepared. */
+const landlordBoardFirstPage = preparedPerDb((db) =>
+  listStatement(db, "landlord", [eq(maintenanceRequests.propertyId, sql.placeholder("propertyId"))]).prepare(
+    "maintenance_board_first_page",
+  ),
+);
+
 /** One page (limit rows) of the requests the viewer may see, after the keyset's row. */
 export function listVisibleRequests(
   db: DbOrTx,
@@ -130,9 +137,11 @@ export function listVisibleRequests(
         : sql`(${maintenanceRequests.createdAt}, ${maintenanceRequests.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
     );
   }
-  const statement =
-    !landlord && conds.length === 0 ? tenantFirstPage(db) : listStatement(db, viewer.role, conds);
-  return statement.execute({ viewerId: viewer.id, limit });
+  if (!landlord && conds.length === 0) return tenantFirstPage(db).execute({ viewerId: viewer.id, limit });
+  const { propertyId, ...narrower } = filter;
+  if (landlord && propertyId && !after && Object.values(narrower).every((v) => v === undefined))
+    return landlordBoardFirstPage(db).execute({ viewerId: viewer.id, limit, propertyId });
+  return listStatement(db, viewer.role, conds).execute({ viewerId: viewer.id, limit });
 }
 
 /** A request's status history, oldest first, with each actor's name. */

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, type Placeholder, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { leases, properties, units, users } from "../../db/schema";
 import { CURRENT_STATUSES, withUnitPropertyTenant } from "../leases/queries";
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 /** Tenant accounts holding a current lease in one of the landlord's active properties. */
-const currentTenantsOf = (landlordId: string) =>
+const currentTenantsOf = (landlordId: string | Placeholder) =>
   and(
     eq(properties.landlordId, landlordId),
     eq(properties.status, "active"),
@@ -19,16 +20,26 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Name search (case-insensitive, anywhere in "First Last") over the landlord's current tenants. */
 export async function searchCurrentTenants(db: DbOrTx, landlordId: string, q: string, limit: number) {
   const pattern = `%${escapeLike(q.trim().replace(/\s+/g, " "))}%`;
-  return withUnitPropertyTenant(
+  return tenantSearch(db).execute({ landlordId, pattern, limit });
+}
+
+const tenantSearch = preparedPerDb((db) =>
+  withUnitPropertyTenant(
     db
       .select({ id: users.id, fullName, propertyName: properties.name, unitNumber: units.unitNumber })
       .from(leases)
       .$dynamic(),
   )
-    .where(and(currentTenantsOf(landlordId), sql`${fullName} ilike ${pattern}`))
+    .where(
+      and(
+        currentTenantsOf(sql.placeholder("landlordId")),
+        sql`${fullName} ilike ${sql.placeholder("pattern")}`,
+      ),
+    )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(properties.name), asc(units.unitNumber))
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare("tenant_search"),
+);
 
 /**
  * The landlord's current tenants whose full name is `wanted` (lower case, spaces collapsed), with their

@@ -3,6 +3,7 @@ import type { UnitReadiness } from "../../../../common/constants";
 import { ACTIVE_MAINTENANCE_STATUSES } from "../../../../common/schemas/maintenance";
 import type { UnitRow } from "../../../../common/schemas/units";
 import type { DbOrTx } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { leases, maintenanceRequests, properties, units, users } from "../../db/schema";
 import { CURRENT_STATUSES } from "../leases/queries";
 import { compareUnitNumbers } from "../properties/unit-numbers";
@@ -19,29 +20,57 @@ type UnitEdit = Partial<
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters per statement. */
 const INSERT_CHUNK = 1000;
 
-/** Per unit: how many of its maintenance requests still wait for their fix. */
-async function activeRequestCounts(db: DbOrTx, unitIds: number[]): Promise<Map<number, number>> {
-  if (unitIds.length === 0) return new Map();
-  const rows = await db
+/** Per unit: how many of its maintenance requests still wait for their fix (unit ids as one array parameter). */
+const activeRequestRows = preparedPerDb((db) =>
+  db
     .select({ unitId: maintenanceRequests.unitId, n: count() })
     .from(maintenanceRequests)
     .where(
       and(
-        inArray(maintenanceRequests.unitId, unitIds),
+        sql`${maintenanceRequests.unitId} = any(${sql.placeholder("unitIds")})`,
         inArray(maintenanceRequests.status, [...ACTIVE_MAINTENANCE_STATUSES]),
       ),
     )
-    .groupBy(maintenanceRequests.unitId);
+    .groupBy(maintenanceRequests.unitId)
+    .prepare("active_requests_of_units"),
+);
+
+async function activeRequestCounts(db: DbOrTx, unitIds: number[]): Promise<Map<number, number>> {
+  if (unitIds.length === 0) return new Map();
+  const rows = await activeRequestRows(db).execute({ unitIds });
   return new Map(rows.map((r) => [r.unitId, r.n]));
 }
 
-async function selectUnitRows(db: DbOrTx, where: SQL | undefined): Promise<UnitRow[]> {
-  const rows = await db
+const unitRowsStatement = (db: DbOrTx, where: SQL | undefined) =>
+  db
     .select({ unit: units, lease: leases, tenantFirst: users.firstName, tenantLast: users.lastName })
     .from(units)
     .leftJoin(leases, and(eq(leases.unitId, units.id), inArray(leases.status, CURRENT_STATUSES)))
     .leftJoin(users, eq(users.id, leases.tenantId))
     .where(where);
+type UnitLeaseRow = Awaited<ReturnType<typeof unitRowsStatement>>[number];
+
+/** A property's units with their current lease, one prepared statement per filter of the units screen. */
+const UNITS_OF_PROPERTY = {
+  all: preparedPerDb((db) =>
+    unitRowsStatement(db, eq(units.propertyId, sql.placeholder("propertyId"))).prepare("units_of_property"),
+  ),
+  occupied: preparedPerDb((db) =>
+    unitRowsStatement(
+      db,
+      and(eq(units.propertyId, sql.placeholder("propertyId")), isNotNull(leases.id)),
+    ).prepare("occupied_units_of_property"),
+  ),
+  available: preparedPerDb((db) =>
+    unitRowsStatement(
+      db,
+      and(eq(units.propertyId, sql.placeholder("propertyId")), isNull(leases.id)),
+    ).prepare("available_units_of_property"),
+  ),
+};
+
+/** The API rows of units read with their current lease: each active lease's balance, each unit's open requests. */
+async function toUnitRows(db: DbOrTx, rows: UnitLeaseRow[]): Promise<UnitRow[]> {
   // Active leases have a rent ledger; a pending one (invited, not signed up) has no balance yet.
   const [standings, openRequests] = await Promise.all([
     leaseStandingsOf(
@@ -88,14 +117,12 @@ async function selectUnitRows(db: DbOrTx, where: SQL | undefined): Promise<UnitR
 
 /** A property's units with their current (pending or active) lease, in natural unit-number order. */
 export async function listUnitRows(db: DbOrTx, propertyId: number, status: UnitStatusFilter) {
-  const filter =
-    status === "occupied" ? isNotNull(leases.id) : status === "available" ? isNull(leases.id) : undefined;
-  const rows = await selectUnitRows(db, and(eq(units.propertyId, propertyId), filter));
+  const rows = await toUnitRows(db, await UNITS_OF_PROPERTY[status](db).execute({ propertyId }));
   return rows.sort((a, b) => compareUnitNumbers(a.unitNumber, b.unitNumber));
 }
 
 export async function getUnitRow(db: DbOrTx, unitId: number): Promise<UnitRow | null> {
-  const [row] = await selectUnitRows(db, eq(units.id, unitId));
+  const [row] = await toUnitRows(db, await unitRowsStatement(db, eq(units.id, unitId)));
   return row ?? null;
 }
 

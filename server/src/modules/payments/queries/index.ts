@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, isNull, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../../db/client";
+import { preparedPerDb } from "../../../db/prepared";
 import { leases, paymentEvents, paymentProofs, payments, receipts, units, users } from "../../../db/schema";
 import { afterCursor, type Keyset, keysetAt } from "../../notifications/keyset";
 
@@ -169,7 +170,11 @@ export async function initiateDetailOf(db: DbOrTx, paymentId: string): Promise<I
 
 /** The tenant's own payments, newest first, with their receipt numbers. */
 export async function tenantPaymentRows(db: DbOrTx, tenantId: string, limit: number) {
-  return db
+  return tenantPaymentsStatement(db).execute({ tenantId, limit });
+}
+
+const tenantPaymentsStatement = preparedPerDb((db) =>
+  db
     .select({
       id: payments.id,
       createdAt: payments.createdAt,
@@ -185,10 +190,11 @@ export async function tenantPaymentRows(db: DbOrTx, tenantId: string, limit: num
     .from(payments)
     .leftJoin(receipts, eq(receipts.paymentId, payments.id))
     .leftJoin(paymentProofs, eq(paymentProofs.paymentId, payments.id))
-    .where(eq(payments.tenantId, tenantId))
+    .where(eq(payments.tenantId, sql.placeholder("tenantId")))
     .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare("tenant_payments"),
+);
 
 export interface LandlordPaymentFilter {
   landlordId: string;
@@ -204,11 +210,17 @@ export interface LandlordPaymentFilter {
  * its tenant, unit, method, who received it (recorded payments), receipt number and keyset position.
  */
 export async function landlordPaymentRows(db: DbOrTx, f: LandlordPaymentFilter, limit: number) {
+  if (!f.status && !f.created && !f.after)
+    return landlordFirstPage(db).execute({ landlordId: f.landlordId, propertyId: f.propertyId, limit });
   const where: SQL[] = [eq(payments.propertyId, f.propertyId), eq(payments.landlordId, f.landlordId)];
   if (f.status) where.push(eq(payments.status, f.status));
   if (f.created) where.push(gte(payments.createdAt, f.created.from), lt(payments.createdAt, f.created.to));
   if (f.after) where.push(afterCursor(payments.createdAt, payments.id, f.after));
-  return db
+  return landlordPaymentsStatement(db, where).limit(limit);
+}
+
+const landlordPaymentsStatement = (db: DbOrTx, where: SQL[]) =>
+  db
     .select({
       id: payments.id,
       firstName: users.firstName,
@@ -233,6 +245,14 @@ export async function landlordPaymentRows(db: DbOrTx, f: LandlordPaymentFilter, 
     .innerJoin(units, eq(units.id, leases.unitId))
     .leftJoin(receipts, eq(receipts.paymentId, payments.id))
     .where(and(...where))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(limit);
-}
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+
+/** The payments screen as it opens (no filter, no cursor): prepared. */
+const landlordFirstPage = preparedPerDb((db) =>
+  landlordPaymentsStatement(db, [
+    eq(payments.propertyId, sql.placeholder("propertyId")),
+    eq(payments.landlordId, sql.placeholder("landlordId")),
+  ])
+    .limit(sql.placeholder("limit"))
+    .prepare("landlord_payments_first_page"),
+);

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, type Placeholder, sql } from "drizzle-orm";
 import type { ListingPhoto } from "../../../../../common/schemas/listings";
 import type { PropertySummary } from "../../../../../common/schemas/properties";
 import type { DbOrTx } from "../../../db/client";
+import { preparedPerDb } from "../../../db/prepared";
 import {
   charges,
   landlordProfiles,
@@ -30,23 +31,33 @@ type NewUnitType = Omit<typeof unitTypes.$inferInsert, "id">;
  * template's, never a demo world's copies (so the demo's four are listed once however many worlds exist).
  */
 export async function publicPropertyOptions(db: DbOrTx, { withDemo }: { withDemo: boolean }) {
-  return db
+  return (withDemo ? optionsWithDemo : optionsWithoutDemo)(db).execute();
+}
+
+const optionsStatement = (db: DbOrTx, withDemo: boolean) =>
+  db
     .select({ id: properties.id, name: properties.name })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.landlordId))
     .where(and(eq(properties.status, "active"), withDemo ? outsideDemoWorlds : eq(users.isDemo, false)))
     .orderBy(asc(properties.id))
     .limit(500);
-}
+const optionsWithDemo = preparedPerDb((db) => optionsStatement(db, true).prepare("property_options_demo"));
+const optionsWithoutDemo = preparedPerDb((db) => optionsStatement(db, false).prepare("property_options"));
 
 /** The landlord's active properties, newest first. */
 export async function listActiveProperties(db: DbOrTx, landlordId: string): Promise<PropertyRow[]> {
-  return db
+  return activeProperties(db).execute({ landlordId });
+}
+
+const activeProperties = preparedPerDb((db) =>
+  db
     .select()
     .from(properties)
-    .where(and(eq(properties.landlordId, landlordId), eq(properties.status, "active")))
-    .orderBy(desc(properties.createdAt), desc(properties.id));
-}
+    .where(and(eq(properties.landlordId, sql.placeholder("landlordId")), eq(properties.status, "active")))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .prepare("active_properties"),
+);
 
 /**
  * Per property, in one query: its units, the occupied ones (a pending or active lease; one per unit by the
@@ -55,9 +66,15 @@ export async function listActiveProperties(db: DbOrTx, landlordId: string): Prom
  */
 export async function propertyFigures(db: DbOrTx, propertyIds: number[]) {
   if (!propertyIds.length) return new Map<number, { total: number; occupied: number; hasHistory: boolean }>();
+  const rows = await figuresOf(db).execute({ ids: propertyIds });
+  return new Map(rows.map(({ propertyId, ...figures }) => [propertyId, figures]));
+}
+
+/** The property ids travel as one array parameter (`= any($1)`): one statement for any number of them. */
+const figuresOf = preparedPerDb((db) => {
   // Drizzle leaves the columns of a one-table select unqualified: name the outer row's id in full.
   const p = { id: sql.raw('"properties"."id"') };
-  const rows = await db
+  return db
     .select({
       propertyId: properties.id,
       total: sql<number>`(select count(*) from ${units} where ${units.propertyId} = ${p.id})`.mapWith(Number),
@@ -68,13 +85,47 @@ export async function propertyFigures(db: DbOrTx, propertyIds: number[]) {
         or exists (select 1 from ${payments} where ${payments.propertyId} = ${p.id}))`.mapWith(Boolean),
     })
     .from(properties)
-    .where(inArray(properties.id, propertyIds));
-  return new Map(rows.map(({ propertyId, ...figures }) => [propertyId, figures]));
-}
+    .where(sql`${properties.id} = any(${sql.placeholder("ids")})`)
+    .prepare("property_figures");
+});
 
 export async function propertyHasMoneyHistory(db: DbOrTx, propertyId: number): Promise<boolean> {
   return (await propertyFigures(db, [propertyId])).get(propertyId)?.hasHistory ?? false;
 }
+
+const unitTypesOf = preparedPerDb((db) =>
+  db
+    .select({
+      propertyId: unitTypes.propertyId,
+      id: unitTypes.id,
+      name: unitTypes.name,
+      bedrooms: unitTypes.bedrooms,
+      bathrooms: unitTypes.bathrooms,
+      sqft: unitTypes.sqft,
+      rentPrice: unitTypes.rentAmount,
+      rentCurrency: unitTypes.rentCurrency,
+      quantity: count(units.id),
+    })
+    .from(unitTypes)
+    .leftJoin(units, eq(units.unitTypeId, unitTypes.id))
+    .where(sql`${unitTypes.propertyId} = any(${sql.placeholder("ids")})`)
+    .groupBy(unitTypes.id)
+    .orderBy(asc(unitTypes.id))
+    .prepare("unit_types_of_properties"),
+);
+
+const payoutsOf = preparedPerDb((db) =>
+  db
+    .select()
+    .from(payoutAccounts)
+    .where(
+      and(
+        sql`${payoutAccounts.propertyId} = any(${sql.placeholder("ids")})`,
+        isNotNull(payoutAccounts.propertyId),
+      ),
+    )
+    .prepare("payouts_of_properties"),
+);
 
 /** Builds the API summaries of property rows (several queries for all of them, not per property). */
 export async function summarizeProperties(db: DbOrTx, rows: PropertyRow[]): Promise<PropertySummary[]> {
@@ -82,27 +133,8 @@ export async function summarizeProperties(db: DbOrTx, rows: PropertyRow[]): Prom
   const ids = rows.map((p) => p.id);
   const [figures, types, payouts, photos] = await Promise.all([
     propertyFigures(db, ids),
-    db
-      .select({
-        propertyId: unitTypes.propertyId,
-        id: unitTypes.id,
-        name: unitTypes.name,
-        bedrooms: unitTypes.bedrooms,
-        bathrooms: unitTypes.bathrooms,
-        sqft: unitTypes.sqft,
-        rentPrice: unitTypes.rentAmount,
-        rentCurrency: unitTypes.rentCurrency,
-        quantity: count(units.id),
-      })
-      .from(unitTypes)
-      .leftJoin(units, eq(units.unitTypeId, unitTypes.id))
-      .where(inArray(unitTypes.propertyId, ids))
-      .groupBy(unitTypes.id)
-      .orderBy(asc(unitTypes.id)),
-    db
-      .select()
-      .from(payoutAccounts)
-      .where(and(inArray(payoutAccounts.propertyId, ids), isNotNull(payoutAccounts.propertyId))),
+    unitTypesOf(db).execute({ ids }),
+    payoutsOf(db).execute({ ids }),
     photosOfProperties(db, ids),
   ]);
   return rows.map((p) => {
@@ -169,12 +201,22 @@ export async function summarizeProperty(db: DbOrTx, row: PropertyRow): Promise<P
   return summary!;
 }
 
-const ownedActive = (landlordId: string, propertyId: number) =>
+const ownedActive = (landlordId: string | Placeholder, propertyId: number | Placeholder) =>
   and(eq(properties.id, propertyId), eq(properties.landlordId, landlordId), eq(properties.status, "active"));
+
+/** Every landlord route about one property asks for it first: prepared. */
+const ownedProperty = preparedPerDb((db) =>
+  db
+    .select()
+    .from(properties)
+    .where(ownedActive(sql.placeholder("landlordId"), sql.placeholder("propertyId")))
+    .limit(1)
+    .prepare("owned_property"),
+);
 
 /** The landlord's own active property, or null. */
 export async function findOwnedProperty(db: DbOrTx, landlordId: string, propertyId: number) {
-  const [p] = await db.select().from(properties).where(ownedActive(landlordId, propertyId)).limit(1);
+  const [p] = await ownedProperty(db).execute({ landlordId, propertyId });
   return p ?? null;
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { ListingPhoto } from "../../../../../common/schemas/listings";
 import type { DbOrTx } from "../../../db/client";
+import { preparedPerDb } from "../../../db/prepared";
 import { propertyPhotos } from "../../../db/schema";
 import type { StoredPhoto } from "../../../platform/storage/photos";
 
@@ -18,7 +19,13 @@ export function toListingPhoto(p: PhotoRow): ListingPhoto {
 export async function photosOfProperties(db: DbOrTx, propertyIds: number[]) {
   const out = new Map<number, ListingPhoto[]>();
   if (!propertyIds.length) return out;
-  const rows = await db
+  const rows = await photoRows(db).execute({ ids: propertyIds });
+  for (const r of rows) out.set(r.propertyId, [...(out.get(r.propertyId) ?? []), toListingPhoto(r)]);
+  return out;
+}
+
+const photoRows = preparedPerDb((db) =>
+  db
     .select({
       id: propertyPhotos.id,
       propertyId: propertyPhotos.propertyId,
@@ -26,11 +33,10 @@ export async function photosOfProperties(db: DbOrTx, propertyIds: number[]) {
       height: propertyPhotos.height,
     })
     .from(propertyPhotos)
-    .where(inArray(propertyPhotos.propertyId, propertyIds))
-    .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position), asc(propertyPhotos.id));
-  for (const r of rows) out.set(r.propertyId, [...(out.get(r.propertyId) ?? []), toListingPhoto(r)]);
-  return out;
-}
+    .where(sql`${propertyPhotos.propertyId} = any(${sql.placeholder("ids")})`)
+    .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position), asc(propertyPhotos.id))
+    .prepare("photos_of_properties"),
+);
 
 export async function findPropertyPhoto(db: DbOrTx, propertyId: number, photoId: number) {
   const [row] = await db

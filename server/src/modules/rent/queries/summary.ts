@@ -17,7 +17,11 @@ import { isUniqueViolation, tenantLeaseColumns } from "../../leases/queries";
 
 /** The lease's charges, newest due first, with what is allocated to each and when its last payment settled. */
 export async function chargesOfLease(db: DbOrTx, leaseId: string, limit: number) {
-  return db
+  return leaseCharges(db).execute({ leaseId, limit });
+}
+
+const leaseCharges = preparedPerDb((db) =>
+  db
     .select({
       id: charges.id,
       kind: charges.kind,
@@ -32,11 +36,12 @@ export async function chargesOfLease(db: DbOrTx, leaseId: string, limit: number)
     .from(charges)
     .leftJoin(allocations, eq(allocations.chargeId, charges.id))
     .leftJoin(payments, eq(payments.id, allocations.paymentId))
-    .where(eq(charges.leaseId, leaseId))
+    .where(eq(charges.leaseId, sql.placeholder("leaseId")))
     .groupBy(charges.id)
     .orderBy(desc(charges.dueDate), desc(charges.createdAt))
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare("lease_charges"),
+);
 
 /** The rent screens ask for these two on every visit: prepared. */
 const payoutAccountRows = preparedPerDb((db) =>
