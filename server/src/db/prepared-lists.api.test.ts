@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshClient } from "../test/portfolio-factories";
+import { statementsDuring } from "../test/statements";
 import { createTestApp, type TestApp } from "../test/test-app";
 import type { TestClient } from "../test/test-client";
-import { statementsDuring } from "../test/statements";
 
 /**
  * The list screens' reads are prepared statements (issue 15: building a statement with drizzle cost more of
@@ -58,7 +58,9 @@ describe("list reads are prepared", () => {
   );
 
   it("the landlord's applications of one property: the property, then its applications", async () => {
-    const all = (await landlord.get("/api/landlord/applications")).body as unknown as { propertyId: number }[];
+    const all = (await landlord.get("/api/landlord/applications")).body as unknown as {
+      propertyId: number;
+    }[];
     await expectPrepared(landlord, `/api/landlord/applications?propertyId=${all[0]!.propertyId}`, 2);
   });
 
