@@ -1,8 +1,21 @@
 /** Dates and times: `date` columns as calendar days, timestamps in Africa/Kampala, in the language on screen. */
 
+import { kampalaDay } from "@common/kampala-time";
 import { currentLocale, t } from "@/lib/i18n";
 
 const TZ = "Africa/Kampala";
+
+/**
+ * A date format made the first time it is used, not when its module loads: each first Intl.DateTimeFormat of a
+ * locale loads that locale's and the time zone's data, tens of milliseconds on a phone, before the page can show.
+ */
+export function lazyDateFormat(locale: string, options: Intl.DateTimeFormatOptions): (at: Date) => string {
+  let f: Intl.DateTimeFormat | undefined;
+  return (at) => {
+    f ??= new Intl.DateTimeFormat(locale, options);
+    return f.format(at);
+  };
+}
 
 const DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
 const STAMP: Intl.DateTimeFormatOptions = { ...DAY, hour: "2-digit", minute: "2-digit" };
@@ -42,13 +55,6 @@ const MONTH_KEYS = [
   "common.month12",
 ] as const;
 
-const isoDay = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  timeZone: TZ,
-});
-
 /** "2025-03-01" → "1 Mar 2025" (a calendar date: no time zone shift). Other text is returned as it is. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return "—";
@@ -85,7 +91,7 @@ export function formatRelative(value: string, now: number = Date.now()): string 
 
 /** Today in Kampala as YYYY-MM-DD. */
 export function todayInKampala(now: Date = new Date()): string {
-  return isoDay.format(now);
+  return kampalaDay(now);
 }
 
 /** The last day of a one-year lease starting on `start` (YYYY-MM-DD): 2025-03-01 → 2026-02-28. */

@@ -6,18 +6,16 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, inputClass } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { apiErrorMessage } from "@/lib/errors";
+import { todayInKampala } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { whenLabel } from "./format";
 import { BOOKING_STATUS } from "./MyBookings";
 import { useDayBookings, useLandlordCancel } from "./queries";
 
-const kampalaToday = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Kampala" }).format(new Date());
-
 /** An amenity's bookings and waitlist of one day, each active one with 'Cancel booking' and a reason. */
 export function DayBookings({ amenity }: { amenity: Amenity }) {
   const id = useId();
-  const [date, setDate] = useState(kampalaToday);
+  const [date, setDate] = useState(() => todayInKampala());
   const [cancelling, setCancelling] = useState<DayBooking | null>(null);
   const day = useDayBookings(amenity.id, date);
   return (

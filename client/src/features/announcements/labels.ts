@@ -4,16 +4,17 @@ import {
   PRIORITY_LABEL_KEYS,
   TYPE_LABEL_KEYS,
 } from "@common/announcements/values";
+import { lazyDateFormat } from "@/lib/format";
 import { t } from "@/lib/i18n";
 
 export const typeLabel = (type: AnnouncementType) => t(TYPE_LABEL_KEYS[type]);
 export const priorityLabel = (p: AnnouncementPriority) => t(PRIORITY_LABEL_KEYS[p]);
 
-const timeFormat = new Intl.DateTimeFormat("en-UG", {
+const timeFormat = lazyDateFormat("en-UG", {
   hour: "2-digit",
   minute: "2-digit",
   timeZone: "Africa/Kampala",
 });
 
 /** The time of day in Kampala ("14:05"). */
-export const formatTime = (value: string) => timeFormat.format(new Date(value));
+export const formatTime = (value: string) => timeFormat(new Date(value));

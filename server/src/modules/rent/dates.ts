@@ -4,6 +4,7 @@
  */
 
 import { SOURCE_LOCALE } from "../../../../common/i18n/keys";
+import { kampalaDay } from "../../../../common/kampala-time";
 
 export const KAMPALA_TZ = "Africa/Kampala";
 /** EAT has been UTC+3 without daylight saving since 1948. */
@@ -11,17 +12,8 @@ const KAMPALA_OFFSET = "+03:00";
 /** A lease longer than this many monthly charges is a data error, not a reason to loop forever. */
 const MAX_MONTHS = 1200;
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: KAMPALA_TZ,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** The calendar day in Kampala at the instant `at`, as 'YYYY-MM-DD'. */
-export function kampalaDate(at: Date): string {
-  return dayFormat.format(at);
-}
+export const kampalaDate = kampalaDay;
 
 export const kampalaToday = (): string => kampalaDate(new Date());
 
