@@ -15,6 +15,13 @@ const query = Client.prototype.query;
 const now = () => performance.now();
 const request = new AsyncLocalStorage();
 
+/**
+ * Each answer reaches the app this long after PostgreSQL gave it, while recording: which answer a statement waited
+ * for is read off the times (the answer that came last before it was sent), and without the delay an unrelated
+ * answer that happened to arrive in the fraction of a millisecond before it was sent would be taken for it.
+ */
+const ANSWER_DELAY_MS = 5;
+
 // Published as the server hands a request to its listener: what the listener starts belongs to that request.
 subscribe("http.server.request.start", ({ request: req }) => {
   request.enterWith(req.headers["x-capture"]);
@@ -34,13 +41,19 @@ Client.prototype.query = function capturedQuery(config, values, callback) {
   const cbIndex = typeof values === "function" ? 1 : typeof callback === "function" ? 2 : -1;
   if (cbIndex !== -1) {
     const cb = cbIndex === 1 ? values : callback;
-    const wrapped = (err, res) => {
-      record();
-      cb(err, res);
-    };
+    const wrapped = (err, res) =>
+      setTimeout(() => {
+        record();
+        cb(err, res);
+      }, ANSWER_DELAY_MS);
     return cbIndex === 1 ? query.call(this, config, wrapped) : query.call(this, config, values, wrapped);
   }
-  const result = query.call(this, config, values);
-  result?.then?.(record, record);
-  return result;
+  const later = (settle) => (value) =>
+    new Promise((resolve, reject) =>
+      setTimeout(() => {
+        record();
+        (settle === "resolve" ? resolve : reject)(value);
+      }, ANSWER_DELAY_MS),
+    );
+  return query.call(this, config, values).then(later("resolve"), later("reject"));
 };
