@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { charges, notificationSettings, smsMessages, users } from "../../db/schema";
 import { startFakeAfricasTalking } from "../../test/fake-africastalking";
 import { rentSetup, sandboxPost, startMomo, waitForSettled } from "../../test/payment-factories";
@@ -25,55 +25,70 @@ async function until(check: () => boolean) {
 const kampalaAt = (hour: number) =>
   new Date(`${kampalaToday()}T${String(hour).padStart(2, "0")}:00:00+03:00`);
 
+/**
+ * Runs `test` with the clock at noon in Kampala today (and running on from there): what it sends is not held by
+ * the quiet hours (21:00-07:00), whenever the suite runs.
+ */
+async function atMidday(test: () => Promise<void>) {
+  vi.useFakeTimers({ toFake: ["Date"], now: kampalaAt(12), shouldAdvanceTime: true });
+  try {
+    await test();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe("SMS receipts", () => {
-  it("a payment sends the tenant one SMS with the receipt number, the amount and the balance", async () => {
-    const s = await rentSetup(t, { monthsDue: 2 });
-    const { reference } = await startMomo(s.tenantClient, { phoneNumber: "0772 123 456" });
-    await sandboxPost(t, reference, "approve");
-    expect((await waitForSettled(t.database.db, reference)).status).toBe("succeeded");
-    await until(() => to(s.tenant.phone!).length > 0);
-    const [receipt, ...more] = to(s.tenant.phone!);
-    expect(more).toEqual([]);
-    // Two months were due and paid: nothing is owed after it.
-    expect(receipt!.message).toMatch(
-      /^Nyumba receipt \S+: UGX 3,000,000 received\. Balance: UGX 0\. Thank you\.$/,
-    );
-    const stored = await t.database.db
-      .select({ purpose: smsMessages.purpose })
-      .from(smsMessages)
-      .where(eq(smsMessages.to, s.tenant.phone!));
-    expect(stored).toEqual([{ purpose: "receipt" }]);
-  });
+  it("a payment sends the tenant one SMS with the receipt number, the amount and the balance", () =>
+    atMidday(async () => {
+      const s = await rentSetup(t, { monthsDue: 2 });
+      const { reference } = await startMomo(s.tenantClient, { phoneNumber: "0772 123 456" });
+      await sandboxPost(t, reference, "approve");
+      expect((await waitForSettled(t.database.db, reference)).status).toBe("succeeded");
+      await until(() => to(s.tenant.phone!).length > 0);
+      const [receipt, ...more] = to(s.tenant.phone!);
+      expect(more).toEqual([]);
+      // Two months were due and paid: nothing is owed after it.
+      expect(receipt!.message).toMatch(
+        /^Nyumba receipt \S+: UGX 3,000,000 received\. Balance: UGX 0\. Thank you\.$/,
+      );
+      const stored = await t.database.db
+        .select({ purpose: smsMessages.purpose })
+        .from(smsMessages)
+        .where(eq(smsMessages.to, s.tenant.phone!));
+      expect(stored).toEqual([{ purpose: "receipt" }]);
+    }));
 });
 
 describe("SMS for maintenance updates", () => {
-  it("tells the tenant of a status change, unless they switched SMS off", async () => {
-    const s = await rentSetup(t);
-    const filed = await s.tenantClient.post("/api/maintenance-requests", {
-      priority: "high",
-      category: "plumbing",
-      issue: "Burst pipe",
-    });
-    expect(filed.status).toBe(201);
-    const id = filed.body.id as string;
-    const moved = await patch(s.landlordClient, `/api/maintenance-requests/${id}/status`, {
-      status: "in_progress",
-    });
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    await until(() => to(s.tenant.phone!).length > 0);
-    expect(to(s.tenant.phone!).at(-1)!.message).toMatch(
-      /^Nyumba: your repair request ".+" is now In Progress\.$/,
-    );
+  it("tells the tenant of a status change, unless they switched SMS off", () =>
+    atMidday(async () => {
+      const s = await rentSetup(t);
+      const filed = await s.tenantClient.post("/api/maintenance-requests", {
+        priority: "high",
+        category: "plumbing",
+        issue: "Burst pipe",
+      });
+      expect(filed.status).toBe(201);
+      const id = filed.body.id as string;
+      const moved = await patch(s.landlordClient, `/api/maintenance-requests/${id}/status`, {
+        status: "in_progress",
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      await until(() => to(s.tenant.phone!).length > 0);
+      expect(to(s.tenant.phone!).at(-1)!.message).toMatch(
+        /^Nyumba: your repair request ".+" is now In Progress\.$/,
+      );
 
-    await t.database.db
-      .insert(notificationSettings)
-      .values({ userId: s.tenant.id, smsNotifications: false })
-      .onConflictDoUpdate({ target: notificationSettings.userId, set: { smsNotifications: false } });
-    const before = to(s.tenant.phone!).length;
-    await patch(s.landlordClient, `/api/maintenance-requests/${id}/status`, { status: "completed" });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(to(s.tenant.phone!).length).toBe(before);
-  });
+      await t.database.db
+        .insert(notificationSettings)
+        .values({ userId: s.tenant.id, smsNotifications: false })
+        .onConflictDoUpdate({ target: notificationSettings.userId, set: { smsNotifications: false } });
+      const before = to(s.tenant.phone!).length;
+      await patch(s.landlordClient, `/api/maintenance-requests/${id}/status`, { status: "completed" });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(to(s.tenant.phone!).length).toBe(before);
+    }));
 });
 
 describe("SMS rent reminders", () => {
