@@ -57,6 +57,19 @@ async function phoneSignUp(
   return res.body.userId as string;
 }
 
+/** The landlord invites `phone` to a lease on the unit, with the clock at `at` (the quiet hours depend on it). */
+async function inviteByPhoneAt(at: Date, landlord: TestClient, unitId: number, phone: { local: string }) {
+  vi.useFakeTimers({ toFake: ["Date"], now: at });
+  try {
+    return await landlord.post(
+      "/api/landlord/leases",
+      leaseBody(unitId, { email: undefined, phone: phone.local }),
+    );
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe("signing up and in with a phone number", () => {
   it("a tenant verifies a number by SMS, has no email, and signs in with the number in any common form", async () => {
     const phone = newNumber();
@@ -130,16 +143,12 @@ describe("signing up and in with a phone number", () => {
       .body as unknown as { id: number }[];
     const phone = newNumber();
     // At noon in Kampala, whenever the suite runs: in the quiet hours the SMS would wait for 07:00 (below).
-    vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${kampalaToday()}T12:00:00+03:00`) });
-    let invited: Awaited<ReturnType<TestClient["post"]>>;
-    try {
-      invited = await landlord.post(
-        "/api/landlord/leases",
-        leaseBody(units[0]!.id, { email: undefined, phone: phone.local }),
-      );
-    } finally {
-      vi.useRealTimers();
-    }
+    const invited = await inviteByPhoneAt(
+      new Date(`${kampalaToday()}T12:00:00+03:00`),
+      landlord,
+      units[0]!.id,
+      phone,
+    );
     expect(invited.status, JSON.stringify(invited.body)).toBe(201);
     // The invitation went by SMS: one part, with the sign-up link.
     expect(invited.body.invitation).toMatchObject({ linkedExisting: false, delivered: true });
@@ -163,16 +172,7 @@ describe("an invitation in the quiet hours", () => {
     // 22:00 in Kampala tonight: the SMS waits for 07:00 tomorrow.
     const night = new Date(`${kampalaToday()}T22:00:00+03:00`);
     const morning = new Date(`${kampalaToday()}T07:00:00+03:00`).getTime() + 86_400_000;
-    vi.useFakeTimers({ toFake: ["Date"], now: night });
-    let invited: Awaited<ReturnType<TestClient["post"]>>;
-    try {
-      invited = await landlord.post(
-        "/api/landlord/leases",
-        leaseBody(units[0]!.id, { email: undefined, phone: phone.local }),
-      );
-    } finally {
-      vi.useRealTimers();
-    }
+    const invited = await inviteByPhoneAt(night, landlord, units[0]!.id, phone);
     expect(invited.status, JSON.stringify(invited.body)).toBe(201);
     expect(invited.body.invitation).toEqual({
       linkedExisting: false,
