@@ -50,23 +50,17 @@ const unitRowsStatement = (db: DbOrTx, where: SQL | undefined) =>
     .where(where);
 type UnitLeaseRow = Awaited<ReturnType<typeof unitRowsStatement>>[number];
 
-/** A property's units with their current lease, one prepared statement per filter of the units screen. */
+/** A property's units with their current lease (narrowed by `filter`), as one prepared statement. */
+const unitsOfProperty = (name: string, filter?: SQL) =>
+  preparedPerDb((db) =>
+    unitRowsStatement(db, and(eq(units.propertyId, sql.placeholder("propertyId")), filter)).prepare(name),
+  );
+
+/** One statement per filter of the units screen. */
 const UNITS_OF_PROPERTY = {
-  all: preparedPerDb((db) =>
-    unitRowsStatement(db, eq(units.propertyId, sql.placeholder("propertyId"))).prepare("units_of_property"),
-  ),
-  occupied: preparedPerDb((db) =>
-    unitRowsStatement(
-      db,
-      and(eq(units.propertyId, sql.placeholder("propertyId")), isNotNull(leases.id)),
-    ).prepare("occupied_units_of_property"),
-  ),
-  available: preparedPerDb((db) =>
-    unitRowsStatement(
-      db,
-      and(eq(units.propertyId, sql.placeholder("propertyId")), isNull(leases.id)),
-    ).prepare("available_units_of_property"),
-  ),
+  all: unitsOfProperty("units_of_property"),
+  occupied: unitsOfProperty("occupied_units_of_property", isNotNull(leases.id)),
+  available: unitsOfProperty("available_units_of_property", isNull(leases.id)),
 };
 
 /** The API rows of units read with their current lease: each active lease's balance, each unit's open requests. */
