@@ -13,10 +13,13 @@ export function withReadMemo<T>(reads: () => Promise<T>): Promise<T> {
   return scope.run(new WeakMap(), reads);
 }
 
-/** `load()` once per database object and key inside `withReadMemo`; outside it (every other request), each call loads. */
-export function memoisedRead<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
+/**
+ * `load()` once per database object and key inside `withReadMemo`; outside it (every other request), each call
+ * runs `alone()`: `load()` unless the caller has a lighter read for when nothing shares the answer.
+ */
+export function memoisedRead<T>(db: object, key: string, load: () => Promise<T>, alone = load): Promise<T> {
   const memos = scope.getStore();
-  if (!memos) return load();
+  if (!memos) return alone();
   const memo = memos.get(db) ?? new Map<string, Promise<unknown>>();
   memos.set(db, memo);
   const value = (memo.get(key) as Promise<T> | undefined) ?? load();

@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Lease } from "../../../../common/schemas/leases";
 import type { DbOrTx } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
 import { memoisedRead } from "../../db/read-memo";
-import { invitations, leases, properties, units, users } from "../../db/schema";
+import { invitations, leases, payoutAccounts, properties, units, users } from "../../db/schema";
 
 export type NewLease = typeof leases.$inferInsert;
 export type NewInvitation = Pick<
@@ -177,15 +177,79 @@ const tenantLease = preparedPerDb((db) =>
     .prepare("tenant_lease"),
 );
 
-/** The tenant's active lease with its unit, property and landlord; null without one. Read once per composite read. */
-export function tenantActiveLease(db: DbOrTx, tenantId: string) {
-  return memoisedRead(db, `tenant-lease:${tenantId}`, async () => {
-    const [row] = await tenantLease(db).execute({ tenantId });
-    return row ?? null;
-  });
+/**
+ * The rent summary's first read, in one prepared statement: the tenant's active lease (as tenantLease reads it)
+ * with its payment reference and where the rent goes: the property's payout account, else the landlord's
+ * default (rent's payoutAccountOf), null without either.
+ */
+const leaseForRent = preparedPerDb((db) => {
+  const payout = db
+    .select({
+      bankName: payoutAccounts.bankName,
+      bankAccountNumber: payoutAccounts.bankAccountNumber,
+      bankAccountName: payoutAccounts.bankAccountName,
+      bankBranch: payoutAccounts.bankBranch,
+      mobileMoneyNumber: payoutAccounts.mobileMoneyNumber,
+    })
+    .from(payoutAccounts)
+    .where(
+      or(
+        eq(payoutAccounts.propertyId, leases.propertyId),
+        and(eq(payoutAccounts.landlordId, properties.landlordId), isNull(payoutAccounts.propertyId)),
+      ),
+    )
+    // The property's own account first (false sorts before true).
+    .orderBy(sql`${payoutAccounts.propertyId} is null`)
+    .limit(1)
+    .as("payout");
+  return db
+    .select({
+      ...tenantLeaseColumns,
+      paymentReference: leases.paymentReference,
+      payout: {
+        bankName: payout.bankName,
+        bankAccountNumber: payout.bankAccountNumber,
+        bankAccountName: payout.bankAccountName,
+        bankBranch: payout.bankBranch,
+        mobileMoneyNumber: payout.mobileMoneyNumber,
+      },
+    })
+    .from(leases)
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .innerJoin(users, eq(users.id, properties.landlordId))
+    .leftJoinLateral(payout, sql`true`)
+    .where(and(eq(leases.tenantId, sql.placeholder("tenantId")), eq(leases.status, "active")))
+    .orderBy(desc(leases.createdAt))
+    .limit(1)
+    .prepare("tenant_lease_rent");
+});
+
+/** Both reads of the tenant's lease share one memo key: in a composite read, the first asked answers both. */
+const leaseKey = (tenantId: string) => `tenant-lease:${tenantId}`;
+const readLeaseForRent = async (db: DbOrTx, tenantId: string) =>
+  (await leaseForRent(db).execute({ tenantId }))[0] ?? null;
+
+/** The tenant's active lease with its payment reference and payout account (or null); null without a lease. */
+export function tenantLeaseForRent(db: DbOrTx, tenantId: string) {
+  return memoisedRead(db, leaseKey(tenantId), () => readLeaseForRent(db, tenantId));
 }
 
-export type TenantLease = NonNullable<Awaited<ReturnType<typeof tenantActiveLease>>>;
+/**
+ * The tenant's active lease with its unit, property and landlord; null without one. Alone, the lighter read;
+ * in a composite read (the dashboard, whose rent card reads the lease for rent too) the rent read, once for both.
+ */
+export function tenantActiveLease(db: DbOrTx, tenantId: string): Promise<TenantLeaseRow | null> {
+  return memoisedRead(
+    db,
+    leaseKey(tenantId),
+    () => readLeaseForRent(db, tenantId),
+    async () => (await tenantLease(db).execute({ tenantId }))[0] ?? null,
+  );
+}
+
+type TenantLeaseRow = Awaited<ReturnType<ReturnType<typeof tenantLease>["execute"]>>[number];
+export type TenantLease = TenantLeaseRow;
 
 /** True when the tenant has (or had) a lease in one of the landlord's properties. */
 export async function landlordHadTenant(db: DbOrTx, landlordId: string, tenantId: string): Promise<boolean> {

@@ -1,17 +1,8 @@
 import { and, desc, eq, isNull, max, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { preparedPerDb } from "../../../db/prepared";
-import {
-  allocations,
-  charges,
-  leases,
-  payments,
-  payoutAccounts,
-  properties,
-  units,
-  users,
-} from "../../../db/schema";
-import { isUniqueViolation, tenantLeaseColumns } from "../../leases/queries";
+import { allocations, charges, leases, payments, payoutAccounts } from "../../../db/schema";
+import { isUniqueViolation } from "../../leases/queries";
 
 /** The SQL of the tenant's rent screens: the lease's charges and where the rent goes. */
 
@@ -76,60 +67,6 @@ export async function payoutAccountOf(db: DbOrTx, propertyId: number, landlordId
 export async function paymentReferenceOf(db: DbOrTx, leaseId: string): Promise<string | null> {
   const [row] = await paymentReference(db).execute({ leaseId });
   return row?.ref ?? null;
-}
-
-/**
- * The rent summary's first read, in one prepared statement: the tenant's active lease (as tenantActiveLease
- * reads it) with its payment reference and where the rent goes: the property's payout account, else the
- * landlord's default (payoutAccountOf), null without either.
- */
-const leaseForRent = preparedPerDb((db) => {
-  const payout = db
-    .select({
-      bankName: payoutAccounts.bankName,
-      bankAccountNumber: payoutAccounts.bankAccountNumber,
-      bankAccountName: payoutAccounts.bankAccountName,
-      bankBranch: payoutAccounts.bankBranch,
-      mobileMoneyNumber: payoutAccounts.mobileMoneyNumber,
-    })
-    .from(payoutAccounts)
-    .where(
-      or(
-        eq(payoutAccounts.propertyId, leases.propertyId),
-        and(eq(payoutAccounts.landlordId, properties.landlordId), isNull(payoutAccounts.propertyId)),
-      ),
-    )
-    // The property's own account first (false sorts before true).
-    .orderBy(sql`${payoutAccounts.propertyId} is null`)
-    .limit(1)
-    .as("payout");
-  return db
-    .select({
-      ...tenantLeaseColumns,
-      paymentReference: leases.paymentReference,
-      payout: {
-        bankName: payout.bankName,
-        bankAccountNumber: payout.bankAccountNumber,
-        bankAccountName: payout.bankAccountName,
-        bankBranch: payout.bankBranch,
-        mobileMoneyNumber: payout.mobileMoneyNumber,
-      },
-    })
-    .from(leases)
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .innerJoin(properties, eq(properties.id, leases.propertyId))
-    .innerJoin(users, eq(users.id, properties.landlordId))
-    .leftJoinLateral(payout, sql`true`)
-    .where(and(eq(leases.tenantId, sql.placeholder("tenantId")), eq(leases.status, "active")))
-    .orderBy(desc(leases.createdAt))
-    .limit(1)
-    .prepare("tenant_lease_rent");
-});
-
-/** The tenant's active lease with its payment reference and payout account (or null); null without a lease. */
-export async function tenantLeaseForRent(db: DbOrTx, tenantId: string) {
-  const [row] = await leaseForRent(db).execute({ tenantId });
-  return row ?? null;
 }
 
 /** Gives the lease this reference unless it has one; false when another lease holds it (pick another). */

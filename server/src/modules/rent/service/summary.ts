@@ -12,19 +12,13 @@ import {
 import type { DbOrTx } from "../../../db/client";
 import { notFound } from "../../../platform/errors";
 import type { Translator } from "../../../platform/i18n";
-import { tenantActiveLease } from "../../leases/queries";
+import { tenantActiveLease, tenantLeaseForRent } from "../../leases/queries";
 import { maskAccountNumber } from "../../payouts/payout-account";
 import type { PayoutRow } from "../../payouts/queries";
 import { chargeDescription } from "../charge-description";
 import { kampalaDate, kampalaToday } from "../dates";
 import { leaseStanding } from "../ledger";
-import {
-  chargesOfLease,
-  paymentReferenceOf,
-  payoutAccountOf,
-  setPaymentReference,
-  tenantLeaseForRent,
-} from "../queries/summary";
+import { chargesOfLease, paymentReferenceOf, payoutAccountOf, setPaymentReference } from "../queries/summary";
 
 export type Payee = z.infer<typeof payeeSchema>;
 
