@@ -520,6 +520,26 @@ describe("reports and removal", () => {
     expect((await conversations(w.c.sarah)).unreadCount).toBe(1);
   });
 
+  it("shows each conversation's last message as its page does, a removed one included, and the other member with their unit", async () => {
+    const w = await chatWorld(t);
+    await sent(w.c.samuel, "first");
+    const gone = await sent(w.c.joan, "gone soon");
+    expect((await del(w.c.landlord, `/api/chat/messages/${gone.id}`)).status).toBe(200);
+    const dm = (await w.c.samuel.post("/api/chat/conversations/direct", { userId: w.sarah.id })).body;
+    await sent(w.c.samuel, "psst", { conversationId: dm.id });
+
+    const [room, direct] = (await conversations(w.c.sarah)).items;
+    const roomPage = await list(w.c.sarah);
+    const directPage = await list(w.c.sarah, `?conversationId=${dm.id}`);
+    expect(room!.lastMessage).toEqual(roomPage.messages.at(-1));
+    expect(room!.lastMessage).toMatchObject({ id: gone.id, removed: true, content: "" });
+    expect(roomPage.conversation).toEqual(room);
+    expect(direct!.lastMessage).toEqual(directPage.messages.at(-1));
+    expect(direct!.otherMember).toEqual(directPage.messages.at(-1)!.sender);
+    expect(direct!.otherMember).toMatchObject({ firstName: "Samuel", unit: "4C" });
+    expect(directPage.conversation).toEqual(direct);
+  });
+
   it("dismisses a report and keeps the message", async () => {
     const w = await chatWorld(t);
     const m = await sent(w.c.joan, "Borderline");

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
-import { preparedPerDb } from "../../../db/prepared";
 import { chatBlocks, chatPresence, chatReports, leases, properties, units, users } from "../../../db/schema";
 import { CURRENT_STATUSES, withUnitPropertyTenant } from "../../leases/queries";
 
@@ -43,22 +42,6 @@ export interface Person {
   profileImageUrl: string | null;
   role: "tenant" | "landlord";
   unit: string | null;
-}
-
-/** The ids travel as one array parameter (`= any($1)`): one statement for any number of people. */
-const peopleRows = preparedPerDb((db) =>
-  db
-    .select(personColumns(db, sql.placeholder("propertyId")))
-    .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder("ids")})`)
-    .prepare("chat_people"),
-);
-
-/** The users by id, each with their unit in the property (the other member of a direct conversation). */
-export async function peopleIn(db: DbOrTx, propertyId: number, ids: string[]): Promise<Map<string, Person>> {
-  if (!ids.length) return new Map();
-  const rows = await peopleRows(db).execute({ propertyId, ids });
-  return new Map(rows.map((r) => [r.id, r]));
 }
 
 // ---- residents ----

@@ -1,16 +1,43 @@
-import { and, desc, eq, or, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { preparedPerDb } from "../../../db/prepared";
-import { chatBlocks, chatConversations, chatMessages, chatReads } from "../../../db/schema";
+import { chatBlocks, chatConversations, chatMessages, chatReads, users } from "../../../db/schema";
 import { notBlockedBy } from "./conversations";
+import type { MessageRow } from "./messages";
+import { type Person, personColumns } from "./people";
+
+/** A JSON object of these columns under their names here (our own constants, so written into the text). */
+const jsonOf = (fields: Record<string, SQLWrapper>): SQL =>
+  sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+
+type MessageJson = Omit<MessageRow["m"], "createdAt" | "removedAt"> & {
+  createdAt: string;
+  removedAt: string | null;
+  sender: Person;
+};
+
+/** A message row as selectMessages reads it, from its JSON (timestamps arrive as text). */
+const messageFromJson = (json: MessageJson | null): MessageRow | null => {
+  if (!json) return null;
+  const { sender, createdAt, removedAt, ...m } = json;
+  return {
+    m: { ...m, createdAt: new Date(createdAt), removedAt: removedAt ? new Date(removedAt) : null },
+    sender,
+  };
+};
 
 /**
  * Conversations as one member sees them: how far they read, how many messages after that are unread (not their
- * own, not removed, not from someone they blocked) and the id of the last message they see. Each figure is a
- * probe of chat_messages_seq_key, not a scan.
+ * own, not removed, not from someone they blocked), the last message they see with its sender, and the other
+ * member of a direct conversation, each with their unit in the conversation's property. Each figure is a probe of
+ * chat_messages_seq_key, not a scan; the whole view is one statement.
  */
 function selectViews(db: DbOrTx, viewerId: SQLWrapper) {
   const lastRead = sql<number>`coalesce(${chatReads.lastReadSeq}, 0)`;
+  const person = jsonOf(personColumns(db, chatConversations.propertyId));
   return db
     .select({
       c: chatConversations,
@@ -19,9 +46,13 @@ function selectViews(db: DbOrTx, viewerId: SQLWrapper) {
         where ${chatMessages.conversationId} = ${chatConversations.id} and ${chatMessages.seq} > ${lastRead}
           and ${chatMessages.senderId} <> ${viewerId} and ${chatMessages.removedAt} is null
           and ${notBlockedBy(viewerId)})`.mapWith(Number),
-      lastId: sql<string | null>`(select ${chatMessages.id} from ${chatMessages}
+      last: sql<MessageJson | null>`(select ${jsonOf({ ...getTableColumns(chatMessages), sender: person })}
+        from ${chatMessages} inner join ${users} on ${users.id} = ${chatMessages.senderId}
         where ${chatMessages.conversationId} = ${chatConversations.id} and ${notBlockedBy(viewerId)}
-        order by ${chatMessages.seq} desc limit 1)`,
+        order by ${chatMessages.seq} desc limit 1)`.mapWith(messageFromJson),
+      other: sql<Person | null>`(select ${person} from ${users} where ${users.id} = case
+        when ${chatConversations.memberA} = ${viewerId} then ${chatConversations.memberB}
+        else ${chatConversations.memberA} end)`,
     })
     .from(chatConversations)
     .leftJoin(

@@ -20,7 +20,7 @@ export async function listConversations(deps: AppDeps, viewer: SessionUser, prop
   // A landlord is in no direct conversation: theirs is the community room alone.
   const limit = viewer.role === "tenant" ? 1 + MAX_DIRECT : 1;
   const views = await conversationViewsOf(deps.db, viewer.id, room.propertyId, limit);
-  const items = await describeConversations(deps.db, viewer, room, views);
+  const items = describeConversations(room, views);
   return { items, unreadCount: items.reduce((n, c) => n + c.unreadCount, 0) };
 }
 
@@ -41,7 +41,7 @@ export async function openDirect(
   if (await hasBlocked(deps.db, viewer.id, userId)) throw conflict("CHAT_BLOCKED", msg("chat.errorBlocked"));
   const c = await directOf(deps.db, room.propertyId, viewer.id, userId);
   const view = await viewOf(deps.db, viewer.id, c);
-  const [conversation] = await describeConversations(deps.db, viewer, room, [view]);
+  const [conversation] = describeConversations(room, [view]);
   return conversation!;
 }
 

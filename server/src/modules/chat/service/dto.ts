@@ -1,11 +1,10 @@
 import type { ChatConversation, ChatMessage } from "../../../../../common/schemas/chat";
 import type { DbOrTx } from "../../../db/client";
-import type { SessionUser } from "../../../platform/auth/session";
 import type { ConversationRow } from "../queries/conversations";
-import { type MessageRow, messagesByIds } from "../queries/messages";
-import { type Person, peopleIn } from "../queries/people";
+import type { MessageRow } from "../queries/messages";
+import type { Person } from "../queries/people";
 import { type ConversationView, conversationView } from "../queries/views";
-import { otherMemberOf, type Room } from "./access";
+import type { Room } from "./access";
 
 const sender = (p: Person) => ({
   id: p.id,
@@ -35,41 +34,22 @@ export function toMessage(row: MessageRow, propertyId: number): ChatMessage {
 
 /** The conversation as the viewer sees it; nothing read and nothing to read if it has gone meanwhile. */
 export async function viewOf(db: DbOrTx, viewerId: string, c: ConversationRow): Promise<ConversationView> {
-  return (await conversationView(db, viewerId, c.id)) ?? { c, lastReadSeq: 0, unread: 0, lastId: null };
+  return (
+    (await conversationView(db, viewerId, c.id)) ?? { c, lastReadSeq: 0, unread: 0, last: null, other: null }
+  );
 }
 
-/**
- * The conversations of one property as the viewer sees them: unread counts, last message, the other member.
- * Last messages among `known` (a page just read) are not read again.
- */
-export async function describeConversations(
-  db: DbOrTx,
-  viewer: SessionUser,
-  room: Room,
-  views: ConversationView[],
-  known: MessageRow[] = [],
-): Promise<ChatConversation[]> {
-  const messages = new Map(known.map((r) => [r.m.id, r]));
-  const missing = views.flatMap((v) => (v.lastId && !messages.has(v.lastId) ? [v.lastId] : []));
-  const otherIds = views.flatMap((v) => otherMemberOf(v.c, viewer.id) ?? []);
-  const [lastRows, others] = await Promise.all([
-    messagesByIds(db, room.propertyId, missing),
-    peopleIn(db, room.propertyId, otherIds),
-  ]);
-  for (const r of lastRows) messages.set(r.m.id, r);
-  return views.map(({ c, lastReadSeq, unread, lastId }) => {
-    const other = others.get(otherMemberOf(c, viewer.id) ?? "");
-    const last = lastId ? messages.get(lastId) : undefined;
-    return {
-      id: c.id,
-      kind: c.kind,
-      propertyId: c.propertyId,
-      propertyName: room.propertyName,
-      otherMember: other ? sender(other) : null,
-      lastSeq: c.lastSeq,
-      lastReadSeq,
-      unreadCount: unread,
-      lastMessage: last ? toMessage(last, room.propertyId) : null,
-    };
-  });
+/** The conversations of one property as the viewer sees them: unread counts, last message, the other member. */
+export function describeConversations(room: Room, views: ConversationView[]): ChatConversation[] {
+  return views.map(({ c, lastReadSeq, unread, last, other }) => ({
+    id: c.id,
+    kind: c.kind,
+    propertyId: c.propertyId,
+    propertyName: room.propertyName,
+    otherMember: other ? sender(other) : null,
+    lastSeq: c.lastSeq,
+    lastReadSeq,
+    unreadCount: unread,
+    lastMessage: last ? toMessage(last, room.propertyId) : null,
+  }));
 }

@@ -46,8 +46,7 @@ export async function listMessages(deps: AppDeps, viewer: SessionUser, q: ListQu
   const hasMore = rows.length > q.limit;
   // One row more than asked tells whether there are more: the newest beyond a catch-up, the oldest before a page.
   const page = q.after !== undefined ? rows.slice(0, q.limit) : rows.slice(-q.limit);
-  // The latest page holds the conversation's last message: it is not read again.
-  const [conversation] = await describeConversations(deps.db, viewer, room, [view], rows);
+  const [conversation] = describeConversations(room, [view]);
   return { conversation: conversation!, messages: page.map((r) => toMessage(r, room.propertyId)), hasMore };
 }
 
