@@ -2,7 +2,7 @@ import { mergeBySeq } from "@common/chat/merge";
 import { CHAT_CARD_MESSAGES } from "@common/dashboard/tenant-calls";
 import type { ChatMessage } from "@common/schemas/chat";
 import { ChevronRight, MessageCircle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { SkeletonBlock } from "@/components/page-states";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -16,7 +16,9 @@ import { isNotResident } from "./ConversationView";
 import { MessageList } from "./MessageList";
 import { useConversations } from "./queries";
 
-/** The card shows the latest few messages of the room. */
+/** The card's messages with more of the room's merged in: the latest few. */
+const latestOf = (held: readonly ChatMessage[], incoming: readonly ChatMessage[]) =>
+  mergeBySeq(held, incoming).slice(-CHAT_CARD_MESSAGES);
 
 /**
  * The tenant dashboard's chat card: the room's latest messages (h-64, live) and the unread count, linking to
@@ -26,15 +28,19 @@ export function ChatCard() {
   const { user } = useCurrentUser();
   const latest = useApiQuery("chat.list", { query: { limit: CHAT_CARD_MESSAGES } });
   const conversations = useConversations();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // The dashboard's data is usually there at the first render: the card starts with it, not with an empty
+  // list filled an effect later (a second render of the card, and a second layout of the page, on a phone).
+  const merged = useRef(latest.data);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => latestOf([], latest.data?.messages ?? []));
   const roomId = latest.data?.conversation.id;
 
   useEffect(() => {
-    if (latest.data) setMessages((prev) => mergeBySeq(prev, latest.data.messages).slice(-CHAT_CARD_MESSAGES));
+    if (!latest.data || latest.data === merged.current) return;
+    merged.current = latest.data;
+    setMessages((prev) => latestOf(prev, latest.data.messages));
   }, [latest.data]);
   useServerEvent("new_chat_message", (e) => {
-    if (e.message.conversationId === roomId)
-      setMessages((prev) => mergeBySeq(prev, [e.message]).slice(-CHAT_CARD_MESSAGES));
+    if (e.message.conversationId === roomId) setMessages((prev) => latestOf(prev, [e.message]));
     void conversations.refetch();
   });
   // Back after a dropped connection: what was sent or removed meanwhile, and the unread count.

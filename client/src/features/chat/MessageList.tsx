@@ -80,11 +80,16 @@ export function MessageList({
     anchor.current = null;
   }, [firstSeq]);
 
-  // A new message (or one of ours): into view when the person was reading the end.
+  // A new message (or one of ours): into view when the person was reading the end. In the next frame, before
+  // it is painted: reading scrollHeight now would lay the page out in the middle of the render (the whole
+  // dashboard, on the first), and again after it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the last message changes
   useLayoutEffect(() => {
-    const el = ref.current;
-    if (el && nearBottom.current) el.scrollTop = el.scrollHeight;
+    const frame = requestAnimationFrame(() => {
+      const el = ref.current;
+      if (el && nearBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [lastKey]);
 
   const onScroll = () => {
