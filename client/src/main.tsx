@@ -28,18 +28,24 @@ function InLocale({ children }: { children: ReactNode }) {
   return <Fragment key={locale}>{children}</Fragment>;
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <ErrorBoundary fullScreen onRetry={() => window.location.reload()}>
-      <QueryClientProvider client={queryClient}>
-        <InLocale>
-          <AppRoutes />
-        </InLocale>
-        <Toaster />
-        <Suspense fallback={null}>
-          <OfflineLayer />
-        </Suspense>
-      </QueryClientProvider>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+// The first render a task later: on a slow phone the entry's evaluation (the requests above already on their
+// way) and the first render are two tasks instead of one long one that input would wait behind.
+setTimeout(() => createRoot(document.getElementById("root")!).render(<App />), 0);
+
+function App() {
+  return (
+    <StrictMode>
+      <ErrorBoundary fullScreen onRetry={() => window.location.reload()}>
+        <QueryClientProvider client={queryClient}>
+          <InLocale>
+            <AppRoutes />
+          </InLocale>
+          <Toaster />
+          <Suspense fallback={null}>
+            <OfflineLayer />
+          </Suspense>
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </StrictMode>
+  );
+}
