@@ -239,7 +239,7 @@ export function tenantLeaseForRent(db: DbOrTx, tenantId: string) {
  * The tenant's active lease with its unit, property and landlord; null without one. Alone, the lighter read;
  * in a composite read (the dashboard, whose rent card reads the lease for rent too) the rent read, once for both.
  */
-export function tenantActiveLease(db: DbOrTx, tenantId: string): Promise<TenantLeaseRow | null> {
+export function tenantActiveLease(db: DbOrTx, tenantId: string): Promise<TenantLease | null> {
   return memoisedRead(
     db,
     leaseKey(tenantId),
@@ -248,8 +248,7 @@ export function tenantActiveLease(db: DbOrTx, tenantId: string): Promise<TenantL
   );
 }
 
-type TenantLeaseRow = Awaited<ReturnType<ReturnType<typeof tenantLease>["execute"]>>[number];
-export type TenantLease = TenantLeaseRow;
+export type TenantLease = Awaited<ReturnType<ReturnType<typeof tenantLease>["execute"]>>[number];
 
 /** True when the tenant has (or had) a lease in one of the landlord's properties. */
 export async function landlordHadTenant(db: DbOrTx, landlordId: string, tenantId: string): Promise<boolean> {
