@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { cssFirst } from "./scripts/vite-css-first.ts";
+import { lightIcons } from "./scripts/vite-light-icons.ts";
 import { messagesPlugin } from "./scripts/vite-messages-plugin.ts";
 import { pagePreloadsPlugin } from "./scripts/vite-page-preloads.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
@@ -25,6 +26,7 @@ export default defineConfig({
     pagePreloadsPlugin(),
     cssFirst(),
     pureSchemas(r("./common")),
+    lightIcons(r("./client/src/lib/icon.ts")),
   ],
   resolve: {
     alias: [

@@ -13,7 +13,12 @@ const projects: TestProjectInlineConfiguration[] = [
     extends: true,
     test: {
       name: "unit",
-      include: ["common/**/*.test.ts", "server/**/*.unit.test.ts", "scripts/**/*.unit.test.ts"],
+      include: [
+        "common/**/*.test.ts",
+        "server/**/*.unit.test.ts",
+        "scripts/**/*.unit.test.ts",
+        "client/**/*.unit.test.ts",
+      ],
     },
   },
   {
