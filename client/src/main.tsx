@@ -1,4 +1,5 @@
-import { formatMoney } from "@common/money";
+// First: it starts a worker while the rest evaluates.
+import "./lib/intl-warmup";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Fragment, lazy, type ReactNode, StrictMode, Suspense, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
@@ -15,9 +16,6 @@ import { queryClient } from "./lib/query-client";
 const user = takeBootstrappedUser(queryClient);
 preloadRoute(window.location.pathname, user?.role);
 void loadLocale().catch(() => {});
-// A signed-in page's first render formats amounts and dates, and the first Intl format loads ICU's data (~20 ms
-// here, ~80 on a phone): in a task of its own while the page's chunks and data download, not inside that render.
-if (user) setTimeout(() => formatMoney(0), 0);
 
 // Offline support loads after the first screen (it is not needed to show it).
 const OfflineLayer = lazy(() => import("@/app/OfflineLayer"));

@@ -12,10 +12,14 @@ const isDataRequest = (r) => ["fetch", "other"].includes(r.resourceType());
 journey(
   "quick demo access opens the demo tenant and the demo landlord",
   async ({ page, context, newContext }) => {
-    // Tenant: /login, Quick Demo Access > Tenant Demo.
+    // Tenant: /login, Quick Demo Access > Tenant Demo. A signed-in page starts a worker that loads ICU's data off
+    // the main thread (decision 0033); a public page does not.
+    const workers = [];
+    page.on("worker", (w) => workers.push(new URL(w.url()).pathname));
     await page.goto("/login");
     await heading(page, "Welcome Back");
     await heading(page, "Quick Demo Access");
+    assert.deepEqual(workers, [], "no worker on a public page");
     await screenshotBoth(page, "c01-login");
     assert.equal((await currentUser(context)).status, 401, "signed out before the demo");
     await page.getByRole("button", { name: "Tenant Demo", exact: true }).click();
@@ -74,6 +78,10 @@ journey(
       "after the socket opens, only the live cards' catch-up",
     );
     assert.ok(!apiCalls.includes("GET /api/rent/summary"), "the rent card never asks on its own");
+    assert.ok(
+      workers.some((path) => /^\/assets\/intl-warmup\.worker-[\w-]+\.js$/.test(path)),
+      `the signed-in page started the Intl worker (workers: ${workers.join(", ")})`,
+    );
 
     // Landlord, in a context of its own: /landlord-login, Try Landlord Demo.
     const other = await newContext();
