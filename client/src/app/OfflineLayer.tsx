@@ -5,6 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { domainKey, href } from "@/lib/api";
 import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
+import { whenIdle } from "@/lib/idle";
 import { keepAnswer } from "@/lib/offline-cache";
 import { flushOutbox, queuedCount } from "@/lib/outbox";
 
@@ -29,10 +30,13 @@ export default function OfflineLayer() {
 
   useEffect(() => {
     if (!(import.meta.env.PROD && "serviceWorker" in navigator)) return;
-    navigator.serviceWorker.register("/sw.js").catch(() => {});
-    // The user came with the page (no request the worker could keep): kept for an offline start, signed in.
-    const user = queryClient.getQueryData(CURRENT_USER_KEY);
-    if (user) keepAnswer(href("auth.user"), user).catch(() => {});
+    // Once the page has started: neither is needed to show it, and on a slow phone they cost its start ~50 ms.
+    return whenIdle(() => {
+      navigator.serviceWorker.register("/sw.js").catch(() => {});
+      // The user came with the page (no request the worker could keep): kept for an offline start, signed in.
+      const user = queryClient.getQueryData(CURRENT_USER_KEY);
+      if (user) keepAnswer(href("auth.user"), user).catch(() => {});
+    });
   }, [queryClient]);
 
   useEffect(() => {

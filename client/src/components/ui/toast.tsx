@@ -1,14 +1,13 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
 import { t } from "@/lib/i18n";
+import { whenIdle } from "@/lib/idle";
 
 // The toast itself is a chunk of its own, fetched once the page is idle (not on the first visit's critical path)
 // and at the latest when the first toast shows. The live regions are in the page from the start.
 const loadCard = () => import("./toast-card");
 const ToastCard = lazy(loadCard);
-if (typeof window !== "undefined") {
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
-  window.addEventListener("load", () => idle(() => void loadCard().catch(() => {})), { once: true });
-}
+if (typeof window !== "undefined")
+  window.addEventListener("load", () => whenIdle(() => void loadCard().catch(() => {})), { once: true });
 
 // Spec section 9: a toast shows 5000 ms unless told otherwise, a swipe right past 50 px dismisses it, F8
 // (KeyboardEvent.key) moves focus to it. Kept here rather than in @common/constants: the toaster is in the entry
