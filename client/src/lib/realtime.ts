@@ -55,8 +55,9 @@ function connect() {
     attempt = 0;
     setStatus("open");
     // Every open, the first too: what was sent between a screen's first answer and its socket joining the
-    // room reaches neither, unless the screen catches up now (merging by seq drops what it has twice).
-    for (const l of reconnectListeners) l();
+    // room reaches neither, unless the screen catches up now (merging by seq drops what it has twice). Each
+    // screen's catch-up in a task of its own: all in one, a slow phone's input waits ~100 ms behind them.
+    for (const l of reconnectListeners) setTimeout(() => reconnectListeners.has(l) && l(), 0);
     everOpened = true;
   };
   ws.onmessage = (e) => {
