@@ -19,6 +19,7 @@ import { chromium } from "playwright-core";
 import { buildIfStale, ROOT } from "../scripts/build-if-stale.mjs";
 import { freePort, spawnBuiltApp, stopServer, waitForHealth } from "../scripts/built-app.mjs";
 import { CHROME_ARGS, CHROME_PATH } from "../scripts/chromium.mjs";
+import { signInAs } from "./lib/demo-session.mjs";
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -44,26 +45,13 @@ for (const appDir of positionals.length ? positionals.map((p) => resolve(p)) : [
   apps.push({ appDir, dataDir, base: `http://localhost:${port}`, server, blocking: [] });
 }
 
-/** A demo session of `role` in the page's context (the landlord with their first property chosen). */
-async function signIn(page) {
-  if (!role) return;
-  await page.evaluate(async (role) => {
-    const json = { "content-type": "application/json" };
-    await fetch("/api/demo/session", { method: "POST", headers: json, body: JSON.stringify({ role }) });
-    if (role !== "landlord") return;
-    const [first] = await (await fetch("/api/landlord/properties")).json();
-    const body = JSON.stringify({ propertyId: first.id });
-    await fetch("/api/landlord/selected-property", { method: "PUT", headers: json, body });
-  }, role);
-}
-
 /** One cold start of the page at 4x CPU: its blocking time in ms. */
 async function blockingOnce(browser, base) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
     await page.goto(`${base}/api/health`);
-    await signIn(page);
+    if (role) await signInAs(page, role);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     const events = [];
