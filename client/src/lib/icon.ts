@@ -31,13 +31,13 @@ export function iconMarkup(node: IconNode): string {
 }
 
 /** An icon is decorative (hidden from assistive technology) unless it is given a label, a role or a title. */
-export const isLabelled = (props: object) =>
+const isLabelled = (props: object) =>
   Object.entries(props).some(
     ([name, value]) => value != null && (name.startsWith("aria-") || name === "role" || name === "title"),
   );
 
-/** The <svg>'s attributes, as lucide-react sets them. */
-export function svgAttributes(data: IconData, props: IconProps) {
+/** The <svg>'s attributes, as lucide-react sets them; `classes` are the icon's own (`lucide lucide-<name>`). */
+function svgAttributes(classes: string, props: IconProps) {
   const {
     className,
     size = 24,
@@ -46,13 +46,6 @@ export function svgAttributes(data: IconData, props: IconProps) {
     color = "currentColor",
     ...rest
   } = props;
-  const width = absoluteStrokeWidth ? (Number(strokeWidth) * 24) / Number(size) : strokeWidth;
-  const classes = [
-    "lucide",
-    `lucide-${data.name}`,
-    ...(data.aliases ?? []).map((alias) => `lucide-${alias}`),
-  ];
-  if (className) classes.push(className);
   return {
     xmlns: "http://www.w3.org/2000/svg",
     width: size,
@@ -60,20 +53,22 @@ export function svgAttributes(data: IconData, props: IconProps) {
     viewBox: "0 0 24 24",
     fill: "none",
     stroke: color,
-    "stroke-width": width,
+    "stroke-width": absoluteStrokeWidth ? (Number(strokeWidth) * 24) / Number(size) : strokeWidth,
     "stroke-linecap": "round",
     "stroke-linejoin": "round",
-    class: classes.join(" "),
+    class: className ? `${classes} ${className}` : classes,
     ...(isLabelled(rest) ? {} : { "aria-hidden": "true" }),
     ...rest,
   } as SVGAttributes<SVGSVGElement>;
 }
 
 export default function createLucideIcon(data: IconData) {
+  const names = [data.name, ...(data.aliases ?? [])];
+  const classes = ["lucide", ...names.map((name) => `lucide-${name}`)].join(" ");
   let markup: { __html: string } | undefined;
   // biome-ignore lint/correctness/noComponentHookFactories: called once per icon, when its module loads
   function Icon({ children, ...props }: IconProps) {
-    const attributes = svgAttributes(data, props);
+    const attributes = svgAttributes(classes, props);
     if (children != null) {
       const drawing = data.node.map(([tag, { key, ...attrs }]) => createElement(tag, { key, ...attrs }));
       return createElement("svg", attributes, ...drawing, children);
