@@ -31,6 +31,13 @@ export const clientFrameSchema = z.discriminatedUnion("type", [chatMessageFrame]
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
 export const serverEventSchema = z.discriminatedUnion("type", [
+  /**
+   * The first event of every socket, once it is in all its topics (what is published from now on reaches it):
+   * `lastEventAt`, the server time (ms) of the latest event published to any of them, presence aside, or a time
+   * no earlier than it (docs/realtime.md, "Catching up"). The browser catches up on what it missed only when
+   * that is not older than its data.
+   */
+  z.object({ type: z.literal("ready"), lastEventAt: z.number() }),
   z.object({ type: z.literal("new_chat_message"), message: chatMessageSchema }),
   z.object({
     type: z.literal("chat_message_removed"),

@@ -42,6 +42,7 @@ import { unitRoutes } from "./modules/units/routes";
 import { ussdRoutes } from "./modules/ussd/routes";
 import { registerSessions } from "./platform/auth/session";
 import { registerErrorHandling } from "./platform/errors";
+import { registerAsOfHeader } from "./platform/http/as-of";
 import { registerCompression } from "./platform/http/compression";
 import { registerInFlightTracking } from "./platform/http/in-flight";
 import { registerInProcessReads } from "./platform/http/in-process";
@@ -115,6 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerInFlightTracking(app);
   registerRequestIdHeader(app);
+  registerAsOfHeader(app);
   registerErrorHandling(app);
   registerInProcessReads(app);
 

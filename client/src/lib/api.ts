@@ -1,7 +1,9 @@
 import type { Contract } from "@common/contract/contract";
 import type { InputOf, OutputOf } from "@common/contract/define";
 import { type Domain, domainOf, methodAndPath, type RouteId, routeUrl } from "@common/contract/route-table";
+import { AS_OF_HEADER } from "@common/realtime/catch-up";
 import type { ApiErrorBody, ErrorCode } from "@common/schemas/errors";
+import { answerAsked } from "./answers-as-of";
 import { currentLocale } from "./i18n";
 
 /** An API failure with the server's message for a person (DESIGN.md section 5 error shape). */
@@ -80,25 +82,33 @@ export async function call<Id extends RouteId>(
   const headers: Record<string, string> = { "Accept-Language": currentLocale() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (options?.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
-  let res: Response;
+  // A GET's answer is data the page may hold: how old it is decides whether a socket's first open catches up.
+  const answered = method === "GET" ? answerAsked() : undefined;
+  let asOf: string | null | undefined;
   try {
-    res = await fetch(href(id, ...([input] as InputArgs<Id>)), {
-      method,
-      credentials: "include",
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options?.signal,
-      keepalive: options?.keepalive,
-    });
-  } catch (e) {
-    if (options?.signal?.aborted) throw e;
-    throw networkError();
+    let res: Response;
+    try {
+      res = await fetch(href(id, ...([input] as InputArgs<Id>)), {
+        method,
+        credentials: "include",
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options?.signal,
+        keepalive: options?.keepalive,
+      });
+    } catch (e) {
+      if (options?.signal?.aborted) throw e;
+      throw networkError();
+    }
+    const text = await res.text();
+    if (!res.ok) {
+      throw errorFromResponse(res.status, res.statusText, text, res.headers.get("x-request-id") ?? undefined);
+    }
+    asOf = res.headers.get(AS_OF_HEADER);
+    return (text ? JSON.parse(text) : undefined) as ApiOutput<Id>;
+  } finally {
+    answered?.(asOf);
   }
-  const text = await res.text();
-  if (!res.ok) {
-    throw errorFromResponse(res.status, res.statusText, text, res.headers.get("x-request-id") ?? undefined);
-  }
-  return (text ? JSON.parse(text) : undefined) as ApiOutput<Id>;
 }
 
 /**

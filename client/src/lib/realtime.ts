@@ -1,9 +1,11 @@
 import type { Domain } from "@common/contract/route-table";
 import { reconnectDelayMs } from "@common/realtime/backoff";
+import { mustCatchUp, READY_WAIT_MS } from "@common/realtime/catch-up";
 import { CLOSE_CODES } from "@common/realtime/close-codes";
 import type { ClientFrame, ServerEvent, ServerEventType } from "@common/realtime/events";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useSyncExternalStore } from "react";
+import { dataAsOf } from "./answers-as-of";
 
 /**
  * The browser's one socket to `/ws` (wss on a secure page), opened while a signed-in screen listens and reopened
@@ -21,6 +23,8 @@ type Listener = (event: ServerEvent) => void;
 const listeners = new Map<ServerEventType, Set<Listener>>();
 const statusListeners = new Set<() => void>();
 const reconnectListeners = new Set<() => void>();
+/** Catch-ups of presence (not counted in `ready`'s lastEventAt): run at every open. */
+const presenceCatchUps = new Set<() => void>();
 const errorListeners = new Set<() => void>();
 /** The app's query client, from the screens that listen (for `invalidate` events). */
 let queryClient: QueryClient | undefined;
@@ -50,15 +54,27 @@ function connect() {
   const ws = new WebSocket(socketUrl());
   socket = ws;
   let opened = false;
+  /** Set while this socket waits for `ready`. */
+  let onReady: ((lastEventAt?: number) => void) | undefined;
+  let readyTimer: ReturnType<typeof setTimeout> | undefined;
   ws.onopen = () => {
     opened = true;
     attempt = 0;
     setStatus("open");
-    // Every open, the first too: what was sent between a screen's first answer and its socket joining the
-    // room reaches neither, unless the screen catches up now (merging by seq drops what it has twice). Each
-    // screen's catch-up in a task of its own: all in one, a slow phone's input waits ~100 ms behind them.
-    for (const l of reconnectListeners) setTimeout(() => reconnectListeners.has(l) && l(), 0);
+    const firstOpen = !everOpened;
     everOpened = true;
+    // What was published between a screen's answer and its socket joining the topics reached neither: once the
+    // server says the socket is in them (`ready`), the screens catch up, unless it is the page's first socket
+    // and nothing was published since its answers (common/realtime/catch-up.ts). Merging by seq drops what a
+    // screen has twice. Each catch-up in a task of its own: all in one, a slow phone's input waits behind them.
+    onReady = (lastEventAt) => {
+      onReady = undefined;
+      clearTimeout(readyTimer);
+      const all = mustCatchUp({ firstOpen, dataAsOf: dataAsOf(), lastEventAt });
+      for (const set of all ? [presenceCatchUps, reconnectListeners] : [presenceCatchUps])
+        for (const l of set) setTimeout(() => set.has(l) && l(), 0);
+    };
+    readyTimer = setTimeout(() => onReady?.(), READY_WAIT_MS);
   };
   ws.onmessage = (e) => {
     if (socket !== ws || typeof e.data !== "string") return;
@@ -69,6 +85,8 @@ function connect() {
       return;
     }
     if (typeof event !== "object" || event === null || typeof event.type !== "string") return;
+    if (event.type === "ready")
+      return onReady?.(typeof event.lastEventAt === "number" ? event.lastEventAt : undefined);
     if (event.type === "invalidate" && Array.isArray(event.domains)) {
       // Query keys start with their domain (lib/api.ts domainKey); this module does not import the query
       // helpers, which would split them out of the first visit's script into a chunk of their own.
@@ -89,6 +107,7 @@ function connect() {
   };
   ws.onclose = (e) => {
     // A socket this module already let go of (the last screen unmounted meanwhile) changes nothing.
+    clearTimeout(readyTimer);
     if (socket !== ws) return;
     socket = null;
     if (!opened) for (const l of errorListeners) l();
@@ -168,11 +187,13 @@ export function useServerEvent<T extends ServerEventType>(
 }
 
 /**
- * Runs each time the socket opens, the first time too: fetch what was missed while it was closed (or not yet
- * open when the screen's first answer was made).
+ * Runs once the socket is in its topics, each time it opens: fetch what was missed while it was closed (or not
+ * yet open when the screen's first answer was made). On the page's first socket it is skipped when nothing was
+ * published to the user's topics since the page's answers; `presence`: it also catches up on who is online,
+ * which that does not count, so it runs every time.
  */
-export function useReconnected(handler: () => void): void {
-  useSubscription(reconnectListeners, handler);
+export function useReconnected(handler: () => void, { presence = false } = {}): void {
+  useSubscription(presence ? presenceCatchUps : reconnectListeners, handler);
 }
 
 /** Runs each time an attempt to open the socket fails (the page shows 'Connection Error' once). */

@@ -8,17 +8,28 @@ import type { TestApp } from "./test-app";
 
 /**
  * A socket as the `/ws` server would hand it to the realtime layer: `open`, `receive` and `closed` are called
- * on the app's LocalRealtime exactly as the socket server calls them; what the server sends is recorded.
+ * on the realtime layer (the app's LocalRealtime, or a RedisRealtime) exactly as the socket server calls them;
+ * what the server sends is recorded: its first event, `ready`, apart from the others.
  */
 export class FakeSocket implements RealtimeConnection {
   readonly id = randomUUID();
   readonly sessionTokenHash = randomUUID();
   readonly muted = new Set<string>();
   readonly events: ServerEvent[] = [];
+  /** The `lastEventAt` of each `ready` received. */
+  readonly readies: number[] = [];
+  /** The codes the server closed the socket with. */
+  readonly closeCodes: number[] = [];
   constructor(
     private readonly realtime: LocalRealtime,
     readonly user: SessionUser,
   ) {}
+  /** A socket of the user, opened as the socket server opens one. */
+  static async open(realtime: LocalRealtime, user: SessionUser): Promise<FakeSocket> {
+    const socket = new FakeSocket(realtime, user);
+    await realtime.open(socket);
+    return socket;
+  }
   subscribe(topic: string) {
     this.realtime.subscribe(this, topic);
   }
@@ -26,7 +37,12 @@ export class FakeSocket implements RealtimeConnection {
     this.realtime.unsubscribe(this, topic);
   }
   send(event: ServerEvent) {
-    this.events.push(event);
+    if (event.type === "ready") this.readies.push(event.lastEventAt);
+    else this.events.push(event);
+  }
+  /** The events received so far but `presence` (who of the property's residents came online). */
+  get eventsButPresence(): ServerEvent[] {
+    return this.events.filter((e) => e.type !== "presence");
   }
   /** The frames of one type received so far. */
   of<T extends ServerEventType>(type: T): Extract<ServerEvent, { type: T }>[] {
@@ -36,18 +52,17 @@ export class FakeSocket implements RealtimeConnection {
   say(frame: Record<string, unknown>) {
     return this.realtime.receive(this, JSON.stringify(frame));
   }
-  close() {
+  /** The socket closed: by the server (with a code), or by the test. */
+  close(code?: number) {
+    if (code !== undefined) this.closeCodes.push(code);
     return this.realtime.closed(this);
   }
 }
 
-export const realtimeOf = (t: TestApp) => t.app.deps.realtime as LocalRealtime;
+export const realtimeOf = (t: Pick<TestApp, "app">) => t.app.deps.realtime as LocalRealtime;
 
-export async function openSocket(t: TestApp, user: { id: string; role: "tenant" | "landlord" }) {
-  const socket = new FakeSocket(realtimeOf(t), { id: user.id, role: user.role });
-  await realtimeOf(t).open(socket);
-  return socket;
-}
+export const openSocket = (t: Pick<TestApp, "app">, user: { id: string; role: "tenant" | "landlord" }) =>
+  FakeSocket.open(realtimeOf(t), { id: user.id, role: user.role });
 
 type SocketUser = { id: string; role: "tenant" | "landlord" };
 

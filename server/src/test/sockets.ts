@@ -7,6 +7,8 @@ import { sessions } from "../db/schema";
 import { SESSION_COOKIE } from "../platform/auth/cookies";
 import { newToken } from "../platform/auth/tokens";
 
+type ReadyEvent = Extract<ServerEvent, { type: "ready" }>;
+
 /** How long a test waits for an event before failing with what it was waiting for. */
 const WAIT_MS = 5000;
 
@@ -24,16 +26,26 @@ export async function listen(app: FastifyInstance): Promise<{ url: string; origi
   return { url: `ws://127.0.0.1:${port}/ws`, origin: new URL(app.deps.config.publicUrl).origin };
 }
 
-/** A browser's socket as a test sees it: every event it received, and promises for the next ones. */
+/**
+ * A browser's socket as a test sees it: every event it received after its first (`ready`, kept apart), and
+ * promises for the next ones.
+ */
 export class TestSocket {
   readonly events: ServerEvent[] = [];
+  /** The socket's first event: it is in all its topics. */
+  readonly ready: Promise<ReadyEvent>;
+  private readyReceived!: (e: ReadyEvent) => void;
   /** Resolves with the close code once the socket closed (from either side). */
   readonly closed: Promise<{ code: number; reason: string }>;
   private waiters: { match: (e: ServerEvent) => boolean; resolve: (e: ServerEvent) => void }[] = [];
 
   constructor(readonly ws: WebSocket) {
+    this.ready = new Promise((resolve) => {
+      this.readyReceived = resolve;
+    });
     ws.on("message", (data) => {
       const event = JSON.parse(String(data)) as ServerEvent;
+      if (event.type === "ready") return this.readyReceived(event);
       this.events.push(event);
       this.waiters = this.waiters.filter((w) => {
         if (!w.match(event)) return true;

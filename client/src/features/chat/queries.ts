@@ -29,7 +29,9 @@ export function useResidents(propertyId?: number) {
     );
   });
   // Presence changes missed while the socket was closed: ask again who is online.
-  useReconnected(() => void queryClient.invalidateQueries({ queryKey: residentsKey(propertyId) }));
+  useReconnected(() => void queryClient.invalidateQueries({ queryKey: residentsKey(propertyId) }), {
+    presence: true,
+  });
   return useApiQuery("chat.residents", { query: { propertyId } });
 }
 

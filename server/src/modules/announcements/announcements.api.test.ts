@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ServerEvent } from "../../../../common/realtime/events";
 import type { Announcement } from "../../../../common/schemas/announcements";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "../../../../common/schemas/notifications";
 import { notifications } from "../../db/schema";
-import type { LocalRealtime } from "../../platform/realtime/local";
-import type { RealtimeConnection } from "../../platform/realtime/types";
+import { FakeSocket, realtimeOf } from "../../test/chat-factories";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
 import { del, inEnglish, patch, put } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
@@ -85,21 +83,8 @@ async function list(c: TestClient, query = "") {
 const titles = async (c: TestClient, query = "") => (await list(c, query)).items.map((a) => a.title);
 
 /** A socket of the user's, as the socket server would open it: every event sent to it is kept. */
-async function fakeSocket(userId: string, role: "tenant" | "landlord" = "tenant") {
-  const events: ServerEvent[] = [];
-  const conn: RealtimeConnection = {
-    id: crypto.randomUUID(),
-    user: { id: userId, role },
-    sessionTokenHash: crypto.randomUUID(),
-    subscribe: () => {},
-    unsubscribe: () => {},
-    send: (e) => events.push(e),
-    muted: new Set(),
-  };
-  const realtime = t.app.deps.realtime as LocalRealtime;
-  await realtime.open(conn);
-  return { events, close: () => realtime.closed(conn) };
-}
+const openSocket = (userId: string, role: "tenant" | "landlord" = "tenant") =>
+  FakeSocket.open(realtimeOf(t), { id: userId, role });
 
 describe("who sees an announcement", () => {
   it("to one property: its residents with a current lease, nobody else", async () => {
@@ -386,11 +371,11 @@ describe("delivery", () => {
   it("a notification row per audience member and an event on each one's sockets", async () => {
     const { c, heights, sarah, samuel, brian, grace, landlord } = await setup();
     const sockets = {
-      sarah: await fakeSocket(sarah.id),
-      samuel: await fakeSocket(samuel.id),
-      brian: await fakeSocket(brian.id),
-      grace: await fakeSocket(grace.id),
-      landlord: await fakeSocket(landlord.id, "landlord"),
+      sarah: await openSocket(sarah.id),
+      samuel: await openSocket(samuel.id),
+      brian: await openSocket(brian.id),
+      grace: await openSocket(grace.id),
+      landlord: await openSocket(landlord.id, "landlord"),
     };
     try {
       const a = await publish(c.landlord, {
@@ -413,11 +398,11 @@ describe("delivery", () => {
         }),
         unreadCount: 1,
       });
-      expect(sockets.sarah.events).toEqual([notice, event]);
-      expect(sockets.samuel.events).toEqual([notice, event]);
-      expect(sockets.brian.events).toEqual([]);
-      expect(sockets.grace.events).toEqual([]);
-      expect(sockets.landlord.events).toEqual([]);
+      expect(sockets.sarah.eventsButPresence).toEqual([notice, event]);
+      expect(sockets.samuel.eventsButPresence).toEqual([notice, event]);
+      expect(sockets.brian.eventsButPresence).toEqual([]);
+      expect(sockets.grace.eventsButPresence).toEqual([]);
+      expect(sockets.landlord.eventsButPresence).toEqual([]);
 
       const rows = await t.database.db
         .select()
@@ -433,9 +418,14 @@ describe("delivery", () => {
 
       // Sarah's read refreshes the landlord's open list; an edit or a delete refreshes the residents'.
       await c.sarah.post(`/api/announcements/${a.id}/read`);
-      expect(sockets.landlord.events).toEqual([{ type: "invalidate", domains: ["announcements"] }]);
+      expect(sockets.landlord.eventsButPresence).toEqual([
+        { type: "invalidate", domains: ["announcements"] },
+      ]);
       await del(c.landlord, `/api/announcements/${a.id}`);
-      expect(sockets.samuel.events.at(-1)).toEqual({ type: "invalidate", domains: ["announcements"] });
+      expect(sockets.samuel.eventsButPresence.at(-1)).toEqual({
+        type: "invalidate",
+        domains: ["announcements"],
+      });
     } finally {
       for (const s of Object.values(sockets)) await s.close();
     }
@@ -448,10 +438,10 @@ describe("delivery", () => {
       announcements: false,
     });
     expect(off.status).toBe(200);
-    const socket = await fakeSocket(sarah.id);
+    const socket = await openSocket(sarah.id);
     try {
       await publish(c.landlord, { propertyId: heights.id, title: "Bins day moved" });
-      expect(socket.events).toEqual([{ type: "invalidate", domains: ["announcements"] }]);
+      expect(socket.eventsButPresence).toEqual([{ type: "invalidate", domains: ["announcements"] }]);
       // The announcement itself is still hers to read.
       const list = await c.sarah.get("/api/announcements");
       expect((list.body.items as { title: string }[]).map((a) => a.title)).toContain("Bins day moved");

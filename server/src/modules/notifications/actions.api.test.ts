@@ -9,8 +9,7 @@ import {
   type NotificationSettings,
 } from "../../../../common/schemas/notifications";
 import { notifications } from "../../db/schema";
-import type { LocalRealtime } from "../../platform/realtime/local";
-import type { RealtimeConnection } from "../../platform/realtime/types";
+import { FakeSocket, realtimeOf } from "../../test/chat-factories";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
 import { depsOf, rentSetup, startMomo, withSandboxStatus } from "../../test/payment-factories";
 import { patch, put } from "../../test/portfolio-factories";
@@ -163,21 +162,8 @@ describe("notification settings", () => {
 });
 
 /** A socket of the user, as the /ws server would open it, collecting what it is sent. */
-async function openSocket(userId: string, role: "tenant" | "landlord") {
-  const events: ServerEvent[] = [];
-  const conn: RealtimeConnection = {
-    id: randomUUID(),
-    user: { id: userId, role },
-    sessionTokenHash: randomUUID(),
-    subscribe: () => {},
-    unsubscribe: () => {},
-    send: (e) => events.push(e),
-    muted: new Set(),
-  };
-  const realtime = t.app.deps.realtime as LocalRealtime;
-  await realtime.open(conn);
-  return { events, close: () => realtime.closed(conn) };
-}
+const openSocket = (userId: string, role: "tenant" | "landlord") =>
+  FakeSocket.open(realtimeOf(t), { id: userId, role });
 
 /** A tenant with a lease at a landlord's property, both signed in; the tenant has filed one request. */
 async function maintenanceSetup() {
@@ -243,7 +229,7 @@ describe("delivery honours the settings", () => {
     await patch(lc, `/api/maintenance-requests/${requestId}/status`, { status: "completed" });
     expect(t.mails.slice(before).filter((m) => m.to === tenant.email)).toEqual([]);
     expect((await list(tc)).items).toHaveLength(1);
-    expect(socket.events.filter((e) => e.type === "notification")).toEqual([]);
+    expect(socket.eventsButPresence.filter((e) => e.type === "notification")).toEqual([]);
     await socket.close();
   });
 
@@ -280,7 +266,7 @@ describe("delivery honours the settings", () => {
     const mine = (await list(s.tenantClient)).items;
     expect(mine[0]).toMatchObject({ type: "payment", essential: true, link: "/transaction-history" });
     expect((await list(s.landlordClient)).items[0]).toMatchObject({ type: "payment", essential: true });
-    expect(socket.events).toMatchObject([
+    expect(socket.eventsButPresence).toMatchObject([
       { type: "notification", notification: { id: mine[0]!.id, essential: true }, unreadCount: 1 },
     ]);
     await socket.close();
@@ -298,7 +284,7 @@ describe("push over realtime", () => {
       note: "Plumber on the way",
     });
     expect(moved.status).toBe(200);
-    expect(mine.events).toEqual([
+    expect(mine.eventsButPresence).toEqual([
       {
         type: "notification",
         notification: expect.objectContaining({
@@ -309,15 +295,15 @@ describe("push over realtime", () => {
         unreadCount: 1,
       },
     ]);
-    expect(other.events).toEqual([]);
-    expect(landlords.events.filter((e) => e.type === "notification")).toEqual([]);
+    expect(other.eventsButPresence).toEqual([]);
+    expect(landlords.eventsButPresence.filter((e) => e.type === "notification")).toEqual([]);
 
     // Reading it tells the user's other sockets to refresh.
     const tc = await clientFor(t, tenant.id);
-    const id = (mine.events[0] as Extract<ServerEvent, { type: "notification" }>).notification.id;
+    const id = (mine.eventsButPresence[0] as Extract<ServerEvent, { type: "notification" }>).notification.id;
     await tc.post(`/api/notifications/${id}/read`);
-    expect(mine.events.at(-1)).toEqual({ type: "invalidate", domains: ["notifications"] });
-    expect(other.events).toEqual([]);
+    expect(mine.eventsButPresence.at(-1)).toEqual({ type: "invalidate", domains: ["notifications"] });
+    expect(other.eventsButPresence).toEqual([]);
     await Promise.all([mine.close(), other.close(), landlords.close()]);
   });
 
@@ -334,7 +320,7 @@ describe("push over realtime", () => {
       category: "plumbing",
       issue: "Burst pipe",
     });
-    expect(socket.events).toMatchObject([
+    expect(socket.eventsButPresence).toMatchObject([
       { type: "notification", notification: { priority: "high", type: "maintenance" }, unreadCount: 1 },
     ]);
     await socket.close();

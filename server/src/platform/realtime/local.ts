@@ -29,6 +29,12 @@ export class LocalRealtime implements RealtimeHost {
 
   /** The sockets counted in their user's presence (their open finished). */
   private readonly counted = new WeakSet<RealtimeConnection>();
+  /** Each socket's topics. */
+  private readonly topicsOf = new WeakMap<RealtimeConnection, Set<string>>();
+  /** When each topic's latest event was published, oldest first; forgotten after EVENT_MEMORY_MS. */
+  private readonly lastEvents = new Map<string, number>();
+  /** No forgotten event, and none before this instance started, is later than this. */
+  private forgottenUntil = Date.now();
 
   constructor() {
     // Sign-out closes the session's sockets, on whichever instance they are (endSession signals every instance).
@@ -45,6 +51,8 @@ export class LocalRealtime implements RealtimeHost {
     this.subscribe(conn, sessionTopic(conn.sessionTokenHash));
     for (const h of this.connectHandlers) await h(conn);
     await this.subscriptionsReady();
+    const topics = [...(this.topicsOf.get(conn) ?? [])];
+    conn.send({ type: "ready", lastEventAt: await this.lastEventAmong(topics) });
     this.counted.add(conn);
     if (await this.socketOpened(conn.user.id))
       for (const h of this.presenceHandlers) await h(conn.user, true);
@@ -53,12 +61,7 @@ export class LocalRealtime implements RealtimeHost {
   /** A socket closed: out of every topic, then the modules' disconnect handlers. */
   async closed(conn: RealtimeConnection): Promise<void> {
     if (!this.connections.delete(conn)) return;
-    for (const [topic, conns] of this.topics) {
-      if (conns.delete(conn) && !conns.size) {
-        this.topics.delete(topic);
-        this.topicLeft(topic);
-      }
-    }
+    for (const topic of this.topicsOf.get(conn) ?? []) this.unsubscribe(conn, topic);
     for (const h of this.disconnectHandlers) await h(conn);
     // A socket whose open failed was never counted: closing it must not take its user's other sockets offline.
     if (!this.counted.delete(conn)) return;
@@ -104,6 +107,8 @@ export class LocalRealtime implements RealtimeHost {
   }
 
   subscribe(conn: RealtimeConnection, topic: string): void {
+    const own = this.topicsOf.get(conn) ?? new Set<string>();
+    this.topicsOf.set(conn, own.add(topic));
     let conns = this.topics.get(topic);
     if (!conns) {
       conns = new Set<RealtimeConnection>();
@@ -114,6 +119,7 @@ export class LocalRealtime implements RealtimeHost {
   }
 
   unsubscribe(conn: RealtimeConnection, topic: string): void {
+    this.topicsOf.get(conn)?.delete(topic);
     const conns = this.topics.get(topic);
     if (!conns?.delete(conn) || conns.size) return;
     this.topics.delete(topic);
@@ -141,7 +147,30 @@ export class LocalRealtime implements RealtimeHost {
   }
 
   async publish(topic: string, event: ServerEvent, options: PublishOptions = {}): Promise<void> {
+    if (event.type !== "presence") this.noteEvent(topic);
     this.deliver(topic, event, options.from);
+  }
+
+  /**
+   * Remembers when the topic's latest event was published (presence aside: a screen that shows it asks again at
+   * every open). Published after the write it announces, so an answer read before this time shows that write.
+   */
+  protected noteEvent(topic: string): void {
+    const now = Date.now();
+    this.lastEvents.delete(topic);
+    this.lastEvents.set(topic, now);
+    for (const [old, at] of this.lastEvents) {
+      if (at > now - EVENT_MEMORY_MS) break;
+      this.lastEvents.delete(old);
+      this.forgottenUntil = Math.max(this.forgottenUntil, at);
+    }
+  }
+
+  /** The latest event published to any of the topics, or a later time when it may have been forgotten. */
+  protected async lastEventAmong(topics: readonly string[]): Promise<number> {
+    let latest = this.forgottenUntil;
+    for (const topic of topics) latest = Math.max(latest, this.lastEvents.get(topic) ?? latest);
+    return latest;
   }
 
   /** Sends the event to this instance's sockets of the topic, except those that muted its sender. */
@@ -224,6 +253,9 @@ export class LocalRealtime implements RealtimeHost {
 
   async close(): Promise<void> {}
 }
+
+/** How long the time of a topic's latest event is remembered (a page's data is seconds old when its socket opens). */
+export const EVENT_MEMORY_MS = 10 * 60_000;
 
 /** The signal endSession sends to a session's topic. */
 export const SESSION_ENDED_SIGNAL = "session_ended";

@@ -1,21 +1,23 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CLOSE_CODES, type ServerEvent } from "../../../../common/realtime/events";
-import { LocalRealtime, sessionTopic, userTopic } from "./local";
+import { EVENT_MEMORY_MS, LocalRealtime, sessionTopic, userTopic } from "./local";
 import type { RealtimeConnection } from "./types";
 
 function fakeConnection(id: string, userId: string, session = `s-${id}`) {
   const sent: ServerEvent[] = [];
+  const readies: number[] = [];
   const closes: number[] = [];
-  const conn: RealtimeConnection & { sent: ServerEvent[]; closes: number[] } = {
+  const conn: RealtimeConnection & { sent: ServerEvent[]; readies: number[]; closes: number[] } = {
     id,
     user: { id: userId, role: "tenant" },
     sessionTokenHash: session,
     muted: new Set(),
     subscribe: () => {},
     unsubscribe: () => {},
-    send: (e) => sent.push(e),
+    send: (e) => (e.type === "ready" ? readies.push(e.lastEventAt) : sent.push(e)),
     close: (code) => closes.push(code),
     sent,
+    readies,
     closes,
   };
   return conn;
@@ -103,6 +105,46 @@ describe("LocalRealtime", () => {
     await rt.closed(a);
     await rt.closed(a);
     expect(seen).toEqual([true, false]);
+  });
+
+  it("each socket's first event is ready, once it is in its topics, with the latest event of those topics", async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const rt = new LocalRealtime();
+    rt.onConnect((conn) => conn.subscribe("property:1"));
+    const events: string[] = [];
+    const a = fakeConnection("a", "u1");
+    a.subscribe = (topic) => rt.subscribe(a, topic);
+    a.send = (e) => events.push(e.type);
+    await rt.open(a);
+    // Nothing was published since this instance started: its start.
+    expect(events).toEqual(["ready"]);
+
+    vi.advanceTimersByTime(1000);
+    await rt.publish("property:1", { type: "invalidate", domains: ["chat"] });
+    vi.advanceTimersByTime(1000);
+    await rt.publish("property:2", { type: "invalidate", domains: ["chat"] });
+    await rt.publish("property:1", { type: "presence", userId: "u9", isOnline: true, lastSeen: null });
+    const b = fakeConnection("b", "u2");
+    b.subscribe = (topic) => rt.subscribe(b, topic);
+    await rt.open(b);
+    expect(b.readies).toEqual([1_001_000]); // property:1's event; another property's and presence do not count
+
+    await rt.publish(userTopic("u2"), { type: "invalidate", domains: ["notifications"] });
+    const c = fakeConnection("c", "u2");
+    await rt.open(c);
+    expect(c.readies).toEqual([1_002_000]);
+  });
+
+  it("forgets an event time after EVENT_MEMORY_MS, and then answers no earlier than it", async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const rt = new LocalRealtime();
+    await rt.publish(userTopic("u1"), { type: "invalidate", domains: ["a"] });
+    vi.advanceTimersByTime(EVENT_MEMORY_MS + 1);
+    // A later event elsewhere sweeps the old one out.
+    await rt.publish(userTopic("u2"), { type: "invalidate", domains: ["b"] });
+    const a = fakeConnection("a", "u1");
+    await rt.open(a);
+    expect(a.readies).toEqual([1_000_000]);
   });
 
   it("hit() allows `limit` hits per window, then says when to come back", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { CLOSE_CODES } from "../../../../common/realtime/close-codes";
 import type { ServerEvent } from "../../../../common/realtime/events";
-import { LocalRealtime } from "./local";
+import { EVENT_MEMORY_MS, LocalRealtime } from "./local";
 import type { PublishOptions, RateLimitResult } from "./types";
 
 export interface RedisRealtimeOptions {
@@ -168,6 +168,14 @@ export class RedisRealtime extends LocalRealtime {
   private presenceKey(userId: string): string {
     return `${this.prefix}presence:${userId}`;
   }
+  /** When the topic's latest event was published (ms), kept EVENT_MEMORY_MS. */
+  private lastEventKey(topic: string): string {
+    return `${this.prefix}last:${topic}`;
+  }
+  /** Since when the keys above have been kept: set by the first instance, again after Redis lost its keys. */
+  private get keptSinceKey(): string {
+    return `${this.prefix}last-kept-since`;
+  }
 
   private fromChannel(channel: string, message: string): void {
     const topic = channel.slice(this.channel("").length);
@@ -195,6 +203,12 @@ export class RedisRealtime extends LocalRealtime {
 
   override async publish(topic: string, event: ServerEvent, options: PublishOptions = {}): Promise<void> {
     this.deliver(topic, event, options.from);
+    if (event.type !== "presence") {
+      // Before the event goes to the other instances: a socket that opens there after it reads this time.
+      await this.commands
+        .set(this.lastEventKey(topic), Date.now(), "PX", EVENT_MEMORY_MS)
+        .catch((err) => this.log.error({ err: { message: err.message }, topic }, "Redis event time failed"));
+    }
     await this.toChannel(topic, {
       o: this.instanceId,
       e: event,
@@ -232,6 +246,31 @@ export class RedisRealtime extends LocalRealtime {
       }),
     ]);
     clearTimeout(timer);
+  }
+
+  /**
+   * The latest event time of the topics as every instance published them. A topic without a key had none for
+   * EVENT_MEMORY_MS, unless Redis lost its keys since they were kept (then: since then). Without Redis: now
+   * (unknown, so the browser catches up).
+   */
+  protected override async lastEventAmong(topics: readonly string[]): Promise<number> {
+    const now = Date.now();
+    try {
+      const [since, ...times] = await this.commands.mget(
+        this.keptSinceKey,
+        ...topics.map((t) => this.lastEventKey(t)),
+      );
+      if (since == null) await this.commands.set(this.keptSinceKey, now, "NX");
+      // Anything but a time (a key written by hand) counts as now: the browser catches up rather than miss.
+      const timeOf = (value: string | null | undefined) =>
+        Number.isFinite(Number(value)) ? Number(value) : now;
+      let latest = Math.max(now - EVENT_MEMORY_MS, timeOf(since));
+      for (const time of times) if (time != null) latest = Math.max(latest, timeOf(time));
+      return latest;
+    } catch (err) {
+      this.log.error({ err: { message: (err as Error).message } }, "Redis event times failed");
+      return now;
+    }
   }
 
   protected override async socketOpened(userId: string): Promise<boolean> {

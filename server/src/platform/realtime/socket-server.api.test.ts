@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../../../common/i18n/message";
+import { AS_OF_HEADER } from "../../../../common/realtime/catch-up";
 import { CLOSE_CODES, MAX_FRAME_BYTES, type ServerEvent } from "../../../../common/realtime/events";
 import { sessions } from "../../db/schema";
 import { makeLandlord, makeTenant } from "../../test/lease-factories";
@@ -62,6 +63,42 @@ async function presenceOf(userId: string, n: number) {
   while (of().length < n) await new Promise<void>((resolve) => presenceWaiters.push(resolve));
   return of();
 }
+
+describe("ready, and catching up on a first open (docs/realtime.md)", () => {
+  it("a socket's first event is ready, once it hears its topics, saying whether anything came after an answer", async () => {
+    const { user, headers } = await signedIn();
+    const answer = await t.client().request("GET", "/api/auth/user", undefined, { cookie: headers.cookie });
+    expect(answer.status).toBe(200);
+    const asOf = Number(answer.res.headers[AS_OF_HEADER]);
+
+    // Nothing published to the user's topics since the answer: the browser may keep what it has.
+    const quiet = await openSocket(url, headers);
+    expect((await quiet.ready).lastEventAt).toBeLessThanOrEqual(asOf);
+    // Ready means subscribed: what is published from then on arrives.
+    await realtime.publish(userTopic(user.id), { type: "invalidate", domains: ["after-ready"] });
+    await quiet.next(
+      (e) => e.type === "invalidate" && e.domains[0] === "after-ready",
+      "the event after ready",
+    );
+    expect(quiet.events).toEqual([{ type: "invalidate", domains: ["after-ready"] }]);
+    await quiet.close();
+
+    // That event came after the answer: a socket opened now is told so.
+    const told = await openSocket(url, headers);
+    expect((await told.ready).lastEventAt).toBeGreaterThanOrEqual(asOf);
+    await told.close();
+  });
+
+  it("GET answers of the API say when their request began; other answers do not", async () => {
+    const before = Date.now();
+    const get = await t.client().get("/api/health");
+    const asOf = Number(get.res.headers[AS_OF_HEADER]);
+    expect(asOf).toBeGreaterThanOrEqual(before - 1);
+    expect(asOf).toBeLessThanOrEqual(Date.now());
+    const post = await t.client().post("/api/login", { email: "nobody@example.com", password: "x" });
+    expect(post.res.headers[AS_OF_HEADER]).toBeUndefined();
+  });
+});
 
 describe("/ws handshake", () => {
   it("opens for a signed-in user from our own pages", async () => {

@@ -4,6 +4,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLOSE_CODES, type ServerEvent } from "../../../../common/realtime/events";
 import type { Database } from "../../db/client";
+import { FakeSocket } from "../../test/chat-factories";
 import { makeTenant } from "../../test/lease-factories";
 import {
   type RedisInstance,
@@ -166,16 +167,7 @@ describe.skipIf(!reachable)("two instances through Redis", () => {
   it("a crashed instance's users go offline when its presence entries expire", async () => {
     const user = await makeTenant(testDb.database.db);
     const crashing = await RedisRealtime.connect({ url: TEST_REDIS_URL, prefix, presenceTtlMs: 200 });
-    const conn: RealtimeConnection = {
-      id: "c1",
-      user: { id: user.id, role: "tenant" },
-      sessionTokenHash: "h",
-      muted: new Set(),
-      subscribe: () => {},
-      unsubscribe: () => {},
-      send: () => {},
-    };
-    await crashing.open(conn);
+    await FakeSocket.open(crashing, { id: user.id, role: "tenant" });
     expect(await a.realtime.onlineAmong([user.id])).toEqual(new Set([user.id]));
     // The heartbeat keeps the entry alive: its expiry moves forward.
     const redis = new Redis(TEST_REDIS_URL);
@@ -189,6 +181,32 @@ describe.skipIf(!reachable)("two instances through Redis", () => {
       interval: 50,
     });
     redis.disconnect();
+  });
+
+  it("a socket's ready names the latest event any instance published to its topics, presence aside", async () => {
+    const { user, session } = await signedIn();
+    const lastOf = async (instance: Instance) => {
+      const socket = await openSocket(instance.url, { cookie: session.cookie, origin: instance.origin });
+      const { lastEventAt } = await socket.ready;
+      await socket.close();
+      return lastEventAt;
+    };
+    expect(await lastOf(b)).toBeLessThanOrEqual(Date.now());
+    await new Promise((r) => setTimeout(r, 5));
+    const published = Date.now();
+    await a.realtime.publish(userTopic(user.id), { type: "invalidate", domains: ["x"] });
+    const afterEvent = await lastOf(b);
+    expect(afterEvent).toBeGreaterThanOrEqual(published);
+    expect(afterEvent).toBeLessThanOrEqual(Date.now());
+
+    await new Promise((r) => setTimeout(r, 5));
+    await a.realtime.publish(userTopic(user.id), {
+      type: "presence",
+      userId: user.id,
+      isOnline: true,
+      lastSeen: null,
+    });
+    expect(await lastOf(b)).toBe(afterEvent);
   });
 
   it("hit() counters and the routes' rate limits are shared", async () => {
@@ -226,25 +244,19 @@ describe.skipIf(!reachable)("RedisRealtime when Redis goes away", () => {
     });
     const logged: string[] = [];
     rt.log = { warn: (_o, m) => logged.push(m), error: (_o, m) => logged.push(m) };
-    const sent: ServerEvent[] = [];
-    const conn: RealtimeConnection = {
-      id: "c1",
-      user: { id: "u1", role: "tenant" },
-      sessionTokenHash: "h",
-      muted: new Set(),
-      subscribe: () => {},
-      unsubscribe: () => {},
-      send: (e) => sent.push(e),
-    };
-    await rt.open(conn);
+    const conn = await FakeSocket.open(rt, { id: "u1", role: "tenant" });
     rt.commands.disconnect();
     await rt.publish(userTopic("u1"), { type: "invalidate", domains: ["still"] });
-    expect(sent).toEqual([{ type: "invalidate", domains: ["still"] }]);
+    expect(conn.events).toEqual([{ type: "invalidate", domains: ["still"] }]);
     expect(await rt.hit("k", 1, 60_000)).toEqual({ allowed: true, retryAfterMs: 0 });
     expect((await rt.hit("k", 1, 60_000)).allowed).toBe(false);
     expect(await rt.onlineAmong(["u1", "u2"])).toEqual(new Set(["u1"]));
     await rt.closed(conn);
     expect(logged.length).toBeGreaterThan(0);
+    // Without Redis no instance's event times are known: a socket opening now is told "now" (catch up).
+    const before = Date.now();
+    const [lastEventAt] = (await FakeSocket.open(rt, { id: "u3", role: "tenant" })).readies;
+    expect(lastEventAt).toBeGreaterThanOrEqual(before);
     await rt.close();
   });
 });
@@ -256,18 +268,8 @@ describe.skipIf(!reachable)("RedisRealtime when Redis comes back", () => {
       prefix: `nyumba-test-${randomBytes(4).toString("hex")}:`,
     });
     rt.log = { warn: () => {}, error: () => {} };
-    const closes: number[] = [];
-    const conn: RealtimeConnection = {
-      id: "c2",
-      user: { id: "u2", role: "tenant" },
-      sessionTokenHash: "h2",
-      muted: new Set(),
-      subscribe: () => {},
-      unsubscribe: () => {},
-      send: () => {},
-      close: (code) => closes.push(code),
-    };
-    await rt.open(conn);
+    const conn = await FakeSocket.open(rt, { id: "u2", role: "tenant" });
+    const closes = conn.closeCodes;
     expect(closes).toEqual([]);
     const back = new Promise((resolve) => rt.subscriber.once("ready", resolve));
     rt.subscriber.disconnect(true);
