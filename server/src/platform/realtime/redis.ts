@@ -203,17 +203,22 @@ export class RedisRealtime extends LocalRealtime {
 
   override async publish(topic: string, event: ServerEvent, options: PublishOptions = {}): Promise<void> {
     this.deliver(topic, event, options.from);
-    if (event.type !== "presence") {
-      // Before the event goes to the other instances: a socket that opens there after it reads this time.
-      await this.commands
-        .set(this.lastEventKey(topic), Date.now(), "PX", EVENT_MEMORY_MS)
-        .catch((err) => this.log.error({ err: { message: err.message }, topic }, "Redis event time failed"));
-    }
-    await this.toChannel(topic, {
+    // The event's time is written before the event goes to the other instances (one connection answers in
+    // order, so this costs no round trip of its own): a socket that opens there after the event reads its time.
+    const kept =
+      event.type === "presence"
+        ? undefined
+        : this.commands
+            .set(this.lastEventKey(topic), Date.now(), "PX", EVENT_MEMORY_MS)
+            .catch((err) =>
+              this.log.error({ err: { message: err.message }, topic }, "Redis event time failed"),
+            );
+    const sent = this.toChannel(topic, {
       o: this.instanceId,
       e: event,
       ...(options.from ? { f: options.from } : {}),
     });
+    await Promise.all([kept, sent]);
   }
 
   override async signal(topic: string, name: string): Promise<void> {
