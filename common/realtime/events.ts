@@ -32,10 +32,10 @@ export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
 export const serverEventSchema = z.discriminatedUnion("type", [
   /**
-   * The first event of every socket, once it is in all its topics (what is published from now on reaches it):
-   * `lastEventAt`, the server time (ms) of the latest event published to any of them, presence aside, or a time
-   * no earlier than it (docs/realtime.md, "Catching up"). The browser catches up on what it missed only when
-   * that is not older than its data.
+   * Sent once the socket is in all its topics, those its connect handlers join too (events of the topics it
+   * joined first may come before it): `lastEventAt`, the server time (ms) of the latest event published to any
+   * of them, presence aside, or a later time when that is not known. The browser catches up on what it missed
+   * unless every answer it holds began more than CLOCK_SKEW_MS after that (docs/realtime.md, "Catching up").
    */
   z.object({ type: z.literal("ready"), lastEventAt: z.number() }),
   z.object({ type: z.literal("new_chat_message"), message: chatMessageSchema }),

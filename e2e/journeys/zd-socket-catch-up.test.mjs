@@ -76,10 +76,14 @@ journey(
       }),
     );
     const title = "Lift maintenance on Saturday";
-    // The tenant's socket reaches the server only after the landlord published: the page's answers are older
-    // than the announcement, and the socket was in none of its topics when it went out.
+    // The tenant's socket reaches the server only after the dashboard's answer came and the landlord published:
+    // the page's answer is older than the announcement, and the socket was in none of its topics when it went out.
+    const dashboardAnswered = new Promise((resolve) =>
+      page.on("requestfinished", (r) => r.url().includes("/api/tenant/dashboard") && resolve()),
+    );
     let published;
     await page.routeWebSocket(/\/ws$/, async (ws) => {
+      await dashboardAnswered;
       published ??= landlord.evaluate(async (title) => {
         const body = {
           title,

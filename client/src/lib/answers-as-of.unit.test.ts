@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { answerAsked, dataAsOf } from "./answers-as-of";
+import { answerAsked, answersSettled, dataAsOf } from "./answers-as-of";
 
 // The module keeps the page's state: one test, in the order a page lives it.
 it("is the oldest answer's time, unknown while one is on its way and for good after one without it", () => {
@@ -23,4 +23,18 @@ it("is the oldest answer's time, unknown while one is on its way and for good af
   expect(dataAsOf()).toBeUndefined();
   answerAsked()("2000");
   expect(dataAsOf()).toBeUndefined();
+});
+
+it("says when no GET is on its way", async () => {
+  await answersSettled(); // none: at once
+  const ended: string[] = [];
+  const first = answerAsked();
+  const second = answerAsked();
+  const settled = answersSettled().then(() => ended.push("settled"));
+  first("10");
+  await Promise.resolve();
+  expect(ended).toEqual([]);
+  second(undefined);
+  await settled;
+  expect(ended).toEqual(["settled"]);
 });

@@ -5,7 +5,7 @@ import { CLOSE_CODES } from "@common/realtime/close-codes";
 import type { ClientFrame, ServerEvent, ServerEventType } from "@common/realtime/events";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { dataAsOf } from "./answers-as-of";
+import { answersSettled, dataAsOf } from "./answers-as-of";
 
 /**
  * The browser's one socket to `/ws` (wss on a secure page), opened while a signed-in screen listens and reopened
@@ -37,6 +37,8 @@ let everOpened = false;
 let sessionEnded = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 function setStatus(next: ConnectionStatus) {
   status = next;
   for (const l of statusListeners) l();
@@ -55,7 +57,7 @@ function connect() {
   socket = ws;
   let opened = false;
   /** Set while this socket waits for `ready`. */
-  let onReady: ((lastEventAt?: number) => void) | undefined;
+  let onReady: ((lastEventAt: number | undefined) => void) | undefined;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
   ws.onopen = () => {
     opened = true;
@@ -67,14 +69,20 @@ function connect() {
     // server says the socket is in them (`ready`), the screens catch up, unless it is the page's first socket
     // and nothing was published since its answers (common/realtime/catch-up.ts). Merging by seq drops what a
     // screen has twice. Each catch-up in a task of its own: all in one, a slow phone's input waits behind them.
-    onReady = (lastEventAt) => {
-      onReady = undefined;
-      clearTimeout(readyTimer);
+    const catchUp = (lastEventAt: number | undefined) => {
       const all = mustCatchUp({ firstOpen, dataAsOf: dataAsOf(), lastEventAt });
       for (const set of all ? [presenceCatchUps, reconnectListeners] : [presenceCatchUps])
         for (const l of set) setTimeout(() => set.has(l) && l(), 0);
     };
-    readyTimer = setTimeout(() => onReady?.(), READY_WAIT_MS);
+    onReady = (lastEventAt) => {
+      onReady = undefined;
+      clearTimeout(readyTimer);
+      // The answers still on their way are part of what the page holds: decide once they are in (not for ever).
+      void Promise.race([answersSettled(), wait(READY_WAIT_MS)]).then(() => catchUp(lastEventAt));
+    };
+    // A server that does not say `ready` (an older release during a deploy): catch up anyway, and once more if
+    // `ready` comes after all (this catch-up may have been answered before the socket was in its topics).
+    readyTimer = setTimeout(() => catchUp(undefined), READY_WAIT_MS);
   };
   ws.onmessage = (e) => {
     if (socket !== ws || typeof e.data !== "string") return;

@@ -9,7 +9,7 @@ import type { TestApp } from "./test-app";
 /**
  * A socket as the `/ws` server would hand it to the realtime layer: `open`, `receive` and `closed` are called
  * on the realtime layer (the app's LocalRealtime, or a RedisRealtime) exactly as the socket server calls them;
- * what the server sends is recorded: its first event, `ready`, apart from the others.
+ * what the server sends is recorded, `ready` apart from the others.
  */
 export class FakeSocket implements RealtimeConnection {
   readonly id = randomUUID();

@@ -27,12 +27,12 @@ export async function listen(app: FastifyInstance): Promise<{ url: string; origi
 }
 
 /**
- * A browser's socket as a test sees it: every event it received after its first (`ready`, kept apart), and
- * promises for the next ones.
+ * A browser's socket as a test sees it: every event it received (but `ready`, kept apart), and promises for the
+ * next ones.
  */
 export class TestSocket {
   readonly events: ServerEvent[] = [];
-  /** The socket's first event: it is in all its topics. */
+  /** The socket's `ready`: it is in all its topics. */
   readonly ready: Promise<ReadyEvent>;
   private readyReceived!: (e: ReadyEvent) => void;
   /** Resolves with the close code once the socket closed (from either side). */

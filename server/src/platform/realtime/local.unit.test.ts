@@ -138,13 +138,17 @@ describe("LocalRealtime", () => {
   it("forgets an event time after EVENT_MEMORY_MS, and then answers no earlier than it", async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const rt = new LocalRealtime();
+    vi.advanceTimersByTime(1000);
     await rt.publish(userTopic("u1"), { type: "invalidate", domains: ["a"] });
     vi.advanceTimersByTime(EVENT_MEMORY_MS + 1);
     // A later event elsewhere sweeps the old one out.
     await rt.publish(userTopic("u2"), { type: "invalidate", domains: ["b"] });
     const a = fakeConnection("a", "u1");
+    const never = fakeConnection("n", "u3");
     await rt.open(a);
-    expect(a.readies).toEqual([1_000_000]);
+    await rt.open(never);
+    expect(a.readies).toEqual([1_001_000]);
+    expect(never.readies).toEqual([1_001_000]); // a topic never published: no earlier than what was forgotten
   });
 
   it("hit() allows `limit` hits per window, then says when to come back", async () => {

@@ -203,6 +203,7 @@ export class RedisRealtime extends LocalRealtime {
 
   override async publish(topic: string, event: ServerEvent, options: PublishOptions = {}): Promise<void> {
     this.deliver(topic, event, options.from);
+    if (event.type !== "presence") this.noteEvent(topic);
     // The event's time is written before the event goes to the other instances (one connection answers in
     // order, so this costs no round trip of its own): a socket that opens there after the event reads its time.
     const kept =
@@ -255,21 +256,25 @@ export class RedisRealtime extends LocalRealtime {
 
   /**
    * The latest event time of the topics as every instance published them. A topic without a key had none for
-   * EVENT_MEMORY_MS, unless Redis lost its keys since they were kept (then: since then). Without Redis: now
-   * (unknown, so the browser catches up).
+   * EVENT_MEMORY_MS, unless Redis lost its keys since they were kept (then: since then; and when the keys' start
+   * is gone too, now). This instance's own publishes count from its memory as well, in case their key was not
+   * written. Without Redis: now (unknown, so the browser catches up).
    */
   protected override async lastEventAmong(topics: readonly string[]): Promise<number> {
     const now = Date.now();
+    const own = await super.lastEventAmong(topics);
     try {
       const [since, ...times] = await this.commands.mget(
         this.keptSinceKey,
         ...topics.map((t) => this.lastEventKey(t)),
       );
-      if (since == null) await this.commands.set(this.keptSinceKey, now, "NX");
+      if (since == null) {
+        await this.commands.set(this.keptSinceKey, now, "NX");
+        return now;
+      }
       // Anything but a time (a key written by hand) counts as now: the browser catches up rather than miss.
-      const timeOf = (value: string | null | undefined) =>
-        Number.isFinite(Number(value)) ? Number(value) : now;
-      let latest = Math.max(now - EVENT_MEMORY_MS, timeOf(since));
+      const timeOf = (value: string) => (value.length <= 16 && /^\d+$/.test(value) ? Number(value) : now);
+      let latest = Math.max(own, now - EVENT_MEMORY_MS, timeOf(since));
       for (const time of times) if (time != null) latest = Math.max(latest, timeOf(time));
       return latest;
     } catch (err) {

@@ -26,6 +26,7 @@ let origin: string;
 let realtime: RealtimeHost;
 const presence: [string, boolean][] = [];
 let presenceWaiters: (() => void)[] = [];
+const lateTopic = (userId: string) => `late:${userId}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,6 +35,11 @@ beforeAll(async () => {
     if (frame.content === "boom") throw new Error("a handler's bug");
     if (frame.content === "refuse") throw badRequest("VALIDATION_ERROR", msg("errors.UNAUTHORIZED"));
     conn.send({ type: "chat_error", code: "ECHO", message: frame.content, clientId: frame.clientId ?? null });
+  });
+  // A module that joins a topic after reading something (the chat module reads the user's rooms first).
+  realtime.onConnect(async (conn) => {
+    await new Promise((r) => setTimeout(r, 20));
+    conn.subscribe(lateTopic(conn.user.id));
   });
   realtime.onPresence((user: SessionUser, isOnline: boolean) => {
     presence.push([user.id, isOnline]);
@@ -74,8 +80,8 @@ describe("ready, and catching up on a first open (docs/realtime.md)", () => {
     // Nothing published to the user's topics since the answer: the browser may keep what it has.
     const quiet = await openSocket(url, headers);
     expect((await quiet.ready).lastEventAt).toBeLessThanOrEqual(asOf);
-    // Ready means subscribed: what is published from then on arrives.
-    await realtime.publish(userTopic(user.id), { type: "invalidate", domains: ["after-ready"] });
+    // Ready means in every topic, those the connect handlers join too: what is published from then on arrives.
+    await realtime.publish(lateTopic(user.id), { type: "invalidate", domains: ["after-ready"] });
     await quiet.next(
       (e) => e.type === "invalidate" && e.domains[0] === "after-ready",
       "the event after ready",
