@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatWorld } from "../../test/chat-factories";
+import { put } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import { type SentStatement, statementsDuring } from "../../test/statements";
 import type { TestClient } from "../../test/test-client";
@@ -41,12 +42,25 @@ async function busyRoom() {
 }
 
 describe("the tenant dashboard's chat reads", () => {
-  it("GET /api/chat?limit=5 (the chat card): home with its room, the latest page, the room's read counts", async () => {
+  it("GET /api/chat?limit=5 (the chat card): home with its room, then the room's view with its latest page in one", async () => {
     const w = await busyRoom();
     const seen = await statementsOf(w.c.sarah, "/api/chat?limit=5");
-    expect(seen).toHaveLength(3);
-    if (onPostgres())
-      expect(namesOf(seen)).toEqual(["chat_conversation_view", "chat_latest_messages", "chat_tenant_home"]);
+    expect(seen).toHaveLength(2); // 3 before the latest page joined the view's statement
+    if (onPostgres()) expect(namesOf(seen)).toEqual(["chat_conversation_view_latest", "chat_tenant_home"]);
+  });
+
+  it("the latest page read with the view is the page read apart (the history's path), a block included", async () => {
+    const w = await busyRoom();
+    // Joan's messages are hidden from whoever blocked her.
+    expect((await put(w.c.samuel, `/api/chat/blocks/${w.joan.id}`, {})).status).toBe(200);
+    const latest = await w.c.samuel.get("/api/chat?limit=3");
+    expect(latest.status).toBe(200);
+    const { lastSeq } = latest.body.conversation as { lastSeq: number };
+    const apart = await w.c.samuel.get(`/api/chat?limit=3&before=${lastSeq + 1}`);
+    expect(apart.status).toBe(200);
+    expect(latest.body).toEqual(apart.body);
+    expect(latest.body.messages).toHaveLength(3);
+    expect(JSON.stringify(latest.body.messages)).not.toContain(w.joan.id);
   });
 
   it("GET /api/chat/conversations: home with its room, then the conversations with read counts, last messages and other members in one", async () => {

@@ -29,36 +29,44 @@ const messageFromJson = (json: MessageJson | null): MessageRow | null => {
   };
 };
 
+/** A message of the conversation with its sender as a JSON object (messageFromJson reads it back). */
+const messageJson = (db: DbOrTx) =>
+  jsonOf({
+    ...getTableColumns(chatMessages),
+    sender: jsonOf(personColumns(db, chatConversations.propertyId)),
+  });
+
 /**
  * Conversations as one member sees them: how far they read, how many messages after that are unread (not their
  * own, not removed, not from someone they blocked), the last message they see with its sender, and the other
  * member of a direct conversation, each with their unit in the conversation's property. Each figure is a probe of
  * chat_messages_seq_key, not a scan; the whole view is one statement.
  */
-function selectViews(db: DbOrTx, viewerId: SQLWrapper) {
+function viewFields(db: DbOrTx, viewerId: SQLWrapper) {
   const lastRead = sql<number>`coalesce(${chatReads.lastReadSeq}, 0)`;
   const person = jsonOf(personColumns(db, chatConversations.propertyId));
-  return db
-    .select({
-      c: chatConversations,
-      lastReadSeq: lastRead.mapWith(Number),
-      unread: sql<number>`(select count(*) from ${chatMessages}
+  return {
+    c: chatConversations,
+    lastReadSeq: lastRead.mapWith(Number),
+    unread: sql<number>`(select count(*) from ${chatMessages}
         where ${chatMessages.conversationId} = ${chatConversations.id} and ${chatMessages.seq} > ${lastRead}
           and ${chatMessages.senderId} <> ${viewerId} and ${chatMessages.removedAt} is null
           and ${notBlockedBy(viewerId)})`.mapWith(Number),
-      last: sql<MessageJson | null>`(select ${jsonOf({ ...getTableColumns(chatMessages), sender: person })}
+    last: sql<MessageJson | null>`(select ${messageJson(db)}
         from ${chatMessages} inner join ${users} on ${users.id} = ${chatMessages.senderId}
         where ${chatMessages.conversationId} = ${chatConversations.id} and ${notBlockedBy(viewerId)}
         order by ${chatMessages.seq} desc limit 1)`.mapWith(messageFromJson),
-      other: sql<Person | null>`(select ${person} from ${users} where ${users.id} = case
+    other: sql<Person | null>`(select ${person} from ${users} where ${users.id} = case
         when ${chatConversations.memberA} = ${viewerId} then ${chatConversations.memberB}
         else ${chatConversations.memberA} end)`,
-    })
-    .from(chatConversations)
-    .leftJoin(
-      chatReads,
-      and(eq(chatReads.conversationId, chatConversations.id), eq(chatReads.userId, viewerId)),
-    );
+  };
+}
+
+const readsOf = (viewerId: SQLWrapper) =>
+  and(eq(chatReads.conversationId, chatConversations.id), eq(chatReads.userId, viewerId));
+
+function selectViews(db: DbOrTx, viewerId: SQLWrapper) {
+  return db.select(viewFields(db, viewerId)).from(chatConversations).leftJoin(chatReads, readsOf(viewerId));
 }
 export type ConversationView = Awaited<ReturnType<ReturnType<typeof selectViews>["where"]>>[number];
 
@@ -72,6 +80,38 @@ const viewById = preparedPerDb((db) =>
 export async function conversationView(db: DbOrTx, viewerId: string, id: string) {
   const [row] = await viewById(db).execute({ viewerId, id });
   return row ?? null;
+}
+
+/**
+ * The chat card's read (`GET /api/chat` without before or after) in one statement: the conversation's view and
+ * its latest `limit` messages the viewer sees, newest last, as pageOfMessages reads them.
+ */
+const viewWithLatest = preparedPerDb((db) => {
+  const viewerId = sql.placeholder("viewerId");
+  const latest = sql<
+    MessageJson[]
+  >`(select coalesce(json_agg(latest.j order by latest.seq), '[]'::json) from (
+      select ${messageJson(db)} as j, ${chatMessages.seq} as seq
+      from ${chatMessages} inner join ${users} on ${users.id} = ${chatMessages.senderId}
+      where ${chatMessages.conversationId} = ${chatConversations.id} and ${notBlockedBy(viewerId)}
+      order by ${chatMessages.seq} desc limit ${sql.placeholder("limit")}) as latest)`;
+  return db
+    .select({
+      ...viewFields(db, viewerId),
+      latest: latest.mapWith((rows: MessageJson[]) => rows.map(messageFromJson)),
+    })
+    .from(chatConversations)
+    .leftJoin(chatReads, readsOf(viewerId))
+    .where(eq(chatConversations.id, sql.placeholder("id")))
+    .prepare("chat_conversation_view_latest");
+});
+
+/** One conversation as the viewer sees it with its latest messages; null when there is none by that id. */
+export async function conversationViewWithLatest(db: DbOrTx, viewerId: string, id: string, limit: number) {
+  const [row] = await viewWithLatest(db).execute({ viewerId, id, limit });
+  if (!row) return null;
+  const { latest, ...view } = row;
+  return { view, latest: latest as MessageRow[] };
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   pageOfMessages,
 } from "../queries/messages";
 import { hasBlocked, livesIn } from "../queries/people";
+import { conversationViewWithLatest } from "../queries/views";
 import { otherMemberOf, resolveConversation } from "./access";
 import { describeConversations, toMessage, viewOf } from "./dto";
 import { publishToConversation } from "./topics";
@@ -39,10 +40,18 @@ export async function listMessages(deps: AppDeps, viewer: SessionUser, q: ListQu
   }
   const { c, room } = await resolveConversation(deps.db, viewer, q);
   const of = { propertyId: room.propertyId, conversationId: c.id, viewerId: viewer.id };
-  const [rows, view] = await Promise.all([
-    pageOfMessages(deps.db, of, { before: q.before, after: q.after, limit: q.limit + 1 }),
-    viewOf(deps.db, viewer.id, c),
-  ]);
+  const limit = q.limit + 1;
+  // The latest page (every dashboard's chat card) comes with the view in one statement.
+  const latest =
+    q.before === undefined && q.after === undefined
+      ? await conversationViewWithLatest(deps.db, viewer.id, c.id, limit)
+      : null;
+  const [rows, view] = latest
+    ? [latest.latest, latest.view]
+    : await Promise.all([
+        pageOfMessages(deps.db, of, { before: q.before, after: q.after, limit }),
+        viewOf(deps.db, viewer.id, c),
+      ]);
   const hasMore = rows.length > q.limit;
   // One row more than asked tells whether there are more: the newest beyond a catch-up, the oldest before a page.
   const page = q.after !== undefined ? rows.slice(0, q.limit) : rows.slice(-q.limit);
