@@ -147,15 +147,17 @@ export class LocalRealtime implements RealtimeHost {
   }
 
   async publish(topic: string, event: ServerEvent, options: PublishOptions = {}): Promise<void> {
-    if (event.type !== "presence") this.noteEvent(topic);
+    this.noteEvent(topic, event);
     this.deliver(topic, event, options.from);
   }
 
   /**
-   * Remembers when the topic's latest event was published (presence aside: a screen that shows it asks again at
-   * every open). Published after the write it announces, so an answer read before this time shows that write.
+   * Remembers when the topic's latest event was published, and says whether it counts: presence does not (a
+   * screen that shows it asks again at every open). Published after the write it announces, so an answer read
+   * before this time shows that write.
    */
-  protected noteEvent(topic: string): void {
+  protected noteEvent(topic: string, event: ServerEvent): boolean {
+    if (event.type === "presence") return false;
     const now = Date.now();
     this.lastEvents.delete(topic);
     this.lastEvents.set(topic, now);
@@ -164,6 +166,7 @@ export class LocalRealtime implements RealtimeHost {
       this.lastEvents.delete(old);
       this.forgottenUntil = Math.max(this.forgottenUntil, at);
     }
+    return true;
   }
 
   /** The latest event published to any of the topics, or a later time when it may have been forgotten. */

@@ -203,17 +203,15 @@ export class RedisRealtime extends LocalRealtime {
 
   override async publish(topic: string, event: ServerEvent, options: PublishOptions = {}): Promise<void> {
     this.deliver(topic, event, options.from);
-    if (event.type !== "presence") this.noteEvent(topic);
     // The event's time is written before the event goes to the other instances (one connection answers in
     // order, so this costs no round trip of its own): a socket that opens there after the event reads its time.
-    const kept =
-      event.type === "presence"
-        ? undefined
-        : this.commands
-            .set(this.lastEventKey(topic), Date.now(), "PX", EVENT_MEMORY_MS)
-            .catch((err) =>
-              this.log.error({ err: { message: err.message }, topic }, "Redis event time failed"),
-            );
+    const kept = !this.noteEvent(topic, event)
+      ? undefined
+      : this.commands
+          .set(this.lastEventKey(topic), Date.now(), "PX", EVENT_MEMORY_MS)
+          .catch((err) =>
+            this.log.error({ err: { message: err.message }, topic }, "Redis event time failed"),
+          );
     const sent = this.toChannel(topic, {
       o: this.instanceId,
       e: event,

@@ -111,7 +111,7 @@ export async function conversationViewWithLatest(db: DbOrTx, viewerId: string, i
   const [row] = await viewWithLatest(db).execute({ viewerId, id, limit });
   if (!row) return null;
   const { latest, ...view } = row;
-  return { view, latest: latest as MessageRow[] };
+  return { view, messages: latest as MessageRow[] };
 }
 
 /**

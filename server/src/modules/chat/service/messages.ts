@@ -47,7 +47,7 @@ export async function listMessages(deps: AppDeps, viewer: SessionUser, q: ListQu
       ? await conversationViewWithLatest(deps.db, viewer.id, c.id, limit)
       : null;
   const [rows, view] = latest
-    ? [latest.latest, latest.view]
+    ? [latest.messages, latest.view]
     : await Promise.all([
         pageOfMessages(deps.db, of, { before: q.before, after: q.after, limit }),
         viewOf(deps.db, viewer.id, c),
