@@ -21,7 +21,7 @@ import {
   properties,
   users,
 } from "../../db/schema";
-import { CURRENT_STATUSES } from "../leases/queries";
+import { isCurrentLease } from "../leases/queries";
 import { keysetAt } from "../notifications/keyset";
 
 export type NewAnnouncement = typeof announcements.$inferInsert;
@@ -69,7 +69,7 @@ function homeProperty(db: DbOrTx, tenantId: string | Placeholder) {
   return db
     .select({ propertyId: leases.propertyId })
     .from(leases)
-    .where(and(eq(leases.tenantId, tenantId), inArray(leases.status, [...CURRENT_STATUSES])))
+    .where(and(eq(leases.tenantId, tenantId), isCurrentLease))
     .orderBy(desc(leases.createdAt))
     .limit(1);
 }
@@ -101,13 +101,7 @@ export async function audienceOf(db: DbOrTx, propertyIds: number[]): Promise<str
   const rows = await db
     .selectDistinct({ tenantId: leases.tenantId })
     .from(leases)
-    .where(
-      and(
-        inArray(leases.propertyId, propertyIds),
-        inArray(leases.status, [...CURRENT_STATUSES]),
-        isNotNull(leases.tenantId),
-      ),
-    );
+    .where(and(inArray(leases.propertyId, propertyIds), isCurrentLease, isNotNull(leases.tenantId)));
   return rows.map((r) => r.tenantId!);
 }
 
@@ -281,7 +275,7 @@ export async function statsOf(db: DbOrTx, ids: string[]) {
       leases,
       and(
         eq(leases.propertyId, announcementProperties.propertyId),
-        inArray(leases.status, [...CURRENT_STATUSES]),
+        isCurrentLease,
         isNotNull(leases.tenantId),
       ),
     )

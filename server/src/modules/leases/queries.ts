@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Lease } from "../../../../common/schemas/leases";
 import type { DbOrTx } from "../../db/client";
@@ -12,8 +12,12 @@ export type NewInvitation = Pick<
   "leaseId" | "email" | "phone" | "tokenHash" | "expiresAt"
 >;
 
-/** A lease that holds its unit: `pending` (invited, not signed up yet) or `active`. */
-export const CURRENT_STATUSES = ["pending", "active"] as const;
+/**
+ * A lease that holds its unit: `pending` (invited, not signed up yet) or `active`. The statuses are literals, not
+ * parameters, so that the plan PostgreSQL keeps for a prepared statement sees them: with parameters it cannot use
+ * the partial index leases_unit_current_key (`status <> 'ended'`) and plans such a statement again at every run.
+ */
+export const isCurrentLease = sql`${leases.status} in ('pending', 'active')`;
 
 // ---- leases ----
 
@@ -36,7 +40,7 @@ export async function lockTenantAndCheckLease(db: DbOrTx, tenantId: string): Pro
   const [row] = await db
     .select({ id: leases.id })
     .from(leases)
-    .where(and(eq(leases.tenantId, tenantId), inArray(leases.status, [...CURRENT_STATUSES])))
+    .where(and(eq(leases.tenantId, tenantId), isCurrentLease))
     .limit(1);
   return Boolean(row);
 }
@@ -52,7 +56,7 @@ export async function setCurrentLeaseRent(db: DbOrTx, unitId: number, monthlyRen
   await db
     .update(leases)
     .set({ monthlyRent })
-    .where(and(eq(leases.unitId, unitId), inArray(leases.status, CURRENT_STATUSES)));
+    .where(and(eq(leases.unitId, unitId), isCurrentLease));
 }
 
 /** The tenant's name as shown: the account's name once linked, otherwise the name the landlord typed. */

@@ -28,7 +28,7 @@ import {
   units,
   users,
 } from "../../db/schema";
-import { CURRENT_STATUSES, tenantNameSql, withUnitPropertyTenant } from "../leases/queries";
+import { isCurrentLease, tenantNameSql, withUnitPropertyTenant } from "../leases/queries";
 import { type Keyset, keysetAt, afterCursor as newestAfter } from "../notifications/keyset";
 
 /** All SQL of bank statement reconciliation: mappings per bank, uploads, their lines, the payments they prove. */
@@ -109,7 +109,7 @@ export async function leaseChoices(db: DbOrTx, landlordId: string) {
       and(
         eq(properties.landlordId, landlordId),
         eq(properties.status, "active"),
-        inArray(leases.status, [...CURRENT_STATUSES]),
+        isCurrentLease,
         eq(leases.currency, "UGX"),
       ),
     )

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, type Placeholder, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, type Placeholder, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
 import { leases, properties, units, users } from "../../db/schema";
-import { CURRENT_STATUSES, withUnitPropertyTenant } from "../leases/queries";
+import { isCurrentLease, withUnitPropertyTenant } from "../leases/queries";
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
@@ -11,7 +11,7 @@ const currentTenantsOf = (landlordId: string | Placeholder) =>
   and(
     eq(properties.landlordId, landlordId),
     eq(properties.status, "active"),
-    inArray(leases.status, [...CURRENT_STATUSES]),
+    isCurrentLease,
     isNotNull(leases.tenantId),
   );
 

@@ -5,7 +5,7 @@ import type { UnitRow } from "../../../../common/schemas/units";
 import type { DbOrTx } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
 import { leases, maintenanceRequests, properties, units, users } from "../../db/schema";
-import { CURRENT_STATUSES } from "../leases/queries";
+import { isCurrentLease } from "../leases/queries";
 import { compareUnitNumbers } from "../properties/unit-numbers";
 import { kampalaToday } from "../rent/dates";
 import { leaseStandingsOf } from "../rent/ledger";
@@ -45,7 +45,7 @@ const unitRowsStatement = (db: DbOrTx, where: SQL | undefined) =>
   db
     .select({ unit: units, lease: leases, tenantFirst: users.firstName, tenantLast: users.lastName })
     .from(units)
-    .leftJoin(leases, and(eq(leases.unitId, units.id), inArray(leases.status, CURRENT_STATUSES)))
+    .leftJoin(leases, and(eq(leases.unitId, units.id), isCurrentLease))
     .leftJoin(users, eq(users.id, leases.tenantId))
     .where(where);
 type UnitLeaseRow = Awaited<ReturnType<typeof unitRowsStatement>>[number];

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { preparedPerDb } from "../../../db/prepared";
 import { memoisedRead } from "../../../db/read-memo";
@@ -10,7 +10,7 @@ import {
   leases,
   properties,
 } from "../../../db/schema";
-import { CURRENT_STATUSES } from "../../leases/queries";
+import { isCurrentLease } from "../../leases/queries";
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 
@@ -33,11 +33,7 @@ const home = preparedPerDb((db) =>
       and(eq(chatConversations.propertyId, properties.id), eq(chatConversations.kind, "community")),
     )
     .where(
-      and(
-        eq(leases.tenantId, sql.placeholder("tenantId")),
-        inArray(leases.status, [...CURRENT_STATUSES]),
-        eq(properties.status, "active"),
-      ),
+      and(eq(leases.tenantId, sql.placeholder("tenantId")), isCurrentLease, eq(properties.status, "active")),
     )
     .orderBy(desc(leases.createdAt))
     .limit(1)

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { chatBlocks, chatPresence, chatReports, leases, properties, units, users } from "../../../db/schema";
-import { CURRENT_STATUSES, withUnitPropertyTenant } from "../../leases/queries";
+import { isCurrentLease, withUnitPropertyTenant } from "../../leases/queries";
 
 // ---- people as the chat shows them ----
 
@@ -16,13 +16,7 @@ const unitIn = (db: DbOrTx, propertyId: number | SQLWrapper, userId: SQLWrapper)
     .select({ unit: units.unitNumber })
     .from(leases)
     .innerJoin(units, eq(units.id, leases.unitId))
-    .where(
-      and(
-        eq(leases.tenantId, userId),
-        eq(leases.propertyId, propertyId),
-        inArray(leases.status, [...CURRENT_STATUSES]),
-      ),
-    )
+    .where(and(eq(leases.tenantId, userId), eq(leases.propertyId, propertyId), isCurrentLease))
     .orderBy(desc(leases.createdAt))
     .limit(1)}`;
 
@@ -61,13 +55,7 @@ export async function residentsOf(db: DbOrTx, propertyId: number, limit: number)
       .$dynamic(),
   )
     .leftJoin(chatPresence, eq(chatPresence.userId, users.id))
-    .where(
-      and(
-        eq(leases.propertyId, propertyId),
-        inArray(leases.status, [...CURRENT_STATUSES]),
-        isNotNull(leases.tenantId),
-      ),
-    )
+    .where(and(eq(leases.propertyId, propertyId), isCurrentLease, isNotNull(leases.tenantId)))
     .orderBy(asc(units.unitNumber), asc(users.id))
     .limit(limit);
 }
@@ -94,13 +82,7 @@ export async function livesIn(db: DbOrTx, userId: string, propertyId: number): P
   const [row] = await db
     .select({ id: leases.id })
     .from(leases)
-    .where(
-      and(
-        eq(leases.tenantId, userId),
-        eq(leases.propertyId, propertyId),
-        inArray(leases.status, [...CURRENT_STATUSES]),
-      ),
-    )
+    .where(and(eq(leases.tenantId, userId), eq(leases.propertyId, propertyId), isCurrentLease))
     .limit(1);
   return Boolean(row);
 }

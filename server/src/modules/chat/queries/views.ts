@@ -120,7 +120,9 @@ export async function conversationViewWithLatest(db: DbOrTx, viewerId: string, i
  */
 const memberViews = preparedPerDb((db) => {
   const viewerId = sql.placeholder("viewerId");
-  const isCommunity = eq(chatConversations.kind, "community");
+  // The kinds as literals, not parameters: the plan PostgreSQL keeps for the statement can then use the partial
+  // indexes `where kind = 'community'` and `where kind = 'direct'`; with parameters it planned again at every run.
+  const isCommunity = sql`${chatConversations.kind} = 'community'`;
   return selectViews(db, viewerId)
     .where(
       and(
@@ -128,7 +130,7 @@ const memberViews = preparedPerDb((db) => {
         or(
           isCommunity,
           and(
-            eq(chatConversations.kind, "direct"),
+            sql`${chatConversations.kind} = 'direct'`,
             or(eq(chatConversations.memberA, viewerId), eq(chatConversations.memberB, viewerId)),
             sql`not exists (select 1 from ${chatBlocks} where ${chatBlocks.blockerId} = ${viewerId}
               and ${chatBlocks.blockedId} in (${chatConversations.memberA}, ${chatConversations.memberB}))`,

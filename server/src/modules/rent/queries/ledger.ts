@@ -11,6 +11,7 @@ import {
   lte,
   max,
   or,
+  type SQL,
   sql,
 } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
@@ -169,13 +170,11 @@ export async function standingLeases(db: DbOrTx, leaseIds: string[]) {
 }
 
 /**
- * What standings are computed from, in one prepared statement: every charge of these leases with what is
- * allocated to it, then one row per lease with succeeded payments, their total (chargeId null). The lease ids
- * travel as one array parameter (`= any($1)`), so one statement covers any number of leases.
+ * What standings are computed from, in one prepared statement: every charge of the leases `ofLeases` matches with
+ * what is allocated to it, then one row per lease with succeeded payments, their total (chargeId null).
  */
-const ledgerRows = preparedPerDb((db) => {
-  const ids = sql.placeholder("ids");
-  return db
+const ledgerStatement = (db: DbOrTx, name: string, ofLeases: (column: AnyColumn) => SQL) =>
+  db
     .select({
       leaseId: sql<string>`r.lease_id`,
       chargeId: sql<string | null>`r.charge_id`,
@@ -187,14 +186,25 @@ const ledgerRows = preparedPerDb((db) => {
       sql`(select ${charges.leaseId} as lease_id, ${charges.id} as charge_id, ${charges.dueDate} as due_date,
           ${charges.amount} as amount, coalesce(sum(${allocations.amount}), 0) as allocated
         from ${charges} left join ${allocations} on ${allocations.chargeId} = ${charges.id}
-        where ${charges.leaseId} = any(${ids}) group by ${charges.id}
+        where ${ofLeases(charges.leaseId)} group by ${charges.id}
       union all
         select ${payments.leaseId}, null, null, coalesce(sum(${payments.amount}), 0), 0 from ${payments}
-        where ${payments.leaseId} = any(${ids}) and ${payments.status} = 'succeeded'
+        where ${ofLeases(payments.leaseId)} and ${payments.status} = 'succeeded'
         group by ${payments.leaseId}) as r`,
     )
-    .prepare("lease_ledger");
-});
+    .prepare(name);
+
+/**
+ * Any number of leases as one array parameter (`= any($1)`). PostgreSQL plans that for ten leases when it does
+ * not see the array, so it plans this statement again at every run (custom plans) rather than keep one plan.
+ */
+const ledgerRows = preparedPerDb((db) =>
+  ledgerStatement(db, "lease_ledger", (column) => sql`${column} = any(${sql.placeholder("ids")})`),
+);
+/** One lease (a tenant's rent card): planned once per connection and kept (a generic plan). */
+const oneLeaseLedgerRows = preparedPerDb((db) =>
+  ledgerStatement(db, "lease_ledger_one", (column) => sql`${column} = ${sql.placeholder("id")}`),
+);
 
 /**
  * Every charge of these leases with what is allocated to it, and the total of each lease's succeeded payments
@@ -204,7 +214,10 @@ export async function ledgerOf(
   db: DbOrTx,
   leaseIds: string[],
 ): Promise<{ charges: (LedgerCharge & { leaseId: string })[]; paid: Map<string, number> }> {
-  const rows = await ledgerRows(db).execute({ ids: leaseIds });
+  const rows =
+    leaseIds.length === 1
+      ? await oneLeaseLedgerRows(db).execute({ id: leaseIds[0] })
+      : await ledgerRows(db).execute({ ids: leaseIds });
   const found: (LedgerCharge & { leaseId: string })[] = [];
   const paid = new Map<string, number>();
   for (const r of rows) {
