@@ -16,6 +16,7 @@ import { NotificationsCard } from "@/features/notifications/NotificationsCard";
 import { RentCard } from "@/features/rent/RentCard";
 import type { ApiOutput } from "@/lib/api";
 import { t } from "@/lib/i18n";
+import { useStages } from "@/lib/stages";
 import { tenantDashboardPrefetched } from "./prefetch";
 
 const TILES: readonly { href: string; title: MessageKey; text: MessageKey; Icon: LucideIcon }[] = [
@@ -57,6 +58,9 @@ const TILES: readonly { href: string; title: MessageKey; text: MessageKey; Icon:
   },
 ];
 
+/** The cards render in four parts, a frame apart (useStages): the first holds what a phone's screen shows. */
+const STAGES = 4;
+
 /**
  * Everything of the tenant dashboard below its welcome: the cards, the tiles, the identity and passkey cards.
  * When the app started the dashboard's one request (a direct visit), they wait for its answer and appear
@@ -65,6 +69,7 @@ const TILES: readonly { href: string; title: MessageKey; text: MessageKey; Icon:
 export function TenantDashboardCards({ user }: { user: ApiOutput<"auth.user"> }) {
   const prefetched = tenantDashboardPrefetched();
   if (prefetched) use(prefetched);
+  const stage = useStages(STAGES);
   return (
     <>
       <section aria-labelledby="stats-title">
@@ -83,11 +88,27 @@ export function TenantDashboardCards({ user }: { user: ApiOutput<"auth.user"> })
         <MaintenanceCard />
         <NotificationsCard />
       </div>
-      <DashboardAnnouncementsCard />
-      <MarketplaceCard />
-      <ChatCard />
-      <AmenityBookingCard />
+      {stage >= 2 && (
+        <>
+          <DashboardAnnouncementsCard />
+          <MarketplaceCard />
+        </>
+      )}
+      {stage >= 3 && (
+        <>
+          <ChatCard />
+          <AmenityBookingCard />
+        </>
+      )}
+      {stage >= 4 && <TenantDashboardFooter user={user} />}
+    </>
+  );
+}
 
+/** The tiles to the tenant's screens, the identity document and the passkey cards. */
+function TenantDashboardFooter({ user }: { user: ApiOutput<"auth.user"> }) {
+  return (
+    <>
       <section aria-labelledby="tiles-title">
         <h2 id="tiles-title" className="text-lg font-semibold text-slate-900">
           {t("tenant-dashboard.yourHome")}
