@@ -195,8 +195,8 @@ const ledgerStatement = (db: DbOrTx, name: string, ofLeases: (column: AnyColumn)
     .prepare(name);
 
 /**
- * Any number of leases as one array parameter (`= any($1)`). PostgreSQL plans that for ten leases when it does
- * not see the array, so it plans this statement again at every run (custom plans) rather than keep one plan.
+ * Any number of leases as one array parameter (`= any($1)`). The plan PostgreSQL would keep is made for an array of
+ * ten, so for one lease it planned every run again instead (decision 0035): one lease has the statement below.
  */
 const ledgerRows = preparedPerDb((db) =>
   ledgerStatement(db, "lease_ledger", (column) => sql`${column} = any(${sql.placeholder("ids")})`),
