@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
+import { mayPassOnRetry } from "@/lib/retry";
 import { RequestReference } from "./request-reference";
 
 /** A grey placeholder block for loading skeletons. */
@@ -101,7 +102,7 @@ export function CardSkeleton({ label = t("common.loading") }: { label?: string }
   );
 }
 
-/** A dashboard card's failed load, inline: what went wrong and Retry. */
+/** A dashboard card's failed load, inline: what went wrong, and Retry when asking again may help. */
 export function CardError({
   error,
   onRetry,
@@ -114,9 +115,11 @@ export function CardError({
   return (
     <div role="alert" className="space-y-2">
       <p className="text-sm text-slate-600">{apiErrorMessage(error, t("common.genericError"))}</p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        {t(retrying ? "common.retrying" : "common.retry")}
-      </Button>
+      {mayPassOnRetry(error) && (
+        <Button variant="outline" onClick={onRetry} disabled={retrying}>
+          {t(retrying ? "common.retrying" : "common.retry")}
+        </Button>
+      )}
     </div>
   );
 }
