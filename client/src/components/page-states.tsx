@@ -36,7 +36,7 @@ export function ListSkeleton({ rows = 4, label = t("common.loading") }: { rows?:
 
 /**
  * A failed load: what went wrong (the server's message, or `fallback`), the request's reference for support,
- * and a Retry button.
+ * and a Retry button when asking again may help (not after a refusal: mayPassOnRetry).
  */
 export function ErrorState({
   title,
@@ -60,10 +60,12 @@ export function ErrorState({
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <p className="text-sm text-slate-600">{apiErrorMessage(error, fallback, t("common.networkError"))}</p>
       {reference && <RequestReference id={reference} />}
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden className={`h-4 w-4 ${retrying ? "animate-spin" : ""}`} />
-        {retrying ? t("common.retrying") : t("common.retry")}
-      </Button>
+      {mayPassOnRetry(error) && (
+        <Button variant="outline" onClick={onRetry} disabled={retrying}>
+          <RotateCw aria-hidden className={`h-4 w-4 ${retrying ? "animate-spin" : ""}`} />
+          {retrying ? t("common.retrying") : t("common.retry")}
+        </Button>
+      )}
     </Card>
   );
 }
