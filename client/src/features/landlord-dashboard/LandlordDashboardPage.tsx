@@ -34,6 +34,7 @@ import { ApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { useStages } from "@/lib/stages";
 import { DashboardHeader } from "@/shells/DashboardHeader";
 
 const AddTenantDialog = loadOnOpen(
@@ -58,20 +59,29 @@ export default function LandlordDashboardPage() {
   }
 
   const failed = selected.isError ? selected : dashboard.isError ? dashboard : null;
+  const passkeys = <PasskeyCard passkeyCount={user.passkeyCount} />;
   let body: ReactNode;
   if (failed) {
     body = (
-      <ErrorState
-        title={t("landlord-dashboard.loadFailed")}
-        error={failed.error}
-        onRetry={() => failed.refetch()}
-        retrying={failed.isFetching}
-      />
+      <>
+        <ErrorState
+          title={t("landlord-dashboard.loadFailed")}
+          error={failed.error}
+          onRetry={() => failed.refetch()}
+          retrying={failed.isFetching}
+        />
+        {passkeys}
+      </>
     );
   } else if (!dashboard.data) {
-    body = <DashboardSkeleton />;
+    body = (
+      <>
+        <DashboardSkeleton />
+        {passkeys}
+      </>
+    );
   } else {
-    body = <DashboardBody data={dashboard.data} />;
+    body = <DashboardBody data={dashboard.data} footer={passkeys} />;
   }
 
   return (
@@ -95,15 +105,18 @@ export default function LandlordDashboardPage() {
           </p>
         </section>
         {body}
-        <PasskeyCard passkeyCount={user.passkeyCount} />
       </main>
     </div>
   );
 }
 
-function DashboardBody({ data }: { data: LandlordDashboard }) {
+/** The cards render in three parts, a frame apart (useStages); the passkey card (`footer`) comes last. */
+const STAGES = 3;
+
+function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: ReactNode }) {
   const [addingTenant, setAddingTenant] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const stage = useStages(STAGES);
   const { property } = data;
   return (
     <>
@@ -179,17 +192,23 @@ function DashboardBody({ data }: { data: LandlordDashboard }) {
         <ApplicationsCard propertyId={property.id} />
       </div>
 
-      {/* Asked for only when the dashboard's answer counts proofs waiting: no extra call otherwise. */}
-      {data.rent.paymentsToVerify > 0 && <ProofQueue propertyId={property.id} />}
-
-      <DashboardMaintenanceCard propertyId={property.id} />
-
-      <div className="grid gap-4 lg:grid-cols-2">
-        <ModerationCard propertyId={property.id} />
-        <PetRegistrationsCard propertyId={property.id} />
-      </div>
-
-      <ActivityList items={data.activity} />
+      {stage >= 2 && (
+        <>
+          {/* Asked for only when the dashboard's answer counts proofs waiting: no extra call otherwise. */}
+          {data.rent.paymentsToVerify > 0 && <ProofQueue propertyId={property.id} />}
+          <DashboardMaintenanceCard propertyId={property.id} />
+        </>
+      )}
+      {stage >= 3 && (
+        <>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <ModerationCard propertyId={property.id} />
+            <PetRegistrationsCard propertyId={property.id} />
+          </div>
+          <ActivityList items={data.activity} />
+          {footer}
+        </>
+      )}
 
       <AddTenantDialog open={addingTenant} onClose={() => setAddingTenant(false)} propertyId={property.id} />
       <ReportDialog
