@@ -34,7 +34,7 @@ import { ApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
-import { useStages } from "@/lib/stages";
+import { Later } from "@/lib/stages";
 import { DashboardHeader } from "@/shells/DashboardHeader";
 
 const AddTenantDialog = loadOnOpen(
@@ -110,13 +110,10 @@ export default function LandlordDashboardPage() {
   );
 }
 
-/** The cards render in three parts, a frame apart (useStages); the passkey card (`footer`) comes last. */
-const STAGES = 3;
-
+/** The dashboard's cards: the later ones a frame apart each (Later), the passkey card (`footer`) last. */
 function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: ReactNode }) {
   const [addingTenant, setAddingTenant] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const stage = useStages(STAGES);
   const { property } = data;
   return (
     <>
@@ -192,23 +189,19 @@ function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: Reac
         <ApplicationsCard propertyId={property.id} />
       </div>
 
-      {stage >= 2 && (
-        <>
-          {/* Asked for only when the dashboard's answer counts proofs waiting: no extra call otherwise. */}
-          {data.rent.paymentsToVerify > 0 && <ProofQueue propertyId={property.id} />}
-          <DashboardMaintenanceCard propertyId={property.id} />
-        </>
-      )}
-      {stage >= 3 && (
-        <>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <ModerationCard propertyId={property.id} />
-            <PetRegistrationsCard propertyId={property.id} />
-          </div>
-          <ActivityList items={data.activity} />
-          {footer}
-        </>
-      )}
+      <Later steps={1}>
+        {/* Asked for only when the dashboard's answer counts proofs waiting: no extra call otherwise. */}
+        {data.rent.paymentsToVerify > 0 && <ProofQueue propertyId={property.id} />}
+        <DashboardMaintenanceCard propertyId={property.id} />
+      </Later>
+      <Later steps={2}>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ModerationCard propertyId={property.id} />
+          <PetRegistrationsCard propertyId={property.id} />
+        </div>
+        <ActivityList items={data.activity} />
+        {footer}
+      </Later>
 
       <AddTenantDialog open={addingTenant} onClose={() => setAddingTenant(false)} propertyId={property.id} />
       <ReportDialog

@@ -16,7 +16,7 @@ import { NotificationsCard } from "@/features/notifications/NotificationsCard";
 import { RentCard } from "@/features/rent/RentCard";
 import type { ApiOutput } from "@/lib/api";
 import { t } from "@/lib/i18n";
-import { useStages } from "@/lib/stages";
+import { Later } from "@/lib/stages";
 import { tenantDashboardPrefetched } from "./prefetch";
 
 const TILES: readonly { href: string; title: MessageKey; text: MessageKey; Icon: LucideIcon }[] = [
@@ -58,9 +58,6 @@ const TILES: readonly { href: string; title: MessageKey; text: MessageKey; Icon:
   },
 ];
 
-/** The cards render in four parts, a frame apart (useStages): the first holds what a phone's screen shows. */
-const STAGES = 4;
-
 /**
  * Everything of the tenant dashboard below its welcome: the cards, the tiles, the identity and passkey cards.
  * When the app started the dashboard's one request (a direct visit), they wait for its answer and appear
@@ -69,7 +66,6 @@ const STAGES = 4;
 export function TenantDashboardCards({ user }: { user: ApiOutput<"auth.user"> }) {
   const prefetched = tenantDashboardPrefetched();
   if (prefetched) use(prefetched);
-  const stage = useStages(STAGES);
   return (
     <>
       <section aria-labelledby="stats-title">
@@ -88,19 +84,18 @@ export function TenantDashboardCards({ user }: { user: ApiOutput<"auth.user"> })
         <MaintenanceCard />
         <NotificationsCard />
       </div>
-      {stage >= 2 && (
-        <>
-          <DashboardAnnouncementsCard />
-          <MarketplaceCard />
-        </>
-      )}
-      {stage >= 3 && (
-        <>
-          <ChatCard />
-          <AmenityBookingCard />
-        </>
-      )}
-      {stage >= 4 && <TenantDashboardFooter user={user} />}
+      {/* The rest a frame apart each (Later): what a phone's first screen shows is above. */}
+      <Later steps={1}>
+        <DashboardAnnouncementsCard />
+        <MarketplaceCard />
+      </Later>
+      <Later steps={2}>
+        <ChatCard />
+        <AmenityBookingCard />
+      </Later>
+      <Later steps={3}>
+        <TenantDashboardFooter user={user} />
+      </Later>
     </>
   );
 }

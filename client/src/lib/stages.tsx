@@ -1,0 +1,17 @@
+import { type ReactNode, useEffect, useState } from "react";
+
+/**
+ * Renders `children` `steps` frames after it mounts, each step a task of its own after the frame before it. A long
+ * page's later parts in `<Later steps={1}>`, `<Later steps={2}>`, ... make its first render a few short tasks, with
+ * paints and input between them, instead of one long one; only the part that appears renders again, not the page.
+ * Parts below what is already there appear in reading order, so nothing on the screen moves.
+ */
+export function Later({ steps, children }: { steps: number; children: ReactNode }) {
+  const [left, setLeft] = useState(steps);
+  useEffect(() => {
+    if (left === 0) return;
+    const id = setTimeout(() => setLeft((n) => n - 1), 0);
+    return () => clearTimeout(id);
+  }, [left]);
+  return left === 0 ? children : null;
+}
