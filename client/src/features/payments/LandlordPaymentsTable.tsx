@@ -4,6 +4,8 @@ import { PAYMENT_METHOD_LABELS } from "@common/payment-methods";
 import { Download } from "lucide-react";
 import { formatDateTime } from "@/lib/format";
 import { t } from "@/lib/i18n";
+import { MD_UP, useMediaQuery } from "@/lib/media-query";
+import { Later } from "@/lib/stages";
 import { PaymentStatusBadge } from "./badges";
 import { receiptUrl } from "./queries";
 import type { LandlordPaymentRow } from "./types";
@@ -58,84 +60,123 @@ function Method({ r }: { r: LandlordPaymentRow }) {
   );
 }
 
-/** The landlord's payments: a compact card per payment on phones, a table from md up. */
+/**
+ * The landlord's payments: a compact card per payment on phones, a table from md up (only the one that shows is
+ * rendered). The first rows render with the page; the rest of a page of 50 in the next task (Later), below them.
+ */
 export function LandlordPaymentsTable({ rows }: { rows: LandlordPaymentRow[] }) {
+  const Layout = useMediaQuery(MD_UP) ? PaymentsWide : PaymentsCards;
   return (
-    <>
-      <ul className="space-y-2 md:hidden" aria-label={t("payments.tenantPayments")}>
-        {rows.map((r) => (
-          <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-slate-900">{r.tenantName}</p>
-                <p className="text-sm text-slate-600">
-                  {t("payments.unitLabel", { unit: r.unitNumber })} · <Method r={r} />
-                </p>
-              </div>
-              <div className="shrink-0 text-right">
-                <p className="font-semibold whitespace-nowrap text-slate-900">
-                  {formatMoney(r.amount, r.currency)}
-                </p>
-                <p className="text-xs whitespace-nowrap text-slate-600">
-                  {t("payments.feeLine", { amount: formatMoney(r.platformFee, r.currency) })}
-                </p>
-              </div>
-            </div>
-            <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
-              <span className="flex items-center gap-2">
-                <PaymentStatusBadge status={r.status} />
-                <span className="text-slate-600">{formatDateTime(r.date)}</span>
-              </span>
-              {r.status === "succeeded" && <ReceiptLink r={r} compact />}
-            </div>
-          </li>
-        ))}
-      </ul>
+    <Layout first={rows.slice(0, FIRST_ROWS)} rest={rows.length > FIRST_ROWS ? rows.slice(FIRST_ROWS) : []} />
+  );
+}
 
-      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{t("payments.tenantPayments")}</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              {COLUMNS.map((c) => (
-                <th
-                  key={c.label}
-                  scope="col"
-                  className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${c.numeric ? "text-right" : "text-left"}`}
-                >
-                  {t(c.label)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} className="border-t border-slate-200">
-                <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-900">
-                  {r.tenantName}
-                </th>
-                <td className="px-4 py-3">{r.unitNumber}</td>
-                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">
-                  {formatMoney(r.amount, r.currency)}
-                </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700">
-                  {formatMoney(r.platformFee, r.currency)}
-                </td>
-                <td className="px-4 py-3">
-                  <Method r={r} />
-                </td>
-                <td className="px-4 py-3">
-                  <PaymentStatusBadge status={r.status} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(r.date)}</td>
-                <td className="px-4 py-1">
-                  <ReceiptLink r={r} />
-                </td>
-              </tr>
+/** About a screen of rows, on a phone (cards) and on a laptop (table rows). */
+const FIRST_ROWS = 12;
+
+type Parts = { first: LandlordPaymentRow[]; rest: LandlordPaymentRow[] };
+
+function PaymentsCards({ first, rest }: Parts) {
+  return (
+    <ul className="space-y-2" aria-label={t("payments.tenantPayments")}>
+      {first.map((r) => (
+        <PaymentCard key={r.id} r={r} />
+      ))}
+      <Later steps={1}>
+        {rest.map((r) => (
+          <PaymentCard key={r.id} r={r} />
+        ))}
+      </Later>
+    </ul>
+  );
+}
+
+function PaymentsWide({ first, rest }: Parts) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{t("payments.tenantPayments")}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {COLUMNS.map((c) => (
+              <th
+                key={c.label}
+                scope="col"
+                className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${c.numeric ? "text-right" : "text-left"}`}
+              >
+                {t(c.label)}
+              </th>
             ))}
-          </tbody>
-        </table>
+          </tr>
+        </thead>
+        <tbody>
+          {first.map((r) => (
+            <PaymentRow key={r.id} r={r} />
+          ))}
+          <Later steps={1}>
+            {rest.map((r) => (
+              <PaymentRow key={r.id} r={r} />
+            ))}
+          </Later>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PaymentCard({ r }: { r: LandlordPaymentRow }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{r.tenantName}</p>
+          <p className="text-sm text-slate-600">
+            {t("payments.unitLabel", { unit: r.unitNumber })} · <Method r={r} />
+          </p>
+        </div>
+        <div className="shrink-0 text-right">
+          <p className="font-semibold whitespace-nowrap text-slate-900">
+            {formatMoney(r.amount, r.currency)}
+          </p>
+          <p className="text-xs whitespace-nowrap text-slate-600">
+            {t("payments.feeLine", { amount: formatMoney(r.platformFee, r.currency) })}
+          </p>
+        </div>
       </div>
-    </>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+        <span className="flex items-center gap-2">
+          <PaymentStatusBadge status={r.status} />
+          <span className="text-slate-600">{formatDateTime(r.date)}</span>
+        </span>
+        {r.status === "succeeded" && <ReceiptLink r={r} compact />}
+      </div>
+    </li>
+  );
+}
+
+function PaymentRow({ r }: { r: LandlordPaymentRow }) {
+  return (
+    <tr className="border-t border-slate-200">
+      <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-900">
+        {r.tenantName}
+      </th>
+      <td className="px-4 py-3">{r.unitNumber}</td>
+      <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">
+        {formatMoney(r.amount, r.currency)}
+      </td>
+      <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700">
+        {formatMoney(r.platformFee, r.currency)}
+      </td>
+      <td className="px-4 py-3">
+        <Method r={r} />
+      </td>
+      <td className="px-4 py-3">
+        <PaymentStatusBadge status={r.status} />
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(r.date)}</td>
+      <td className="px-4 py-1">
+        <ReceiptLink r={r} />
+      </td>
+    </tr>
   );
 }
