@@ -1,11 +1,14 @@
 import { BOOTSTRAP_USER_ELEMENT_ID } from "@common/bootstrap";
 
 // The first Intl format of a page loads ICU's data: ~150-350 ms of a slow phone's main thread (decision 0033). On a
-// signed-in page, whose first render formats amounts and dates, a worker makes those formats first, while the
-// page's modules evaluate and its data downloads; the renderer's ICU caches are shared by its threads, and the
-// page's own formats then cost a millisecond or two. The entry imports this module first, so that the worker
-// starts before the rest evaluates. If it cannot start, or is late, the page loads ICU's data itself.
-if (document.getElementById(BOOTSTRAP_USER_ELEMENT_ID)) {
+// page whose first render formats amounts, dates or counts (a signed-in page; the public search and listing pages),
+// a worker makes those formats first, while the page's modules evaluate and its data downloads; the renderer's ICU
+// caches are shared by its threads, and the page's own formats then cost a millisecond or two. The entry imports
+// this module first, so that the worker starts before the rest evaluates. If it cannot start, or is late, the page
+// loads ICU's data itself.
+const PUBLIC_FORMATTING = /^\/(property-search|listing\/)/i;
+
+if (document.getElementById(BOOTSTRAP_USER_ELEMENT_ID) || PUBLIC_FORMATTING.test(location.pathname)) {
   try {
     new Worker(new URL("./intl-warmup.worker.ts", import.meta.url), { type: "module" });
   } catch {

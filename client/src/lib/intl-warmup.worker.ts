@@ -6,4 +6,9 @@ for (const locale of ["en-UG", "sw-UG"]) {
   new Intl.DateTimeFormat(locale, day).format(0);
   new Intl.DateTimeFormat(locale, { ...day, hour: "2-digit", minute: "2-digit" }).format(0);
 }
+// The catalogue's plurals and numbers ("{count, plural, ...}"), in its own locale tags.
+for (const locale of ["en", "sw"]) {
+  new Intl.PluralRules(locale).select(1);
+  new Intl.NumberFormat(locale).format(1);
+}
 self.close();
