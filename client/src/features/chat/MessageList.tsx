@@ -153,6 +153,13 @@ export function MessageList({
   );
 }
 
+/**
+ * A message the list has scrolled past is not laid out or painted until it comes near the screen (the browser
+ * keeps its place at its last height, or 5rem before it had one): the first layout of a long conversation,
+ * scrolled to its end, shapes the text of the few messages that show, not of all of them.
+ */
+const OFF_SCREEN_SKIPPED = "[content-visibility:auto] [contain-intrinsic-size:auto_5rem]";
+
 function senderName(m: ChatMessage) {
   return `${m.sender.firstName} ${m.sender.lastName}`.trim();
 }
@@ -172,7 +179,12 @@ function MessageItem({
   const canReport = !own && !m.removed && actions.onReport && m.sender.role === "tenant";
   const canRemove = !m.removed && actions.onRemove;
   return (
-    <li data-testid="chat-message" data-seq={m.seq} data-own={own || undefined}>
+    <li
+      data-testid="chat-message"
+      data-seq={m.seq}
+      data-own={own || undefined}
+      className={OFF_SCREEN_SKIPPED}
+    >
       {unreadDivider && (
         <p className="mb-3 flex items-center gap-2 text-xs font-medium text-brand-700">
           <span aria-hidden className="h-px flex-1 bg-brand-200" />
