@@ -59,24 +59,34 @@ export function MessageList({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
-  const anchor = useRef<{ height: number; top: number } | null>(null);
+  // The first message on screen when older ones were asked for, and how far below the list's top it stood.
+  const anchor = useRef<{ seq: string; offset: number } | null>(null);
   const firstSeq = messages[0]?.seq;
   const lastKey = `${messages.at(-1)?.seq ?? 0}:${pending.length}`;
 
   const loadOlder = () => {
     const el = ref.current;
     if (!el || !onLoadOlder || older === "loading") return;
-    anchor.current = { height: el.scrollHeight, top: el.scrollTop };
+    const top = el.getBoundingClientRect().top;
+    const first = [...el.querySelectorAll<HTMLElement>("[data-seq]")].find(
+      (m) => m.getBoundingClientRect().bottom > top,
+    );
+    anchor.current = first
+      ? { seq: first.dataset.seq!, offset: first.getBoundingClientRect().top - top }
+      : null;
     onLoadOlder();
   };
 
-  // Older messages were put above: keep the messages that were on screen where they were.
+  // Older messages were put above: keep the messages that were on screen where they were. By a message, not by
+  // the list's height: messages that had not been laid out yet (OFF_SCREEN_SKIPPED) get their real height as they
+  // come on screen, which changes the height by more than what was put above.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the first message changes
   useLayoutEffect(() => {
     const el = ref.current;
     const a = anchor.current;
     if (!el || !a) return;
-    el.scrollTop = el.scrollHeight - a.height + a.top;
+    const m = el.querySelector<HTMLElement>(`[data-seq="${a.seq}"]`);
+    if (m) el.scrollTop += m.getBoundingClientRect().top - el.getBoundingClientRect().top - a.offset;
     anchor.current = null;
   }, [firstSeq]);
 
