@@ -80,20 +80,29 @@ export function TenantDashboardCards({ user }: { user: ApiOutput<"auth.user"> })
       </section>
 
       <RentCard />
+      {/* The rest one part a frame apart each (Later), in reading order: what a phone's first screen shows is
+          above; a part short enough that rendering and laying it out stays one short task on a slow phone. */}
       <div className="grid gap-6 lg:grid-cols-2">
-        <MaintenanceCard />
-        <NotificationsCard />
+        <Later steps={1}>
+          <MaintenanceCard />
+        </Later>
+        <Later steps={2}>
+          <NotificationsCard />
+        </Later>
       </div>
-      {/* The rest a frame apart each (Later): what a phone's first screen shows is above. */}
-      <Later steps={1}>
+      <Later steps={3}>
         <DashboardAnnouncementsCard />
+      </Later>
+      <Later steps={4}>
         <MarketplaceCard />
       </Later>
-      <Later steps={2}>
+      <Later steps={5}>
         <ChatCard />
+      </Later>
+      <Later steps={6}>
         <AmenityBookingCard />
       </Later>
-      <Later steps={3}>
+      <Later steps={7}>
         <TenantDashboardFooter user={user} />
       </Later>
     </>
