@@ -184,21 +184,24 @@ function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: Reac
         </div>
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-2">
-        <RentOverviewCard rent={data.rent} />
-        <ApplicationsCard propertyId={property.id} />
-      </div>
-
       <Later steps={1}>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <RentOverviewCard rent={data.rent} />
+          <ApplicationsCard propertyId={property.id} />
+        </div>
+      </Later>
+      <Later steps={2}>
         {/* Asked for only when the dashboard's answer counts proofs waiting: no extra call otherwise. */}
         {data.rent.paymentsToVerify > 0 && <ProofQueue propertyId={property.id} />}
         <DashboardMaintenanceCard propertyId={property.id} />
       </Later>
-      <Later steps={2}>
+      <Later steps={3}>
         <div className="grid gap-4 lg:grid-cols-2">
           <ModerationCard propertyId={property.id} />
           <PetRegistrationsCard propertyId={property.id} />
         </div>
+      </Later>
+      <Later steps={4}>
         <ActivityList items={data.activity} />
         {footer}
       </Later>
