@@ -5,6 +5,7 @@
 // of a demo world of its own (two contexts sharing the world's cookie); the amounts are read from the screens.
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
+import { DESKTOP, MOBILE } from "../support/browser.mjs";
 import { shareDemoWorld } from "../support/demo.mjs";
 import { atPath, hasValue, heading, hidden, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
@@ -333,6 +334,16 @@ journey(
     const landlordPdf = await fetchInPage(landlord, receiptHref);
     assert.deepEqual([landlordPdf.status, landlordPdf.head], [200, "%PDF-"], "the landlord gets the receipt");
     await screenshotBoth(landlord, "h10-landlord-payments");
+    // From md up the payments are a table, and only it: the phone's cards are not rendered beside it.
+    await landlord.setViewportSize(DESKTOP);
+    const tableRow = landlord
+      .getByRole("table", { name: "Tenant payments" })
+      .getByRole("row")
+      .filter({ hasText: new RegExp(`No\\. ${receiptNumber}\\b`) });
+    await visible(tableRow.getByText(PAYER, { exact: true }), "the payment's row in the table");
+    assert.equal(await payments.count(), 0, "no list of cards beside the table");
+    await landlord.setViewportSize(MOBILE);
+    await visible(paid, "the payment's card again at phone width");
 
     // Filter by status: nothing failed yet at Kampala Heights; Succeeded keeps the payment and only succeeded ones.
     await filterByStatus(landlord, "Failed");
