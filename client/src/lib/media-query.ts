@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 
 /** Tailwind's `md` breakpoint: where a page's phone layout gives way to its wide one. */
 export const MD_UP = "(min-width: 48rem)";
@@ -8,12 +8,13 @@ export const MD_UP = "(min-width: 48rem)";
  * layouts differ in their markup, not only in their classes: render the one that shows, not both with one hidden.
  */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener("change", onChange);
       return () => list.removeEventListener("change", onChange);
     },
-    () => window.matchMedia(query).matches,
+    [query],
   );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
