@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { currentUser, signOut } from "../support/auth.mjs";
 import { atPath, heading, hidden, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
-import { screenshotBoth } from "../support/screens.mjs";
+import { screenshotBoth, settle } from "../support/screens.mjs";
 
 /** A read of data: the app's fetch, or the preload of it that the page's HTML starts (type "other"). */
 const isDataRequest = (r) => ["fetch", "other"].includes(r.resourceType());
@@ -29,6 +29,21 @@ journey(
     await text(page, "Unit 4B", { exact: true });
     await text(page, "Demo account", { exact: true });
     await screenshotBoth(page, "c02-tenant-demo-dashboard");
+    // Opened directly, the chat card (below a phone's first screen) shows its latest message whole when scrolled
+    // to: its messages get their real height only then (content-visibility), and the list stays at its end.
+    await page.goto("/tenant-demo");
+    const chatLog = page.getByTestId("chat-messages");
+    await visible(chatLog.getByTestId("chat-message").last(), "the chat card's latest message");
+    await chatLog.scrollIntoViewIfNeeded();
+    // Until the browser has laid out the latest message, now near the screen (a skipped one says so), then a frame.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="chat-messages"] [data-testid="chat-message"]')]
+        .at(-1)
+        ?.checkVisibility({ contentVisibilityAuto: true }),
+    );
+    await settle(page);
+    const gap = await chatLog.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+    assert.ok(gap <= 1, `the chat card is scrolled to its end (${gap} px left below)`);
     const tenant = await currentUser(context);
     assert.equal(tenant.status, 200);
     assert.deepEqual(

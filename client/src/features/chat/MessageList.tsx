@@ -1,7 +1,7 @@
 import type { PendingMessage } from "@common/chat/pending";
 import type { ChatMessage } from "@common/schemas/chat";
 import { Flag, Loader2, RotateCw, Trash2 } from "lucide-react";
-import { type ReactNode, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { t } from "@/lib/i18n";
 import { Avatar } from "./Avatar";
 import { formatMessageTime } from "./format";
@@ -58,6 +58,7 @@ export function MessageList({
   actions?: MessageActions;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
   const nearBottom = useRef(true);
   // The first message on screen when older ones were asked for, and how far below the list's top it stood.
   const anchor = useRef<{ seq: string; offset: number } | null>(null);
@@ -102,6 +103,22 @@ export function MessageList({
     return () => cancelAnimationFrame(frame);
   }, [lastKey]);
 
+  const nothing = messages.length === 0 && pending.length === 0;
+  // Messages change height after they were scrolled to: a skipped one (OFF_SCREEN_SKIPPED) gets its real height
+  // when it comes near the screen, which on the dashboard is after the card's first scroll to the end. While the
+  // person is at the end, the end stays in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list of messages appears or goes
+  useEffect(() => {
+    const el = ref.current;
+    const content = listRef.current;
+    if (!el || !content || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (nearBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [nothing]);
+
   const onScroll = () => {
     const el = ref.current;
     if (!el) return;
@@ -109,7 +126,6 @@ export function MessageList({
     if (el.scrollTop < LOAD_OLDER_AT_PX && olderExists && older === "idle") loadOlder();
   };
 
-  const nothing = messages.length === 0 && pending.length === 0;
   return (
     <div
       ref={ref}
@@ -144,7 +160,7 @@ export function MessageList({
           ) : (
             onLoadOlder && <p className="mb-3 text-center text-xs text-slate-500">{t("chat.beginning")}</p>
           )}
-          <ol className="space-y-3">
+          <ol ref={listRef} className="space-y-3">
             {messages.map((m) => (
               <MessageItem
                 key={m.seq}
