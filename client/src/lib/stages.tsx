@@ -15,3 +15,21 @@ export function Later({ steps, children }: { steps: number; children: ReactNode 
   }, [left]);
   return left === 0 ? children : null;
 }
+
+/** A long list's items: the first `first` with the page, the rest one step later (Later), below them. */
+export function FirstThenRest<T>({
+  items,
+  first,
+  children,
+}: {
+  items: readonly T[];
+  first: number;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      {items.slice(0, first).map(children)}
+      {items.length > first && <Later steps={1}>{items.slice(first).map(children)}</Later>}
+    </>
+  );
+}

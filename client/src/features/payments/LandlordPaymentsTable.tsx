@@ -5,7 +5,7 @@ import { Download } from "lucide-react";
 import { formatDateTime } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { MD_UP, useMediaQuery } from "@/lib/media-query";
-import { Later } from "@/lib/stages";
+import { FirstThenRest } from "@/lib/stages";
 import { PaymentStatusBadge } from "./badges";
 import { receiptUrl } from "./queries";
 import type { LandlordPaymentRow } from "./types";
@@ -65,33 +65,23 @@ function Method({ r }: { r: LandlordPaymentRow }) {
  * rendered). The first rows render with the page; the rest of a page of 50 in the next task (Later), below them.
  */
 export function LandlordPaymentsTable({ rows }: { rows: LandlordPaymentRow[] }) {
-  const Layout = useMediaQuery(MD_UP) ? PaymentsWide : PaymentsCards;
-  return (
-    <Layout first={rows.slice(0, FIRST_ROWS)} rest={rows.length > FIRST_ROWS ? rows.slice(FIRST_ROWS) : []} />
-  );
+  return useMediaQuery(MD_UP) ? <PaymentsWide rows={rows} /> : <PaymentsCards rows={rows} />;
 }
 
 /** About a screen of rows, on a phone (cards) and on a laptop (table rows). */
 const FIRST_ROWS = 12;
 
-type Parts = { first: LandlordPaymentRow[]; rest: LandlordPaymentRow[] };
-
-function PaymentsCards({ first, rest }: Parts) {
+function PaymentsCards({ rows }: { rows: LandlordPaymentRow[] }) {
   return (
     <ul className="space-y-2" aria-label={t("payments.tenantPayments")}>
-      {first.map((r) => (
-        <PaymentCard key={r.id} r={r} />
-      ))}
-      <Later steps={1}>
-        {rest.map((r) => (
-          <PaymentCard key={r.id} r={r} />
-        ))}
-      </Later>
+      <FirstThenRest items={rows} first={FIRST_ROWS}>
+        {(r) => <PaymentCard key={r.id} r={r} />}
+      </FirstThenRest>
     </ul>
   );
 }
 
-function PaymentsWide({ first, rest }: Parts) {
+function PaymentsWide({ rows }: { rows: LandlordPaymentRow[] }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full border-collapse text-sm">
@@ -110,14 +100,9 @@ function PaymentsWide({ first, rest }: Parts) {
           </tr>
         </thead>
         <tbody>
-          {first.map((r) => (
-            <PaymentRow key={r.id} r={r} />
-          ))}
-          <Later steps={1}>
-            {rest.map((r) => (
-              <PaymentRow key={r.id} r={r} />
-            ))}
-          </Later>
+          <FirstThenRest items={rows} first={FIRST_ROWS}>
+            {(r) => <PaymentRow key={r.id} r={r} />}
+          </FirstThenRest>
         </tbody>
       </table>
     </div>

@@ -58,6 +58,14 @@ const TILES: readonly { href: string; title: MessageKey; text: MessageKey; Icon:
   },
 ];
 
+/** The cards under maintenance and notifications, in reading order, each rendered a step after the one above. */
+const BELOW = [
+  ["announcements", DashboardAnnouncementsCard],
+  ["marketplace", MarketplaceCard],
+  ["chat", ChatCard],
+  ["amenities", AmenityBookingCard],
+] as const;
+
 /**
  * Everything of the tenant dashboard below its welcome: the cards, the tiles, the identity and passkey cards.
  * When the app started the dashboard's one request (a direct visit), they wait for its answer and appear
@@ -90,19 +98,12 @@ export function TenantDashboardCards({ user }: { user: ApiOutput<"auth.user"> })
           <NotificationsCard />
         </Later>
       </div>
-      <Later steps={3}>
-        <DashboardAnnouncementsCard />
-      </Later>
-      <Later steps={4}>
-        <MarketplaceCard />
-      </Later>
-      <Later steps={5}>
-        <ChatCard />
-      </Later>
-      <Later steps={6}>
-        <AmenityBookingCard />
-      </Later>
-      <Later steps={7}>
+      {BELOW.map(([name, Card], i) => (
+        <Later key={name} steps={3 + i}>
+          <Card />
+        </Later>
+      ))}
+      <Later steps={3 + BELOW.length}>
         <TenantDashboardFooter user={user} />
       </Later>
     </>
