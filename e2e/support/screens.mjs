@@ -33,8 +33,18 @@ export async function screenshot(page, name) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await waitForContent(page);
   await page.evaluate(() => window.scrollTo(0, 0));
+  // What the browser skips while it is off screen (content-visibility: auto, the chat's messages) is drawn for a
+  // picture of the whole page, as a person scrolling down would see it; then skipped again.
+  const skipped = '[class*="content-visibility:auto"]';
+  await page.evaluate((sel) => {
+    for (const el of document.querySelectorAll(sel)) el.style.contentVisibility = "visible";
+  }, skipped);
+  await settle(page);
   const path = join(SCREENSHOT_DIR, `${name}-${width}x${height}.png`);
   await page.screenshot({ path, fullPage: true, animations: "disabled", caret: "hide" });
+  await page.evaluate((sel) => {
+    for (const el of document.querySelectorAll(sel)) el.style.contentVisibility = "";
+  }, skipped);
   return path;
 }
 
