@@ -1,22 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { WifiOff } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
 import { domainKey, href } from "@/lib/api";
 import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 import { whenIdle } from "@/lib/idle";
 import { keepAnswer } from "@/lib/offline-cache";
+import { useOnline } from "@/lib/online";
 import { flushOutbox, queuedCount } from "@/lib/outbox";
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-};
 
 /**
  * What works without a connection (loaded after the first screen, not with it): the service worker (public/sw.js:
@@ -24,7 +16,7 @@ const subscribe = (onChange: () => void) => {
  * offline, sent when the connection returns.
  */
 export default function OfflineLayer() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const online = useOnline();
   const queryClient = useQueryClient();
   const userId = useCurrentUser().user?.id;
 

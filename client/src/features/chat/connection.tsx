@@ -1,21 +1,8 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/toast";
 import { t } from "@/lib/i18n";
+import { useOnline } from "@/lib/online";
 import { type ConnectionStatus, useConnectionError, useConnectionStatus } from "@/lib/realtime";
-
-function subscribeOnline(l: () => void) {
-  addEventListener("online", l);
-  addEventListener("offline", l);
-  return () => {
-    removeEventListener("online", l);
-    removeEventListener("offline", l);
-  };
-}
-
-/** Whether the browser believes it is online. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-}
 
 /**
  * The chat's connection: its status, and the 'Connection Error' toast when the socket cannot open (spec

@@ -1,23 +1,15 @@
 import { CheckCheck, WifiOff } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TabPanel, Tabs } from "@/components/ui/tabs";
 import { t } from "@/lib/i18n";
+import { useOnline } from "@/lib/online";
 import { useLiveNotifications } from "./live";
 import { NotificationList } from "./NotificationList";
 import { NotificationSettingsPanel } from "./NotificationSettingsPanel";
 import { useLatestNotifications, useNotificationAction } from "./queries";
 
 type Tab = "recent" | "all" | "settings";
-
-const subscribeOnline = (l: () => void) => {
-  addEventListener("online", l);
-  addEventListener("offline", l);
-  return () => {
-    removeEventListener("online", l);
-    removeEventListener("offline", l);
-  };
-};
 
 /**
  * The notification centre of /tenant-notifications and /landlord-notifications (spec: tabs Recent with the unread
@@ -28,7 +20,7 @@ export function NotificationCentre() {
   const [tab, setTab] = useState<Tab>("recent");
   const unread = useLatestNotifications().data?.unreadCount ?? 0;
   const action = useNotificationAction();
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const online = useOnline();
 
   return (
     <div className="space-y-4">

@@ -1,26 +1,18 @@
 import type { StatementSummary } from "@common/schemas/reconciliation";
 import { FileSpreadsheet, WifiOff } from "lucide-react";
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
 import { PageHeading } from "@/components/layout/PageHeading";
 import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
 import { buttonClass } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
 import { t } from "@/lib/i18n";
+import { useOnline } from "@/lib/online";
 import { usePageTitle } from "@/lib/page-title";
 import { LandlordPageShell } from "@/shells/LandlordPageShell";
 import { ImportCard } from "./ImportCard";
 import { LoadMore } from "./LoadMore";
 import { useStatements } from "./queries";
 import { StatementLines } from "./StatementLines";
-
-const subscribeOnline = (onChange: () => void) => {
-  addEventListener("online", onChange);
-  addEventListener("offline", onChange);
-  return () => {
-    removeEventListener("online", onChange);
-    removeEventListener("offline", onChange);
-  };
-};
 
 /**
  * /bank-reconciliation: the landlord uploads the CSV export of the account rent is paid into; its credit lines
@@ -29,7 +21,7 @@ const subscribeOnline = (onChange: () => void) => {
  */
 export default function BankReconciliationPage() {
   usePageTitle(t("reconcile.title"));
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const online = useOnline();
   const statements = useStatements();
   const uploads = statements.data?.pages.flatMap((p) => p.items) ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
