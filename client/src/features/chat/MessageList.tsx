@@ -1,7 +1,7 @@
 import type { PendingMessage } from "@common/chat/pending";
 import type { ChatMessage } from "@common/schemas/chat";
 import { Flag, Loader2, RotateCw, Trash2 } from "lucide-react";
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { t } from "@/lib/i18n";
 import { Avatar } from "./Avatar";
 import { formatMessageTime } from "./format";
@@ -63,7 +63,6 @@ export function MessageList({
   // The first message on screen when older ones were asked for, and how far below the list's top it stood.
   const anchor = useRef<{ seq: string; offset: number } | null>(null);
   const firstSeq = messages[0]?.seq;
-  const lastKey = `${messages.at(-1)?.seq ?? 0}:${pending.length}`;
 
   const loadOlder = () => {
     const el = ref.current;
@@ -91,24 +90,13 @@ export function MessageList({
     anchor.current = null;
   }, [firstSeq]);
 
-  // A new message (or one of ours): into view when the person was reading the end. In the next frame, before
-  // it is painted: reading scrollHeight now would lay the page out in the middle of the render (the whole
-  // dashboard, on the first), and again after it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the last message changes
-  useLayoutEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const el = ref.current;
-      if (el && nearBottom.current) el.scrollTop = el.scrollHeight;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [lastKey]);
-
   const nothing = messages.length === 0 && pending.length === 0;
-  // Messages change height after they were scrolled to: a skipped one (OFF_SCREEN_SKIPPED) gets its real height
-  // when it comes near the screen, which on the dashboard is after the card's first scroll to the end. While the
-  // person is at the end, the end stays in view.
+  // While the person is at the end, the end stays in view whenever the list's height changes: a new message (or
+  // one of ours), and a skipped message (OFF_SCREEN_SKIPPED) that gets its real height as it comes near the screen
+  // (on the dashboard, after the card first scrolled to its end). The observer is called after the browser's own
+  // layout and before its paint, so reading scrollHeight lays nothing out again, and the first paint is at the end.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list of messages appears or goes
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     const content = listRef.current;
     if (!el || !content || typeof ResizeObserver === "undefined") return;
