@@ -1,9 +1,17 @@
+import type { Domain } from "../contract/route-table";
+
 /**
  * Catching up when a socket opens (docs/realtime.md, "Catching up"). The page's screens hold answers of the API;
  * what was published to the user's topics while the socket was not yet in them reached neither. Each GET answer
  * says when its request began (AS_OF_HEADER) and the socket's first event, `ready`, says when the latest event
  * of its topics was published: a page's first socket whose answers are all newer than that has missed nothing.
  */
+
+/**
+ * The domains whose answers the socket's events change (the domains `invalidate` names): what a catch-up marks
+ * stale in the browser's cache, the screens on show refetching at once and the others when they next mount.
+ */
+export const LIVE_DOMAINS = ["announcements", "chat", "notifications"] as const satisfies readonly Domain[];
 
 /** The header of every GET answer of the API: the server time (ms since the epoch) its request began. */
 export const AS_OF_HEADER = "x-as-of";

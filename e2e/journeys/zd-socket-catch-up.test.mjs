@@ -23,6 +23,39 @@ async function openTenantDemo(page) {
   await page.goto("about:blank");
 }
 
+/** The demo landlord of the tenant's demo world, signed in on a page of its own. */
+async function landlordOfSameWorld(context, newContext) {
+  const landlordContext = await newContext();
+  await shareDemoWorld(context, landlordContext);
+  const landlord = await landlordContext.newPage();
+  await landlord.goto("/landlord-login");
+  await landlord.evaluate(() =>
+    fetch("/api/demo/session", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ role: "landlord" }),
+    }),
+  );
+  return landlord;
+}
+
+/** The landlord publishes an announcement to all their properties; resolves to the answer's status. */
+function publish(landlord, title) {
+  return landlord.evaluate(async (title) => {
+    const body = {
+      title,
+      content: "The lift is off from 9am to 1pm. Please use the stairs.",
+      audience: "all",
+    };
+    const res = await fetch("/api/announcements", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return res.status;
+  }, title);
+}
+
 /**
  * Opens the dashboard again. `seen`: the GETs a live card would send to catch up, from then on; `ready`: the
  * ready event of the socket it opens, as the page received it.
@@ -63,18 +96,7 @@ journey(
   "an announcement published before the socket joined reaches the dashboard when the socket is ready",
   async ({ page, context, newContext }) => {
     await openTenantDemo(page);
-    // The demo landlord of the same world, signed in, ready to publish.
-    const landlordContext = await newContext();
-    await shareDemoWorld(context, landlordContext);
-    const landlord = await landlordContext.newPage();
-    await landlord.goto("/landlord-login");
-    await landlord.evaluate(() =>
-      fetch("/api/demo/session", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ role: "landlord" }),
-      }),
-    );
+    const landlord = await landlordOfSameWorld(context, newContext);
     const title = "Lift maintenance on Saturday";
     // The tenant's socket reaches the server only after the dashboard's answer came and the landlord published:
     // the page's answer is older than the announcement, and the socket was in none of its topics when it went out.
@@ -84,19 +106,7 @@ journey(
     let published;
     await page.routeWebSocket(/\/ws$/, async (ws) => {
       await dashboardAnswered;
-      published ??= landlord.evaluate(async (title) => {
-        const body = {
-          title,
-          content: "The lift is off from 9am to 1pm. Please use the stairs.",
-          audience: "all",
-        };
-        const res = await fetch("/api/announcements", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        });
-        return res.status;
-      }, title);
+      published ??= publish(landlord, title);
       assert.equal(await published, 201, "the landlord published");
       ws.connectToServer();
     });
@@ -105,5 +115,39 @@ journey(
     await ready;
     await visible(card.getByText(title), "the new announcement on the dashboard, fetched again");
     assert.ok(seen.includes("/api/announcements"), `the card fetched again (${seen.join(", ")})`);
+  },
+);
+
+journey(
+  "what was published while the socket was closed shows on a card that mounts after the catch-up",
+  async ({ page, context, newContext }) => {
+    await openTenantDemo(page);
+    // The dashboard's answers stay in the page's cache (they never go stale by time) while the tenant reads
+    // the notifications, a screen with no announcements on it.
+    const { ready: firstReady } = await revisit(page);
+    await visible(page.getByTestId("announcements-card"), "the dashboard's announcements card");
+    await firstReady;
+    await page.getByTestId("notifications-card").getByRole("link", { name: "View all" }).click();
+    await heading(page, "Notifications", { exact: true });
+
+    // Offline: the socket closes; the landlord publishes meanwhile; back online, the socket opens again and
+    // catches up while no announcements card is mounted.
+    const landlord = await landlordOfSameWorld(context, newContext);
+    const reopened = new Promise((resolve) =>
+      page.on("websocket", (ws) =>
+        ws.on("framereceived", ({ payload }) => String(payload).includes('"type":"ready"') && resolve()),
+      ),
+    );
+    await context.setOffline(true);
+    const title = "Water off on Sunday morning";
+    assert.equal(await publish(landlord, title), 201, "the landlord published");
+    await context.setOffline(false);
+    await reopened;
+    await visible(page.getByText(`New announcement: ${title}`), "the announcement's notification, caught up");
+
+    // Back on the dashboard, in the page: the card's answer from before is stale and is fetched again.
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    const card = await visible(page.getByTestId("announcements-card"), "the dashboard's announcements card");
+    await visible(card.getByText(title), "the new announcement on the dashboard");
   },
 );

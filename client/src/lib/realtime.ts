@@ -1,6 +1,5 @@
-import type { Domain } from "@common/contract/route-table";
 import { reconnectDelayMs } from "@common/realtime/backoff";
-import { mustCatchUp, READY_WAIT_MS } from "@common/realtime/catch-up";
+import { LIVE_DOMAINS, mustCatchUp, READY_WAIT_MS } from "@common/realtime/catch-up";
 import { CLOSE_CODES } from "@common/realtime/close-codes";
 import type { ClientFrame, ServerEvent, ServerEventType } from "@common/realtime/events";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
@@ -49,6 +48,18 @@ function socketUrl(): string {
   return `${scheme}//${location.host}/ws`;
 }
 
+/**
+ * Marks the domains' cached answers (or only the named routes') stale: those on screen refetch now, the others when
+ * they next mount. Query keys start with their domain (lib/api.ts domainKey); this module does not import the
+ * query helpers, which would split them out of the first visit's script into a chunk of their own.
+ */
+function invalidate(domains: readonly string[], routes: readonly string[] = []) {
+  for (const domain of domains) {
+    if (!routes.length) void queryClient?.invalidateQueries({ queryKey: [domain] });
+    for (const route of routes) void queryClient?.invalidateQueries({ queryKey: [domain, route] });
+  }
+}
+
 function connect() {
   clearTimeout(timer);
   if (!users || socket || sessionEnded) return;
@@ -71,6 +82,9 @@ function connect() {
     // screen has twice. Each catch-up in a task of its own: all in one, a slow phone's input waits behind them.
     const catchUp = (lastEventAt: number | undefined) => {
       const all = mustCatchUp({ firstOpen, dataAsOf: dataAsOf(), lastEventAt });
+      // Every cached answer of the live domains, not only those of the screens listening now: a part that mounts
+      // later (a dashboard card a step later, a screen visited before and opened again) would show its old one.
+      if (all) invalidate(LIVE_DOMAINS);
       for (const set of all ? [presenceCatchUps, reconnectListeners] : [presenceCatchUps])
         for (const l of set) setTimeout(() => set.has(l) && l(), 0);
     };
@@ -95,15 +109,8 @@ function connect() {
     if (typeof event !== "object" || event === null || typeof event.type !== "string") return;
     if (event.type === "ready")
       return onReady?.(typeof event.lastEventAt === "number" ? event.lastEventAt : undefined);
-    if (event.type === "invalidate" && Array.isArray(event.domains)) {
-      // Query keys start with their domain (lib/api.ts domainKey); this module does not import the query
-      // helpers, which would split them out of the first visit's script into a chunk of their own.
-      for (const domain of event.domains as Domain[]) {
-        const routes = Array.isArray(event.routes) ? event.routes : [undefined];
-        for (const route of routes)
-          void queryClient?.invalidateQueries({ queryKey: route ? [domain, route] : [domain] });
-      }
-    }
+    if (event.type === "invalidate" && Array.isArray(event.domains))
+      invalidate(event.domains, Array.isArray(event.routes) ? event.routes : undefined);
     // One screen's failing handler must not keep the event from the others.
     for (const l of listeners.get(event.type) ?? []) {
       try {
@@ -195,10 +202,11 @@ export function useServerEvent<T extends ServerEventType>(
 }
 
 /**
- * Runs once the socket is in its topics, each time it opens: fetch what was missed while it was closed (or not
- * yet open when the screen's first answer was made). On the page's first socket it is skipped when nothing was
- * published to the user's topics since the page's answers; `presence`: it also catches up on who is online,
- * which that does not count, so it runs every time.
+ * Runs once the socket is in its topics, each time it opens, for what marking the live domains' answers stale
+ * does not do (the catch-up does that for every screen): the open conversation's messages after its last one,
+ * the messages it failed to send. On the page's first socket it is skipped when nothing was published to the
+ * user's topics since the page's answers; `presence`: it also catches up on who is online, which that does not
+ * count, so it runs every time.
  */
 export function useReconnected(handler: () => void, { presence = false } = {}): void {
   useSubscription(presence ? presenceCatchUps : reconnectListeners, handler);

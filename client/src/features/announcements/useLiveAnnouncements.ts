@@ -2,11 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { t } from "@/lib/i18n";
 import { invalidateDomains } from "@/lib/query";
-import { useReconnected, useServerEvent } from "@/lib/realtime";
+import { useServerEvent } from "@/lib/realtime";
 
 /**
- * A new announcement arrives on the open screen at once over `/ws`: the lists refetch and a toast names it. After
- * a dropped connection the lists refetch too (what arrived meanwhile). Edits and deletes come as `invalidate`.
+ * A new announcement arrives on the open screen at once over `/ws`: the lists refetch and a toast names it. Edits
+ * and deletes come as `invalidate`; what was missed while the socket was closed, with its catch-up (lib/realtime).
  */
 export function useLiveAnnouncements({ announce = true }: { announce?: boolean } = {}) {
   const queryClient = useQueryClient();
@@ -19,5 +19,4 @@ export function useLiveAnnouncements({ announce = true }: { announce?: boolean }
         variant: e.announcement.priority === "high" ? "destructive" : "default",
       });
   });
-  useReconnected(() => void invalidateDomains(queryClient, ["announcements"]));
 }

@@ -11,7 +11,7 @@ import { useCurrentUser } from "@/lib/auth";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { useApiQuery } from "@/lib/query";
-import { useReconnected, useServerEvent } from "@/lib/realtime";
+import { useServerEvent } from "@/lib/realtime";
 import { isNotResident } from "./ConversationView";
 import { MessageList } from "./MessageList";
 import { useConversations } from "./queries";
@@ -41,12 +41,6 @@ export function ChatCard() {
   }, [latest.data]);
   useServerEvent("new_chat_message", (e) => {
     if (e.message.conversationId === roomId) setMessages((prev) => latestOf(prev, [e.message]));
-    void conversations.refetch();
-  });
-  // Back after a dropped connection: what was sent or removed meanwhile, and the unread count.
-  useReconnected(() => {
-    if (!latest.data) return;
-    void latest.refetch();
     void conversations.refetch();
   });
   useServerEvent("chat_message_removed", (e) => {

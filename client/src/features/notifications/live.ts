@@ -1,13 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
-import { invalidateDomains } from "@/lib/query";
-import { useReconnected, useServerEvent } from "@/lib/realtime";
+import { useServerEvent } from "@/lib/realtime";
 import { addLiveNotification } from "./queries";
 
 /**
  * Notifications as they happen: each one arriving over the socket goes to the top of every cached list with the
- * new unread count (a high-priority one with a toast too); after a reconnect the lists are fetched again for what
- * was missed. Mount it once per screen (the header's bell, or the notifications page).
+ * new unread count (a high-priority one with a toast too); what was missed while the socket was closed comes with
+ * its catch-up (lib/realtime). Mount it once per screen (the header's bell, or the notifications page).
  */
 export function useLiveNotifications() {
   const qc = useQueryClient();
@@ -16,5 +15,4 @@ export function useLiveNotifications() {
     if (notification.priority === "high")
       toast({ title: notification.title, description: notification.message });
   });
-  useReconnected(() => void invalidateDomains(qc, ["notifications"]));
 }
