@@ -6,6 +6,7 @@ import type { Role } from "./scale-app";
 export const ENDPOINTS: [Role, string][] = [
   ["landlord", "/api/landlord/properties"],
   ["landlord", "/api/landlord/dashboard?propertyId={property}"],
+  ["landlord", "/api/landlord/dashboard/all"],
   ["landlord", "/api/landlord/properties/{property}/units"],
   ["landlord", "/api/maintenance-requests?propertyId={property}&limit=20"],
   ["landlord", "/api/landlord/payments?propertyId={property}"],

@@ -1,4 +1,4 @@
-import { dashboardQuery, landlordDashboard, tenantDashboard } from "../schemas/dashboard";
+import { dashboardAnswers, dashboardQuery, landlordDashboard } from "../schemas/dashboard";
 import { defineRoutes } from "./define";
 
 export const dashboardRoutes = defineRoutes("dashboard", {
@@ -9,11 +9,18 @@ export const dashboardRoutes = defineRoutes("dashboard", {
     query: dashboardQuery,
     responses: { 200: landlordDashboard },
   },
+  "dashboard.landlordAll": {
+    access: "landlord",
+    tags: ["dashboard"],
+    summary:
+      "The selected property's dashboard and every read of its cards in one answer: each route's own status and body, as that route answers",
+    responses: { 200: dashboardAnswers },
+  },
   "dashboard.tenant": {
     access: "tenant",
     tags: ["dashboard"],
     summary:
       "Every read of the tenant dashboard's cards in one answer: each route's own status and body, as that route answers",
-    responses: { 200: tenantDashboard },
+    responses: { 200: dashboardAnswers },
   },
 });

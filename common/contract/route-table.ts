@@ -50,6 +50,7 @@ export const ROUTES = {
   "units.update": "PATCH /api/landlord/units/:id",
 
   "dashboard.landlord": "GET /api/landlord/dashboard",
+  "dashboard.landlordAll": "GET /api/landlord/dashboard/all",
   "dashboard.tenant": "GET /api/tenant/dashboard",
 
   "applications.list": "GET /api/landlord/applications",

@@ -39,8 +39,11 @@ export const landlordDashboard = z.object({
 });
 export type LandlordDashboard = z.infer<typeof landlordDashboard>;
 
-/** The tenant dashboard's reads (common/dashboard/tenant-calls.ts), each as its own route answers it. */
-export const tenantDashboard = z.object({
+/**
+ * A dashboard's reads in one answer (common/dashboard/tenant-calls.ts, landlord-calls.ts), each as its own route
+ * answers it: status and body, failures included.
+ */
+export const dashboardAnswers = z.object({
   answers: z.array(z.object({ id: z.string(), status: z.number().int(), body: z.unknown() })),
 });
-export type TenantDashboard = z.infer<typeof tenantDashboard>;
+export type DashboardAnswers = z.infer<typeof dashboardAnswers>;

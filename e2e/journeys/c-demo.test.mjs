@@ -120,24 +120,40 @@ journey(
     await text(landlordPage, "Demo account", { exact: true });
     await text(landlordPage, "Kampala Heights", { exact: true }); // the header names the managed property
     await screenshotBoth(landlordPage, "c05-landlord-demo-dashboard");
-    // Opened again directly: the dashboard of the selected property is asked for at once, in one request that
-    // also names the property (not "which property?" and then its dashboard); its cards' own reads follow.
+    // Opened again directly: the dashboard of the selected property and its cards' data are asked for at once,
+    // in one request that also names the property (not "which property?", then its dashboard, then each card's
+    // data); no card asks on its own.
     const landlordCalls = [];
     const onLandlordRequest = (r) => {
       const { pathname } = new URL(r.url());
-      if (pathname.startsWith("/api/landlord/") && isDataRequest(r))
-        landlordCalls.push(`${r.method()} ${pathname}`);
+      if (pathname.startsWith("/api/") && isDataRequest(r)) landlordCalls.push(`${r.method()} ${pathname}`);
     };
     landlordPage.on("request", onLandlordRequest);
     await landlordPage.goto("/landlord-demo");
     await heading(landlordPage, "Welcome back, Robert!");
     await hidden(landlordPage.getByRole("status", { name: "Loading dashboard" }), "the dashboard skeleton");
     await text(landlordPage, "Kampala Heights", { exact: true });
+    await visible(
+      landlordPage.getByRole("heading", { name: "Maintenance Requests" }),
+      "the maintenance card",
+    );
     await landlordPage.waitForLoadState("networkidle");
     landlordPage.off("request", onLandlordRequest);
-    assert.equal(landlordCalls[0], "GET /api/landlord/dashboard", "the dashboard asked for first");
-    assert.equal(landlordCalls.filter((c) => c === landlordCalls[0]).length, 1, "and once");
-    assert.ok(!landlordCalls.includes("GET /api/landlord/selected-property"), "the property comes with it");
+    assert.equal(landlordCalls[0], "GET /api/landlord/dashboard/all", "the dashboard asked for first");
+    const cardReads = [
+      "GET /api/landlord/dashboard",
+      "GET /api/landlord/selected-property",
+      "GET /api/landlord/applications",
+      "GET /api/landlord/payments/proofs",
+      "GET /api/maintenance-requests",
+      "GET /api/marketplace/pending",
+      "GET /api/pets/pending",
+    ];
+    assert.deepEqual(
+      landlordCalls.filter((c) => c === landlordCalls[0] || cardReads.includes(c)),
+      ["GET /api/landlord/dashboard/all"],
+      "once, and no card asks on its own",
+    );
     const landlord = await currentUser(other);
     assert.equal(landlord.status, 200);
     assert.equal(landlord.user.role, "landlord");

@@ -14,8 +14,8 @@ import { passkeyRoutes } from "./modules/auth/passkeys.routes";
 import { authRoutes } from "./modules/auth/routes";
 import { bootstrapUser } from "./modules/auth/service/bootstrap";
 import { chatRoutes } from "./modules/chat/routes";
+import { compositeDashboardRoutes } from "./modules/dashboard/composite.routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
-import { tenantDashboardRoutes } from "./modules/dashboard/tenant.routes";
 import { demoRoutes } from "./modules/demo/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { leaseRoutes } from "./modules/leases/routes";
@@ -201,7 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(propertyPhotoRoutes, { deps });
   await app.register(unitRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
-  await app.register(tenantDashboardRoutes, { deps });
+  await app.register(compositeDashboardRoutes, { deps });
   await app.register(payoutRoutes, { deps });
   await app.register(chatRoutes, { deps });
 

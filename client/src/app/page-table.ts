@@ -54,8 +54,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = Object.entries(
  */
 export const PAGE_READS: Readonly<Record<PageModule, RouteId>> = {
   [TENANT_DASHBOARD]: "dashboard.tenant",
-  // Without propertyId: the selected property's dashboard, which names the property (decision 0031).
-  [LANDLORD_DASHBOARD]: "dashboard.landlord",
+  // The selected property's dashboard, which names the property, with its cards' reads (decision 0031).
+  [LANDLORD_DASHBOARD]: "dashboard.landlordAll",
 };
 
 /** What the server paints for a page before any script, for someone signed in (first-paint-html.ts). */

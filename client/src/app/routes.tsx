@@ -32,7 +32,7 @@ const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
 /** How each page's first read (PAGE_READS) fills the cache of the cards that need it. */
 const PREFETCHES: Partial<Record<RouteId, (client: QueryClient) => void>> = {
   "dashboard.tenant": prefetchTenantDashboard,
-  "dashboard.landlord": prefetchLandlordDashboard,
+  "dashboard.landlordAll": prefetchLandlordDashboard,
 };
 
 const lazyPages = new Map<PageModule, LazyPage>();

@@ -120,3 +120,6 @@ export function apiKey<Id extends RouteId>(id: Id, ...[input]: InputArgs<Id>) {
 }
 
 export const domainKey = (domain: Domain) => [domain] as const;
+
+/** The last part of the key of a query that keeps every page of a list as one (`[...apiKey(...), ALL_PAGES]`). */
+export const ALL_PAGES = "all-pages";

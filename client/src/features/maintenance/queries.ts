@@ -1,3 +1,4 @@
+import { MAINTENANCE_BOARD_PAGE } from "@common/dashboard/landlord-calls";
 import type {
   MaintenancePriority,
   MaintenanceRequestDto,
@@ -5,7 +6,7 @@ import type {
   MaintenanceUpdateInput,
 } from "@common/schemas/maintenance";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ApiInput, apiKey, call, href } from "@/lib/api";
+import { ALL_PAGES, type ApiInput, apiKey, call, href } from "@/lib/api";
 import { invalidateLandlordQueries } from "@/lib/landlord-cache";
 import { invalidateDomains, useApiQuery } from "@/lib/query";
 
@@ -15,7 +16,6 @@ export interface MaintenanceFilters {
   unitId?: number;
 }
 
-const PAGE_SIZE = 100;
 /** A safety stop: at most this many pages (2,000 requests) for one board. */
 const MAX_PAGES = 20;
 
@@ -51,9 +51,9 @@ async function fetchAllPages(query: ListQuery, signal: AbortSignal): Promise<Mai
 
 /** The requests of a property (all pages), optionally filtered by status, priority and unit. */
 export function useMaintenanceList(propertyId: number | undefined, filters: MaintenanceFilters = {}) {
-  const query: ListQuery = { propertyId: propertyId ?? 0, limit: PAGE_SIZE, ...filters };
+  const query: ListQuery = { propertyId: propertyId ?? 0, limit: MAINTENANCE_BOARD_PAGE, ...filters };
   return useQuery({
-    queryKey: [...apiKey("maintenance.list", { query }), "all-pages"],
+    queryKey: [...apiKey("maintenance.list", { query }), ALL_PAGES],
     queryFn: ({ signal }) => fetchAllPages(query, signal),
     enabled: propertyId !== undefined,
   });

@@ -1,3 +1,4 @@
+import { DASHBOARD_PENDING } from "@common/dashboard/landlord-calls";
 import type { Decision } from "@common/schemas/approval";
 import { DASHBOARD_LISTINGS, type ListingCategory, type ListingView } from "@common/schemas/marketplace";
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -42,7 +43,7 @@ export function useMyListings() {
 export function usePendingListings(propertyId: number | undefined) {
   return useApiQuery(
     "marketplace.pending",
-    { query: { propertyId, limit: 20 } },
+    { query: { propertyId, limit: DASHBOARD_PENDING } },
     { enabled: propertyId !== undefined },
   );
 }

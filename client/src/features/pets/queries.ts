@@ -1,3 +1,4 @@
+import { DASHBOARD_PENDING } from "@common/dashboard/landlord-calls";
 import type { Decision } from "@common/schemas/approval";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/lib/api";
@@ -13,7 +14,7 @@ export function useMyPets() {
 export function usePendingPets(propertyId: number | undefined) {
   return useApiQuery(
     "pets.pending",
-    { query: { propertyId, limit: 20, offset: 0 } },
+    { query: { propertyId, limit: DASHBOARD_PENDING, offset: 0 } },
     { enabled: propertyId !== undefined },
   );
 }

@@ -163,6 +163,29 @@ export function sellerListings(db: DbOrTx, sellerId: string, limit: number, offs
   return pageOf(statement, { viewerId: sellerId, limit, offset });
 }
 
+const pendingWhere = (landlordId: string | Placeholder, propertyId: number | Placeholder | undefined) =>
+  and(
+    eq(properties.landlordId, landlordId),
+    eq(listings.status, "pending"),
+    propertyId === undefined ? undefined : eq(listings.propertyId, propertyId),
+  );
+
+const reportedAndFlaggedFirst: ListOrder = (l) => [
+  desc(l.hiddenByReports),
+  desc(sql`cardinality(${l.flaggedWords}) > 0`),
+  asc(l.createdAt),
+  asc(l.id),
+];
+
+/** One property's queue, the landlord dashboard's card: prepared (the landlord is the viewer). */
+const pendingPageOfProperty = preparedPerDb((db) =>
+  pageStatement(
+    db,
+    pendingWhere(sql.placeholder("viewerId"), sql.placeholder("propertyId")),
+    reportedAndFlaggedFirst,
+  ).prepare("marketplace_pending_page"),
+);
+
 /** The landlord's queue: pending listings, reported and flagged ones first, then oldest first. */
 export function pendingListings(
   db: DbOrTx,
@@ -171,18 +194,11 @@ export function pendingListings(
   limit: number,
   offset: number,
 ) {
-  const where = and(
-    eq(properties.landlordId, landlordId),
-    eq(listings.status, "pending"),
-    propertyId === undefined ? undefined : eq(listings.propertyId, propertyId),
-  );
-  const statement = pageStatement(db, where, (l) => [
-    desc(l.hiddenByReports),
-    desc(sql`cardinality(${l.flaggedWords}) > 0`),
-    asc(l.createdAt),
-    asc(l.id),
-  ]);
-  return pageOf(statement, { viewerId: landlordId, limit, offset });
+  const statement =
+    propertyId === undefined
+      ? pageStatement(db, pendingWhere(landlordId, undefined), reportedAndFlaggedFirst)
+      : pendingPageOfProperty(db);
+  return pageOf(statement, { viewerId: landlordId, propertyId, limit, offset });
 }
 
 /** One listing, whoever may see it (the service decides that from the row). */

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, lte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { leases, pets, properties, units, users } from "../../db/schema";
 import type { SessionUser } from "../../platform/auth/session";
 
@@ -58,6 +59,41 @@ export async function tenantPets(db: DbOrTx, tenantId: string, limit: number, of
   return { rows, total: total?.n ?? 0 };
 }
 
+const pendingWhere = (landlordId: string | Placeholder, propertyId: number | Placeholder | undefined) =>
+  and(
+    eq(properties.landlordId, landlordId),
+    eq(pets.status, "pending"),
+    propertyId === undefined ? undefined : eq(pets.propertyId, propertyId),
+  );
+
+/** The queue's page and its count. */
+function pendingStatements(db: DbOrTx, where: SQL | undefined) {
+  return {
+    rows: selectPets(db)
+      .where(where)
+      .orderBy(pets.createdAt, pets.id)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset")),
+    total: db
+      .select({ n: count() })
+      .from(pets)
+      .innerJoin(properties, eq(properties.id, pets.propertyId))
+      .where(where),
+  };
+}
+
+/** One property's queue, the landlord dashboard's card: prepared. */
+const pendingOfProperty = preparedPerDb((db) => {
+  const { rows, total } = pendingStatements(
+    db,
+    pendingWhere(sql.placeholder("landlordId"), sql.placeholder("propertyId")),
+  );
+  return {
+    rows: rows.prepare("pets_pending_of_property"),
+    total: total.prepare("pets_pending_count_of_property"),
+  };
+});
+
 /** A landlord's pending registrations (of one property, or all theirs), oldest first: the queue. */
 export async function pendingPets(
   db: DbOrTx,
@@ -66,20 +102,13 @@ export async function pendingPets(
   limit: number,
   offset: number,
 ) {
-  const where = and(
-    eq(properties.landlordId, landlordId),
-    eq(pets.status, "pending"),
-    propertyId === undefined ? undefined : eq(pets.propertyId, propertyId),
-  );
-  const [rows, [total]] = await Promise.all([
-    selectPets(db).where(where).orderBy(pets.createdAt, pets.id).limit(limit).offset(offset),
-    db
-      .select({ n: count() })
-      .from(pets)
-      .innerJoin(properties, eq(properties.id, pets.propertyId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const { rows, total } =
+    propertyId === undefined
+      ? pendingStatements(db, pendingWhere(landlordId, undefined))
+      : pendingOfProperty(db);
+  const values = { landlordId, propertyId, limit, offset };
+  const [page, [counted]] = await Promise.all([rows.execute(values), total.execute(values)]);
+  return { rows: page, total: counted?.n ?? 0 };
 }
 
 /** A tenant's pets as their landlord sees them on the tenant details page (the landlord's properties only). */
