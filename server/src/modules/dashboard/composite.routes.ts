@@ -13,14 +13,15 @@ interface Call {
   input: { query?: unknown };
 }
 
-/** Each call run in-process at once, answered with its id. */
+/** A call run in-process, answered with its id. */
+const answerOf = async (app: FastifyInstance, call: Call, req: FastifyRequest, reply: FastifyReply) => ({
+  id: call.id,
+  ...(await runInProcess(app, call.id, call.input, req, reply)),
+});
+
+/** Each call run in-process at once. */
 const answersOf = (app: FastifyInstance, calls: readonly Call[], req: FastifyRequest, reply: FastifyReply) =>
-  Promise.all(
-    calls.map(async (call) => ({
-      id: call.id,
-      ...(await runInProcess(app, call.id, call.input, req, reply)),
-    })),
-  );
+  Promise.all(calls.map((call) => answerOf(app, call, req, reply)));
 
 /**
  * A dashboard's reads in one round trip for a phone far from the server. Each read is its own route run
@@ -39,10 +40,7 @@ export const compositeDashboardRoutes: FastifyPluginAsync<{ deps: AppDeps }> = a
 
   route(app, "dashboard.landlordAll", async ({ req, reply }) => {
     const answers = await withReadMemo(async () => {
-      const dashboard = {
-        id: "dashboard.landlord" as const,
-        ...(await runInProcess(app, "dashboard.landlord", {}, req, reply)),
-      };
+      const dashboard = await answerOf(app, { id: "dashboard.landlord", input: {} }, req, reply);
       if (dashboard.status !== 200) return [dashboard];
       const { property, rent } = dashboard.body as LandlordDashboard;
       const calls = landlordDashboardCalls(property.id, { proofsWaiting: rent.paymentsToVerify > 0 });
