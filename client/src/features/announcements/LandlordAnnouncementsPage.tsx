@@ -1,6 +1,6 @@
 import type { Announcement } from "@common/schemas/announcements";
 import { Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import { ListSkeleton } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
@@ -13,12 +13,16 @@ import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { PageShell } from "@/shells/PageShell";
 import { AnnouncementFeed } from "./AnnouncementFeed";
-import { AnnouncementForm } from "./AnnouncementForm";
 import { LandlordAnnouncementItem } from "./LandlordAnnouncementItem";
 import { useAnnouncements, useDeleteAnnouncement } from "./queries";
 import { useLiveAnnouncements } from "./useLiveAnnouncements";
 
 type Compose = { editing: Announcement | null } | null;
+
+// The form (with its validation, zod among it) loads when the landlord composes or edits, not with the list.
+const AnnouncementForm = lazy(() =>
+  import("./AnnouncementForm").then((m) => ({ default: m.AnnouncementForm })),
+);
 
 /**
  * /landlord-announcements (the dashboard's Send Announcement, `?compose=1` opens the form): compose, the list of
@@ -84,12 +88,14 @@ export default function LandlordAnnouncementsPage() {
                 {selected.isLoading ? (
                   <ListSkeleton rows={2} />
                 ) : (
-                  <AnnouncementForm
-                    key={compose.editing?.id ?? "new"}
-                    editing={compose.editing}
-                    defaultPropertyId={selected.data?.property?.id}
-                    onDone={() => setCompose(null)}
-                  />
+                  <Suspense fallback={<ListSkeleton rows={2} />}>
+                    <AnnouncementForm
+                      key={compose.editing?.id ?? "new"}
+                      editing={compose.editing}
+                      defaultPropertyId={selected.data?.property?.id}
+                      onDone={() => setCompose(null)}
+                    />
+                  </Suspense>
                 )}
               </section>
             </Card>
