@@ -512,3 +512,60 @@ journey(
   },
   { timeout: 90_000 },
 );
+
+journey(
+  "the mobile money form says what is wrong with each field, and takes a Ugandan number once right",
+  async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Tenant Demo", exact: true }).click();
+    await heading(page, "Welcome back, Sarah!");
+    await page.goto("/rent-payment-methods");
+    await heading(page, "Pay Rent", { exact: true });
+    const phone = page.getByLabel("Phone Number", { exact: true });
+    const name = page.getByLabel("Account Name", { exact: true });
+    const amount = page.getByLabel("Amount (UGX)", { exact: true });
+    const save = page.getByRole("button", { name: "Save", exact: true });
+    const message = (words) => visible(page.getByRole("alert").filter({ hasText: words }), `"${words}"`);
+
+    // Nothing typed: each required field says so, with the toast that names the missing information.
+    await name.fill("");
+    await amount.fill("");
+    await save.click();
+    await toast(page, "Missing Information", { description: "Please fill in all required fields" });
+    await message("Phone number is required");
+    await message("Account name is required");
+    await message("Please enter the amount to pay");
+    assert.equal(await phone.getAttribute("aria-invalid"), "true", "the phone field is marked invalid");
+
+    // Not a Ugandan mobile number; a name of spaces alone; an amount below the smallest payment (the name field
+    // takes at most 120 characters: a longer one cannot be typed).
+    assert.equal(await name.getAttribute("maxlength"), "120");
+    await phone.fill("12345");
+    await name.fill("   ");
+    await amount.fill("1");
+    await save.click();
+    await message("Enter a Ugandan mobile number, e.g. 0772 123 456");
+    await message("Account name is required");
+    await message("The minimum payment is");
+
+    // Over MTN Mobile Money's limit for one transaction.
+    await phone.fill(PHONE);
+    await name.fill(PAYER);
+    await amount.fill("6,000,000");
+    await save.click();
+    await message("allows at most");
+    await screenshotBoth(page, "h13-mobile-money-errors");
+
+    // Right: the details are kept (the number as +256) and the confirm step opens.
+    await amount.fill("50,000");
+    await save.click();
+    await toast(page, "Mobile Money Added");
+    await heading(page, "Confirm Payment", { exact: true });
+    await visible(
+      definition(page, "Phone Number").filter({ hasText: "+256 772 123 456" }),
+      "the number as +256",
+    );
+    const confirmed = await visible(definition(page, "Amount"), "the amount to confirm");
+    assert.equal(amountOf("the amount to confirm", await confirmed.textContent()), 50_000);
+  },
+);
