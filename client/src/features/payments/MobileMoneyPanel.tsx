@@ -1,6 +1,5 @@
 import { REDIRECT_AFTER_MOBILE_MONEY_MS } from "@common/constants";
 import type { RentSummary } from "@common/schemas/rent";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
@@ -16,7 +15,7 @@ import { MobileMoneyForm } from "./MobileMoneyForm";
 import {
   type MobileMoneyDetails,
   type MobileMoneyFormValues,
-  mobileMoneySchema,
+  mobileMoneyResolver,
   NAME_REQUIRED,
   networkMismatchWarning,
   PHONE_REQUIRED,
@@ -38,7 +37,7 @@ export function MobileMoneyPanel({
   const { user } = useCurrentUser();
   const [, navigate] = useLocation();
   const rules: AmountRules = summary;
-  const resolver = useMemo(() => zodResolver(mobileMoneySchema(rules)), [rules]);
+  const resolver = useMemo(() => mobileMoneyResolver(rules), [rules]);
   const form = useForm<MobileMoneyFormValues, unknown, MobileMoneyDetails>({
     resolver,
     defaultValues: {
