@@ -3,6 +3,7 @@ import { routeUrl } from "../../../../common/contract/route-table";
 import { landlordDashboardCalls } from "../../../../common/dashboard/landlord-calls";
 import type { LandlordDashboard } from "../../../../common/schemas/dashboard";
 import type { PropertySummary } from "../../../../common/schemas/properties";
+import { type Answer, dashboardAnswers } from "../../test/dashboard-answers";
 import { clientFor, makeLeasedUnit } from "../../test/lease-factories";
 import { freshClient, put } from "../../test/portfolio-factories";
 import { statementsDuring } from "../../test/statements";
@@ -15,19 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Answer {
-  id: string;
-  status: number;
-  body: unknown;
-}
-
 const URL_ALL = "/api/landlord/dashboard/all";
 
-const answersOf = async (client: TestClient, url = URL_ALL) => {
-  const r = await client.get(url);
-  expect(r.status).toBe(200);
-  return (r.body as unknown as { answers: Answer[] }).answers;
-};
+const answersOf = (client: TestClient, url = URL_ALL) => dashboardAnswers(client, url);
 
 /** Every answer equals what its own route says to the same caller (the request id aside). */
 async function expectEachAsItsRoute(client: TestClient, answers: Answer[]) {

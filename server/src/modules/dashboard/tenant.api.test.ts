@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeUrl } from "../../../../common/contract/route-table";
 import { TENANT_DASHBOARD_CALLS } from "../../../../common/dashboard/tenant-calls";
+import { type Answer, dashboardAnswers } from "../../test/dashboard-answers";
 import { clientFor, makeLeasedUnit, makeTenant } from "../../test/lease-factories";
 import { freshClient } from "../../test/portfolio-factories";
 import { statementsDuring } from "../../test/statements";
@@ -13,17 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Answer {
-  id: string;
-  status: number;
-  body: unknown;
-}
-
-const dashboardOf = async (client: TestClient) => {
-  const r = await client.get("/api/tenant/dashboard");
-  expect(r.status).toBe(200);
-  return (r.body as unknown as { answers: Answer[] }).answers;
-};
+const dashboardOf = (client: TestClient) => dashboardAnswers(client, "/api/tenant/dashboard");
 
 describe("GET /api/tenant/dashboard", () => {
   it("answers every card's read exactly as its own route does", async () => {
