@@ -22,7 +22,10 @@ type Listener = (event: ServerEvent) => void;
 const listeners = new Map<ServerEventType, Set<Listener>>();
 const statusListeners = new Set<() => void>();
 const reconnectListeners = new Set<() => void>();
-/** Catch-ups of presence (not counted in `ready`'s lastEventAt): run at every open. */
+/**
+ * Catch-ups of presence (not counted in `ready`'s lastEventAt): run at every open that does not catch up on the
+ * live domains (which holds them: a presence catch-up refetches the chat's residents).
+ */
 const presenceCatchUps = new Set<() => void>();
 const errorListeners = new Set<() => void>();
 /** The app's query client, from the screens that listen (for `invalidate` events). */
@@ -84,8 +87,10 @@ function connect() {
       const all = mustCatchUp({ firstOpen, dataAsOf: dataAsOf(), lastEventAt });
       // Every cached answer of the live domains, not only those of the screens listening now: a part that mounts
       // later (a dashboard card a step later, a screen visited before and opened again) would show its old one.
+      // Who is online is asked again at every open: by that marking when it runs (the residents are the chat's),
+      // else by the presence catch-ups (asking twice would cancel the first request and send another).
       if (all) invalidate(LIVE_DOMAINS);
-      for (const set of all ? [presenceCatchUps, reconnectListeners] : [presenceCatchUps])
+      for (const set of all ? [reconnectListeners] : [presenceCatchUps])
         for (const l of set) setTimeout(() => set.has(l) && l(), 0);
     };
     onReady = (lastEventAt) => {
@@ -205,8 +210,9 @@ export function useServerEvent<T extends ServerEventType>(
  * Runs once the socket is in its topics, each time it opens, for what marking the live domains' answers stale
  * does not do (the catch-up does that for every screen): the open conversation's messages after its last one,
  * the messages it failed to send. On the page's first socket it is skipped when nothing was published to the
- * user's topics since the page's answers; `presence`: it also catches up on who is online, which that does not
- * count, so it runs every time.
+ * user's topics since the page's answers. `presence`: a refetch of who is online (an answer of a live domain),
+ * which that does not count: it runs at every open, but for those whose catch-up marks the live domains stale
+ * (which refetches it already).
  */
 export function useReconnected(handler: () => void, { presence = false } = {}): void {
   useSubscription(presence ? presenceCatchUps : reconnectListeners, handler);
