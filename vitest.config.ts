@@ -31,7 +31,6 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ["client/**/*.unit.test.{ts,tsx}"],
       environment: "happy-dom",
       environmentOptions: { happyDOM: { url: "http://localhost/" } },
-      setupFiles: ["client/src/test/setup.ts"],
       unstubGlobals: true,
     },
   },

@@ -18,6 +18,7 @@ let api: ReturnType<typeof fakeApi>;
 let filed: Map<string, unknown>;
 
 beforeEach(() => {
+  localStorage.clear();
   api = fakeApi();
   filed = new Map();
   api.on("maintenance.create", (req: FakeRequest) => {
