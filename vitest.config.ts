@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { messagesPlugin } from "./scripts/vite-messages-plugin.ts";
 
-const alias = { "@common": fileURLToPath(new URL("./common", import.meta.url)) };
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = { "@common": r("./common") };
 const apiTests = ["server/**/*.api.test.ts"];
 
 // API tests run on embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
@@ -13,12 +15,23 @@ const projects: TestProjectInlineConfiguration[] = [
     extends: true,
     test: {
       name: "unit",
-      include: [
-        "common/**/*.test.ts",
-        "server/**/*.unit.test.ts",
-        "scripts/**/*.unit.test.ts",
-        "client/**/*.unit.test.ts",
-      ],
+      include: ["common/**/*.test.ts", "server/**/*.unit.test.ts", "scripts/**/*.unit.test.ts"],
+    },
+  },
+  // The browser's code in a DOM (happy-dom, decision 0055) with the real `react` (no Preact alias) and the
+  // English catalogue, as the Vite build compiles it: hooks are tested with Testing Library's renderHook.
+  {
+    extends: true,
+    plugins: [
+      messagesPlugin(r("./common/i18n/locales"), { client: r("./client/src"), common: r("./common") }),
+    ],
+    resolve: { alias: { "@": r("./client/src") } },
+    test: {
+      name: "client",
+      include: ["client/**/*.unit.test.{ts,tsx}"],
+      environment: "happy-dom",
+      environmentOptions: { happyDOM: { url: "http://localhost/" } },
+      unstubGlobals: true,
     },
   },
   {

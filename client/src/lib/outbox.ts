@@ -61,22 +61,24 @@ const WAITS = new Set([0, 401]);
  * Another account's requests stay for that account. Returns how many were sent.
  */
 export function flushOutbox(userId: string): Promise<number> {
-  flushing ??= (async () => {
-    let sent = 0;
-    try {
-      for (const item of read().filter(isOf(userId))) {
-        try {
-          await call("maintenance.create", { body: item.body }, { idempotencyKey: item.key });
-          sent += 1;
-        } catch (e) {
-          if (WAITS.has((e as { status?: number }).status ?? -1)) break;
-        }
-        write(read().filter((i) => i.key !== item.key));
-      }
-    } finally {
-      flushing = undefined;
-    }
-    return sent;
-  })();
+  // Cleared in a later task: with nothing to send, `send` settles at once, and a `finally` inside it would run
+  // before this assignment and leave every later flush answering that settled promise.
+  flushing ??= send(userId).finally(() => {
+    flushing = undefined;
+  });
   return flushing;
+}
+
+async function send(userId: string): Promise<number> {
+  let sent = 0;
+  for (const item of read().filter(isOf(userId))) {
+    try {
+      await call("maintenance.create", { body: item.body }, { idempotencyKey: item.key });
+      sent += 1;
+    } catch (e) {
+      if (WAITS.has((e as { status?: number }).status ?? -1)) break;
+    }
+    write(read().filter((i) => i.key !== item.key));
+  }
+  return sent;
 }
