@@ -27,22 +27,6 @@ export const TENANT_SEARCH_MIN = 2;
 
 export const SESSION_TTL_DAYS = 30;
 
-/** The four demo properties, ids 1-4, with the slugs the tenant registration form uses. */
-export const PROPERTY_SLUGS = [
-  "kampala-heights",
-  "nakasero-towers",
-  "kololo-residences",
-  "bugolobi-gardens",
-] as const;
-export type PropertySlug = (typeof PROPERTY_SLUGS)[number];
-/** The properties' names: data (registration finds the property by it), the same in every language. */
-export const PROPERTY_SLUG_LABELS: Record<PropertySlug, string> = {
-  "kampala-heights": "Kampala Heights",
-  "nakasero-towers": "Nakasero Towers",
-  "kololo-residences": "Kololo Residences",
-  "bugolobi-gardens": "Bugolobi Gardens",
-};
-
 export const UNIT_TYPE_PREFERENCES = ["studio", "1-bedroom", "2-bedroom", "3-bedroom"] as const;
 export type UnitTypePreference = (typeof UNIT_TYPE_PREFERENCES)[number];
 /**

@@ -3,6 +3,7 @@ import { translator } from "../../server/src/platform/i18n";
 import {
   landlordRegistrationFormSchema,
   passwordSetupSchema,
+  tenantRegisterBody,
   tenantRegistrationFormSchema,
   verificationCodeSchema,
   verificationFormSchema,
@@ -113,20 +114,42 @@ describe("tenant registration (spec section 5)", () => {
       moveInDate: "Move-in date is required",
     });
   });
+  const person = {
+    firstName: "Amina",
+    lastName: "Nakitto",
+    dateOfBirth: "1994-05-12",
+    nationalId: "CM94051200XYZ",
+    emergencyContact: "Joseph +256772123456",
+    occupation: "Teacher",
+    monthlyIncome: "2,500,000",
+  };
   it("accepts a complete form", () => {
     const r = tenantRegistrationFormSchema.safeParse({
-      firstName: "Amina",
-      lastName: "Nakitto",
-      dateOfBirth: "1994-05-12",
-      nationalId: "CM94051200XYZ",
-      emergencyContact: "Joseph +256772123456",
-      occupation: "Teacher",
-      monthlyIncome: "2,500,000",
-      propertyOfInterest: "kololo-residences",
+      ...person,
+      propertyOfInterest: 3,
       unitType: "studio",
       moveInDate: "2027-02-01",
     });
     expect(r.success).toBe(true);
+  });
+  it("the property of interest is optional; chosen, the unit type and move-in date are required", () => {
+    expect(tenantRegistrationFormSchema.safeParse(person).success).toBe(true);
+    expect(tenantRegistrationFormSchema.safeParse({ ...person, propertyOfInterest: null }).success).toBe(
+      true,
+    );
+    const body = { ...person, role: "tenant", email: "amina@example.com", emergencyContactName: "Joseph" };
+    expect(
+      messages(
+        tenantRegisterBody.safeParse({
+          ...body,
+          emergencyContactPhone: "Joseph +256772123456",
+          propertyOfInterest: 7,
+        }),
+      ),
+    ).toEqual({
+      unitType: "Please select a unit type",
+      moveInDate: "Move-in date is required",
+    });
   });
   it("a date of birth in the future is refused", () => {
     const r = tenantRegistrationFormSchema.shape.dateOfBirth.safeParse("2999-01-01");

@@ -6,14 +6,13 @@ import {
   NAME_MIN,
   PASSWORD_MIN,
   PHONE_MIN,
-  PROPERTY_SLUGS,
   ROLES,
   UNIT_TYPE_PREFERENCES,
   VERIFICATION_CODE_LENGTH,
 } from "../constants";
 import { msg } from "../i18n/message";
 import { normalizeUgandanMobile } from "../phone";
-import { ugandanMobile } from "./shared";
+import { INT4_MAX, ugandanMobile } from "./shared";
 import { z } from "./zod";
 
 export const roleSchema = z.enum(ROLES);
@@ -128,6 +127,11 @@ export const signupTicketResponse = z.object({
   contactMethod: z.enum(["email", "phone"]),
   email: z.string(),
   step: z.enum(["verified", "password_set"]),
+  /**
+   * A tenant's open invitation that registration will accept (its code came through verification, or it was
+   * sent to the verified contact): the lease is theirs, so no property of interest is asked. Null otherwise.
+   */
+  invitation: z.object({ propertyName: z.string(), unitNumber: z.string() }).nullable(),
 });
 
 // ---- Step 3: registration ----
@@ -153,6 +157,7 @@ const pastDate = (required: string) =>
     .refine((d) => !Number.isNaN(Date.parse(d)), required);
 
 const NATIONAL_ID_MIN = 10;
+const SELECT_PROPERTY = msg("signup.selectProperty");
 const NATIONAL_ID_MAX = 30;
 const EMERGENCY_CONTACT_REQUIRED = msg("signup.emergencyContactRequired");
 
@@ -183,11 +188,34 @@ export const tenantRegistrationFormSchema = z.object({
     .trim()
     .min(1, msg("signup.monthlyIncomeRequired"))
     .max(40, msg("signup.monthlyIncomeTooLong")),
-  propertyOfInterest: z.enum(PROPERTY_SLUGS, msg("signup.selectProperty")),
-  unitType: z.enum(UNIT_TYPE_PREFERENCES, msg("signup.selectUnitType")),
-  moveInDate: pastDate(msg("signup.moveInDateRequired")),
+  /**
+   * The id of a publicly listed property to apply to (the server checks it is listed, for this audience), or
+   * none: no application is made. A landlord's invitation takes its place.
+   */
+  propertyOfInterest: z
+    .number(SELECT_PROPERTY)
+    .int(SELECT_PROPERTY)
+    .positive(SELECT_PROPERTY)
+    .max(INT4_MAX, SELECT_PROPERTY)
+    .nullable()
+    .optional(),
+  /** The application's: required with a property of interest (`checkApplication`), else unused. */
+  unitType: z.enum(UNIT_TYPE_PREFERENCES, msg("signup.selectUnitType")).optional(),
+  moveInDate: pastDate(msg("signup.moveInDateRequired")).optional(),
 });
 export type TenantRegistrationForm = z.infer<typeof tenantRegistrationFormSchema>;
+
+/** An application to the property of interest needs the unit type and the move-in date. */
+export function checkApplication(
+  v: { propertyOfInterest?: number | null; unitType?: string; moveInDate?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.propertyOfInterest == null) return;
+  if (!v.unitType)
+    ctx.addIssue({ code: "custom", path: ["unitType"], message: msg("signup.selectUnitType") });
+  if (!v.moveInDate)
+    ctx.addIssue({ code: "custom", path: ["moveInDate"], message: msg("signup.moveInDateRequired") });
+}
 
 /** Optional password change on the registration form (the password was set in step 2). */
 const optionalPasswordChange = {
@@ -208,7 +236,8 @@ export const tenantRegisterBody = tenantRegistrationFormSchema
     rentCurrency: z.enum(CURRENCIES).default("UGX"),
     ...optionalPasswordChange,
   })
-  .refine(passwordsMatch, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });
+  .refine(passwordsMatch, { path: ["confirmPassword"], message: PASSWORDS_DIFFER })
+  .superRefine(checkApplication);
 export type TenantRegisterBody = z.input<typeof tenantRegisterBody>;
 
 const INVALID_PHONE = msg("signup.invalidPhone");

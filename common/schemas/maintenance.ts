@@ -205,8 +205,9 @@ export function canTransition(
   return MAINTENANCE_TRANSITIONS[from][to]?.includes(actor) ?? false;
 }
 
+/** 'Cannot change a request from In Progress to Pending.': the statuses named as the screens name them. */
 export const transitionError = (from: MaintenanceStatus, to: MaintenanceStatus) =>
-  msg("maintenance.transitionError", { from, to });
+  msg("maintenance.transitionError", { from: msg(STATUS_LABEL_KEYS[from]), to: msg(STATUS_LABEL_KEYS[to]) });
 
 /**
  * An empty description defaults to the issue plus the category key (spec section 5), as a message: the issue

@@ -124,7 +124,8 @@ export const listingCreateInput = z.object({
       .min(0, msg("marketplace.priceNegative"))
       .max(LISTING_PRICE_MAX, msg("marketplace.priceTooLarge", { max: LISTING_PRICE_MAX })),
   ),
-  category: z.enum(LISTING_CATEGORIES, msg("marketplace.chooseCategory")).default("other"),
+  /** Required: an item sent without one was filed under a category its seller never chose. */
+  category: z.enum(LISTING_CATEGORIES, msg("marketplace.chooseCategory")),
   condition: z.enum(LISTING_CONDITIONS, msg("marketplace.chooseCondition")).default("good"),
   tags: tagsSchema.default([]),
   /** The spec's optional image address: photos are uploaded instead, so it is accepted and not stored. */

@@ -1,5 +1,7 @@
+import type { Currency } from "../constants";
 import type { MessageKey } from "../i18n/keys";
 import { msg } from "../i18n/message";
+import { formatMoney } from "../money";
 import { APPROVAL_STATUSES, decisionFields } from "./approval";
 import { calendarDay, currencySchema, text } from "./shared";
 import { z } from "./zod";
@@ -35,6 +37,33 @@ export const FEE_HINTS = {
   monthlyPetRent: 25_000,
   securityDeposit: 100_000,
 } as const;
+interface PetFees {
+  registrationFee: number | null;
+  monthlyPetRent: number | null;
+  securityDeposit: number | null;
+  currency: Currency;
+}
+
+/** Whether the pet has any fee to pay (a fee of 0 is none). */
+export const hasPetFees = (pet: Omit<PetFees, "currency">) =>
+  Boolean(pet.registrationFee || pet.monthlyPetRent || pet.securityDeposit);
+
+/**
+ * A pet's fees as a person reads them: only the fees it has ('Registration UGX 50,000', 'Monthly UGX 25,000'),
+ * or 'No fees'. Messages to put into words and join with ' · ', never 'Registration None'.
+ */
+export function petFeeMessages(pet: PetFees): string[] {
+  const fees = [
+    ["pets.feeRegistration", pet.registrationFee],
+    ["pets.feeMonthly", pet.monthlyPetRent],
+    ["pets.feeDeposit", pet.securityDeposit],
+  ] as const;
+  const shown = fees.flatMap(([key, amount]) =>
+    amount ? [msg(key, { amount: formatMoney(amount, pet.currency) })] : [],
+  );
+  return shown.length > 0 ? shown : [msg("pets.noFees")];
+}
+
 /** Spec section 9: how long the landlord's approval takes. */
 export const APPROVAL_BUSINESS_DAYS = "2-5";
 export const MAX_PET_PHOTOS = 1;

@@ -1,9 +1,58 @@
-// Journey a: a new tenant signs up through the three steps, signs in, sees the dashboard, signs out.
+// Journey a: a new tenant signs up through the three steps (choosing the property of interest from the listed
+// properties), signs in, sees the dashboard, signs out.
 import assert from "node:assert/strict";
 import { currentUser, fillSignIn, PASSWORD, readDevCode, signOut, uniqueEmail } from "../support/auth.mjs";
 import { atPath, heading, isAtPath, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
-import { screenshot, screenshotBoth } from "../support/screens.mjs";
+import { assertNoSidewaysScroll, screenshot, screenshotBoth } from "../support/screens.mjs";
+
+/**
+ * The property of interest: a search of the publicly listed properties. Nothing matching and offline say so; the
+ * keyboard chooses (ArrowDown, Enter), 'Change' comes back to the search, and a tap chooses again.
+ */
+async function choosePropertyOfInterest(page, context) {
+  const search = page.getByRole("combobox", { name: "Property of Interest" });
+  assert.equal(
+    await page.getByLabel("Unit Type", { exact: true }).count(),
+    0,
+    "no unit type before a property",
+  );
+  await search.fill("zzqx");
+  await text(page, "No listed property matches “zzqx”. Try another name or area, or leave this empty.");
+  await context.setOffline(true);
+  await search.fill("Kampala Hei");
+  await text(page, "You are offline. Connect to search the listed properties, or leave this empty.");
+  await screenshot(page, "a07a-property-search-offline");
+  await context.setOffline(false);
+  const option = await visible(
+    page.getByRole("option", { name: /^Kampala Heights/ }).first(),
+    "Kampala Heights among the listed properties",
+  );
+  await search.press("ArrowDown");
+  assert.equal(await search.getAttribute("aria-activedescendant"), await option.getAttribute("id"));
+  assert.equal(await option.getAttribute("aria-selected"), "true");
+  await screenshotBoth(page, "a07b-property-search");
+  // The narrowest phone: the list fits without scrolling sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await assertNoSidewaysScroll(page, "a07b-property-search at 360 px");
+  await screenshot(page, "a07b-property-search");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await search.press("Enter");
+  const picked = page.getByTestId("picked-property");
+  await visible(picked.getByText("Kampala Heights", { exact: true }), "the chosen property");
+  await picked.getByRole("button", { name: "Change: Kampala Heights" }).click();
+  assert.equal(
+    await search.evaluate((el) => el === document.activeElement),
+    true,
+    "the search has the focus",
+  );
+  await search.fill("Kampala Heights");
+  await page
+    .getByRole("option", { name: /^Kampala Heights/ })
+    .first()
+    .click();
+  await visible(picked.getByText("Kampala Heights", { exact: true }), "the chosen property");
+}
 
 journey("tenant signs up, signs in and signs out", async ({ page, context }) => {
   const email = uniqueEmail("tenant");
@@ -56,11 +105,16 @@ journey("tenant signs up, signs in and signs out", async ({ page, context }) => 
   await page.getByLabel("Emergency Contact", { exact: true }).fill("Joseph Nakitto +256 772 123 456");
   await page.getByLabel("Occupation", { exact: true }).fill("Teacher");
   await page.getByLabel("Monthly Income (UGX)", { exact: true }).fill("2,500,000");
-  await page.getByLabel("Property of Interest", { exact: true }).selectOption({ label: "Kampala Heights" });
+  await choosePropertyOfInterest(page, context);
   await page.getByLabel("Unit Type", { exact: true }).selectOption("2-bedroom");
   await page.getByLabel("Move-in Date", { exact: true }).fill("2027-01-01");
   await screenshotBoth(page, "a07-tenant-registration-filled");
+  const registered = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/auth/register");
   await page.getByRole("button", { name: "Create Tenant Account", exact: true }).click();
+  // The application goes to the listed property by its id, the one the public search knows by that name.
+  const listed = await (await context.request.get("/api/listings?q=Kampala%20Heights")).json();
+  const heights = listed.items.find((p) => p.name === "Kampala Heights");
+  assert.equal((await registered).postDataJSON().propertyOfInterest, heights.id);
   await toast(page, "Registration Successful!");
   isAtPath(page, "/tenant-signup"); // the move to sign-in waits 2 s
   await screenshot(page, "a08-tenant-registration-done");

@@ -279,11 +279,17 @@ journey(
     await tenant.getByLabel("Emergency Contact", { exact: true }).fill("Peter Akello +256 772 987 654");
     await tenant.getByLabel("Occupation", { exact: true }).fill("Nurse");
     await tenant.getByLabel("Monthly Income (UGX)", { exact: true }).fill("3,000,000");
-    await tenant
-      .getByLabel("Property of Interest", { exact: true })
-      .selectOption({ label: "Kampala Heights" });
-    await tenant.getByLabel("Unit Type", { exact: true }).selectOption("2-bedroom");
-    await tenant.getByLabel("Move-in Date", { exact: true }).fill("2026-09-01");
+    // The invitation is the property: no property of interest, unit type or move-in date is asked.
+    const preferences = tenant.getByRole("region", { name: "Property Preferences" });
+    await visible(
+      preferences.getByText(`You're invited to ${property}, unit ${unit}`, { exact: true }),
+      "the invitation in the property preferences",
+    );
+    await text(tenant, "Your landlord invited you: your lease is linked when you create your account.");
+    assert.equal(await tenant.getByLabel("Property of Interest").count(), 0, "no property of interest asked");
+    assert.equal(await tenant.getByLabel("Unit Type", { exact: true }).count(), 0, "no unit type asked");
+    await preferences.scrollIntoViewIfNeeded();
+    await screenshotBoth(tenant, "g13b-invited-tenant-registration");
     await tenant.getByRole("button", { name: "Create Tenant Account", exact: true }).click();
     await toast(tenant, "Registration Successful!");
 

@@ -64,12 +64,14 @@ journey(
     await seller.getByRole("button", { name: "List Item", exact: true }).click();
     await text(seller, "Title is required");
     await text(seller, "Price is required");
+    // No category is assumed: one must be chosen.
+    await text(seller, "Choose one of the categories.");
     await seller.getByLabel("Title *").fill(SOFA);
     await seller
       .getByLabel("Description *")
       .fill("Three-seater, velvet, two years old. Collect from unit 1, Bukoto.");
     await seller.getByLabel("Price (UGX) *").fill("520,000");
-    await seller.getByLabel("Category").selectOption("furniture");
+    await seller.getByLabel("Category *").selectOption("furniture");
     await seller.getByLabel("Condition").selectOption("excellent");
     await seller.getByLabel("Tags").fill("sofa, living room");
     await seller.getByTestId("listing-photos").setInputFiles(await sofaPhoto());

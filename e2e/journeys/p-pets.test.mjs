@@ -1,7 +1,8 @@
 // Journey p (issue 11): the demo tenant registers a dog with a photo from the dashboard's Pet Registration tile;
 // the landlord of the same demo world approves it on the dashboard's Pet registrations card; the tenant's balance
 // grows by the registration fee and the deposit, and the pet shows Approved. The landlord's tenant details show
-// the tenant's pets in the pets dialog. Amounts are read from the screens.
+// the tenant's pets in the pets dialog. Amounts are read from the screens. A pet registered without fees says
+// "No fees" on every screen, never "Registration None".
 import assert from "node:assert/strict";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -78,6 +79,11 @@ journey(
     assert.ok(pet.photoUrl, "the photo was stored");
     await toast(page, "Pet Registration Submitted");
     await atPath(page, "/tenant-demo-simple");
+    const mittens = await context.request.post("/api/pets", {
+      data: { name: "Mittens", type: "cat" },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    assert.equal(mittens.status(), 201, `POST /api/pets (no fees) answered ${mittens.status()}`);
 
     // The landlord of the same world approves it on the dashboard.
     const landlordContext = await newContext();
@@ -88,6 +94,11 @@ journey(
     const card = landlord.getByTestId("pet-registrations-card");
     const rex = await visible(petRow(card, PET), "Rex on the Pet registrations card");
     await visible(rex.getByRole("img", { name: `Photo of ${PET}` }), "Rex's photo");
+    await visible(
+      rex.getByText(/^Registration USh\s50,000 · Monthly USh\s25,000 · Deposit USh\s100,000$/),
+      "Rex's fees",
+    );
+    await visible(petRow(card, "Mittens").getByText("No fees", { exact: true }), "Mittens without fees");
     await screenshotBoth(landlord, "p02-landlord-pet-registrations");
     const decided = landlord.waitForResponse(
       (r) => r.request().method() === "PATCH" && new URL(r.url()).pathname === `/api/pets/${pet.id}/status`,
@@ -102,6 +113,10 @@ journey(
     const dialog = landlord.getByRole("dialog");
     await visible(petRow(dialog, PET).getByText("Approved"), "Rex approved in the pets dialog");
     await visible(
+      petRow(dialog, "Mittens").getByText("No fees", { exact: true }),
+      "Mittens in the pets dialog",
+    );
+    await visible(
       petRow(dialog, "Whiskers").getByRole("button", { name: "Reject: Whiskers" }),
       "Whiskers to decide",
     );
@@ -114,6 +129,10 @@ journey(
     assert.equal(balanceAfter - balanceBefore, FEE + DEPOSIT, "the fee and the deposit join the balance");
     await page.goto("/pet-registration");
     await visible(petRow(page.getByTestId("my-pets"), PET).getByText("Approved"), "Rex approved in My pets");
+    await visible(
+      petRow(page.getByTestId("my-pets"), "Mittens").getByText("No fees", { exact: true }),
+      "Mittens without fees in My pets",
+    );
     await screenshotBoth(page, "p04-my-pets-approved");
   },
 );

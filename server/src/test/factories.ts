@@ -19,9 +19,6 @@ export function tenantPayload(
     emergencyContactPhone: "Joseph Nakitto +256772123456",
     occupation: "Teacher",
     monthlyIncome: "2500000",
-    propertyOfInterest: "kampala-heights",
-    unitType: "2-bedroom",
-    moveInDate: "2027-01-01",
     rentCurrency: "UGX",
     ...overrides,
   };

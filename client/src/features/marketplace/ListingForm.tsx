@@ -109,8 +109,11 @@ export function ListingForm({ onListed, onCancel }: { onListed: () => void; onCa
                 onChange={(e) => set("price", e.target.value)}
               />
             </Field>
-            <Field label={t("marketplace.categoryLabel")} htmlFor={`${id}-category`} error={errors.category}>
+            <Field label={t("marketplace.categoryField")} htmlFor={`${id}-category`} error={errors.category}>
               <Select {...fieldProps("category")} onChange={(e) => set("category", e.target.value)}>
+                <option value="" disabled>
+                  {t("marketplace.categoryPlaceholder")}
+                </option>
                 {LISTING_CATEGORIES.map((c) => (
                   <option key={c} value={c}>
                     {t(CATEGORY_LABEL_KEYS[c])}

@@ -5,7 +5,8 @@ export interface ListingFormValues {
   title: string;
   description: string;
   price: string;
-  category: ListingCategory;
+  /** Empty until the seller chooses one: no category is assumed for them. */
+  category: ListingCategory | "";
   condition: ListingCondition;
   tags: string;
 }
@@ -14,12 +15,15 @@ export const EMPTY_LISTING: ListingFormValues = {
   title: "",
   description: "",
   price: "",
-  category: "furniture",
+  category: "",
   condition: "good",
   tags: "",
 };
 
-/** The form's own checks (the spec's: title, description and price required; a whole, positive price). */
+/**
+ * The form's own checks (the spec's: title, description and price required; a whole, positive price; and a
+ * category chosen).
+ */
 export function listingFormErrors(v: ListingFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!v.title.trim()) errors.title = t("marketplace.titleRequired");
@@ -31,6 +35,7 @@ export function listingFormErrors(v: ListingFormValues): Record<string, string> 
   else if (!Number.isInteger(Number(price))) errors.price = t("marketplace.priceWhole");
   else if (Number(price) > LISTING_PRICE_MAX)
     errors.price = t("marketplace.priceTooLarge", { max: LISTING_PRICE_MAX });
+  if (!v.category) errors.category = t("marketplace.chooseCategory");
   return errors;
 }
 

@@ -1,13 +1,11 @@
-import { formatMoney } from "@common/money";
-import { PET_TYPE_LABEL_KEYS, type PetView } from "@common/schemas/pets";
+import { PET_TYPE_LABEL_KEYS, type PetView, petFeeMessages } from "@common/schemas/pets";
 import { PawPrint } from "lucide-react";
 import { ApprovalBadge } from "@/components/approval/ApprovalBadge";
-import { t } from "@/lib/i18n";
+import { t, translateMessage } from "@/lib/i18n";
 import { VaccinationBadge } from "./VaccinationBadge";
 
 /** One pet as a row: photo, name, type and breed, fees, status and vaccination badges; `actions` below. */
 export function PetSummary({ pet, children }: { pet: PetView; children?: React.ReactNode }) {
-  const money = (v: number | null) => (v ? formatMoney(v, pet.currency) : t("pets.none"));
   return (
     <div className="flex gap-3" data-testid="pet-row" data-pet={pet.name}>
       {pet.photoThumbUrl ? (
@@ -38,12 +36,10 @@ export function PetSummary({ pet, children }: { pet: PetView; children?: React.R
           <ApprovalBadge status={pet.status} />
           <VaccinationBadge pet={pet} />
         </div>
-        <p className="text-sm text-slate-600">
-          {t("pets.feeLine", {
-            fee: money(pet.registrationFee),
-            rent: money(pet.monthlyPetRent),
-            deposit: money(pet.securityDeposit),
-          })}
+        <p className="text-sm text-slate-600" data-testid="pet-fees">
+          {petFeeMessages(pet)
+            .map((fee) => translateMessage(fee))
+            .join(" · ")}
         </p>
         {pet.status === "rejected" && pet.decisionReason && (
           <p className="text-sm text-red-700">{t("approval.reasonShown", { reason: pet.decisionReason })}</p>

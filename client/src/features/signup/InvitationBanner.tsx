@@ -2,8 +2,17 @@ import { Home } from "lucide-react";
 import { t } from "@/lib/i18n";
 import type { InvitationInfo } from "./use-invitation";
 
-/** "You're invited to {property}, unit {n}": shown on the verification screen opened from an invitation link. */
-export function InvitationBanner({ info }: { info: InvitationInfo }) {
+/**
+ * "You're invited to {property}, unit {n}": on the verification screen opened from an invitation link, and in
+ * place of the property of interest on the registration form.
+ */
+export function InvitationBanner({
+  info,
+  body = t("signup.invitedBody"),
+}: {
+  info: Pick<InvitationInfo, "propertyName" | "unitNumber">;
+  body?: string;
+}) {
   return (
     <div
       data-testid="invitation-banner"
@@ -14,7 +23,7 @@ export function InvitationBanner({ info }: { info: InvitationInfo }) {
         <p className="font-semibold break-words">
           {t("signup.invitedTo", { property: info.propertyName, unit: info.unitNumber })}
         </p>
-        <p className="mt-0.5 text-green-800">{t("signup.invitedBody")}</p>
+        <p className="mt-0.5 text-green-800">{body}</p>
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { t } from "@/lib/i18n";
 import { SIGNUP_ROLES } from "./roles";
 import { SignupShell, TicketFallback } from "./SignupShell";
 import type { Registration } from "./use-registration";
-import { useSignupTicket } from "./use-signup-ticket";
+import { type SignupTicket, useSignupTicket } from "./use-signup-ticket";
 
 /** Step 3 of sign-up: the frame, and the form once the ticket says the password is set. */
 export function RegistrationStep({
@@ -22,8 +22,11 @@ export function RegistrationStep({
   title: string;
   subtitle: string;
   icon: ReactNode;
-  /** The form, given the verified contact: an email address, or a phone sign-up's number (E.164). */
-  form: (contact: VerifiedContact) => ReactNode;
+  /**
+   * The form, given the verified contact (an email address, or a phone sign-up's number in E.164) and the
+   * sign-up ticket (a tenant's invitation).
+   */
+  form: (contact: VerifiedContact, ticket: SignupTicket) => ReactNode;
 }) {
   const state = useSignupTicket(accountRole, "password_set");
   return (
@@ -36,7 +39,7 @@ export function RegistrationStep({
       footer={<SignInHereLink href={SIGNUP_ROLES[accountRole].loginPath} />}
     >
       {state.status === "ready" ? (
-        form({ value: state.ticket.email, method: state.ticket.contactMethod })
+        form({ value: state.ticket.email, method: state.ticket.contactMethod }, state.ticket)
       ) : (
         <TicketFallback state={state} />
       )}

@@ -1,18 +1,15 @@
-import {
-  PROPERTY_SLUG_LABELS,
-  PROPERTY_SLUGS,
-  UNIT_TYPE_PREFERENCE_BEDROOMS,
-  UNIT_TYPE_PREFERENCES,
-} from "@common/constants";
+import { UNIT_TYPE_PREFERENCE_BEDROOMS, UNIT_TYPE_PREFERENCES } from "@common/constants";
 import type { TenantRegisterBody } from "@common/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { type Control, useController, useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { t } from "@/lib/i18n";
-import { fieldKit } from "./field-kit";
+import { type FieldKit, fieldKit } from "./field-kit";
+import { InvitationBanner } from "./InvitationBanner";
 import { PasswordInput } from "./PasswordInput";
 import { NameFields, PhoneField } from "./PersonFields";
+import { PropertyPicker } from "./PropertyPicker";
 import { SelectField, TextField } from "./RegisteredFields";
 import { FilePickField, FormSection, Wide } from "./RegistrationParts";
 import { RegistrationForm, RegistrationStep, shownPhone, type VerifiedContact } from "./RegistrationStep";
@@ -25,8 +22,8 @@ import {
   tenantSignupFormSchema,
 } from "./tenant-form";
 import { useRegistration } from "./use-registration";
+import type { SignupTicket } from "./use-signup-ticket";
 
-const PROPERTY_OPTIONS = PROPERTY_SLUGS.map((slug) => ({ value: slug, label: PROPERTY_SLUG_LABELS[slug] }));
 const unitTypeOptions = () =>
   UNIT_TYPE_PREFERENCES.map((type) => ({
     value: type,
@@ -41,15 +38,23 @@ export function TenantRegistration() {
       title={t("signup.tenantRegistrationTitle")}
       subtitle={t("signup.tenantRegistrationSubtitle")}
       icon={<UserRound className="h-6 w-6" aria-hidden="true" />}
-      form={(contact) => <TenantForm contact={contact} />}
+      form={(contact, ticket) => <TenantForm contact={contact} invitation={ticket.invitation} />}
     />
   );
 }
 
-function TenantForm({ contact }: { contact: VerifiedContact }) {
+function TenantForm({
+  contact,
+  invitation,
+}: {
+  contact: VerifiedContact;
+  invitation: SignupTicket["invitation"];
+}) {
   const byPhone = contact.method === "phone";
   const form = useForm<TenantSignupInput, unknown, TenantSignupValues>({
     resolver: zodResolver(tenantSignupFormSchema),
+    // The unit type and move-in date are sent only while shown (with a property of interest).
+    shouldUnregister: true,
     defaultValues: {
       firstName: "",
       lastName: "",
@@ -59,7 +64,6 @@ function TenantForm({ contact }: { contact: VerifiedContact }) {
       emergencyContact: "",
       occupation: "",
       monthlyIncome: "",
-      moveInDate: "",
       password: "",
       confirmPassword: "",
     },
@@ -119,23 +123,13 @@ function TenantForm({ contact }: { contact: VerifiedContact }) {
       </FormSection>
 
       <FormSection title={t("signup.propertyPreferences")}>
-        <SelectField
-          kit={kit}
-          name="propertyOfInterest"
-          label={t("signup.propertyOfInterest")}
-          placeholder={t("signup.selectPropertyPlaceholder")}
-          options={PROPERTY_OPTIONS}
-        />
-        <SelectField
-          kit={kit}
-          name="unitType"
-          label={t("signup.unitType")}
-          placeholder={t("signup.selectUnitTypePlaceholder")}
-          options={unitTypeOptions()}
-        />
-        <Wide>
-          <TextField kit={kit} name="moveInDate" label={t("signup.moveInDate")} type="date" />
-        </Wide>
+        {invitation ? (
+          <Wide>
+            <InvitationBanner info={invitation} body={t("signup.invitedLease")} />
+          </Wide>
+        ) : (
+          <PropertyOfInterest control={form.control} kit={kit} />
+        )}
       </FormSection>
 
       <FormSection title={t("signup.documentUpload")}>
@@ -172,5 +166,40 @@ function TenantForm({ contact }: { contact: VerifiedContact }) {
         </Field>
       </FormSection>
     </RegistrationForm>
+  );
+}
+
+/** The property to apply to, from the public listings, or none; with one, the unit type and move-in date. */
+function PropertyOfInterest({
+  control,
+  kit,
+}: {
+  control: Control<TenantSignupInput, unknown, TenantSignupValues>;
+  kit: FieldKit<(typeof TENANT_FIELDS)[number]>;
+}) {
+  const { field, fieldState } = useController({ control, name: "propertyOfInterest", defaultValue: null });
+  return (
+    <>
+      <Wide>
+        <PropertyPicker
+          label={t("signup.propertyOfInterest")}
+          error={fieldState.error?.message}
+          inputRef={field.ref}
+          onChange={field.onChange}
+        />
+      </Wide>
+      {field.value != null && (
+        <>
+          <SelectField
+            kit={kit}
+            name="unitType"
+            label={t("signup.unitType")}
+            placeholder={t("signup.selectUnitTypePlaceholder")}
+            options={unitTypeOptions()}
+          />
+          <TextField kit={kit} name="moveInDate" label={t("signup.moveInDate")} type="date" />
+        </>
+      )}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  checkApplication,
   landlordRegistrationFormSchema,
   passwordSetupSchema,
   type TenantRegisterBody,
@@ -7,9 +8,10 @@ import {
 import { z } from "zod";
 
 /**
- * The tenant registration form: the shared rules of `tenantRegistrationFormSchema`, plus an optional phone
- * number (checked with the shared phone rule when typed) and an optional password change (checked with
- * `passwordSetupSchema` when typed; the password was already set in step 2).
+ * The tenant registration form: the shared rules of `tenantRegistrationFormSchema` (the unit type and move-in
+ * date only with a property of interest: the form shows them then), plus an optional phone number (checked with
+ * the shared phone rule when typed) and an optional password change (checked with `passwordSetupSchema` when
+ * typed; the password was already set in step 2).
  */
 export const tenantSignupFormSchema = tenantRegistrationFormSchema
   .extend({
@@ -25,6 +27,7 @@ export const tenantSignupFormSchema = tenantRegistrationFormSchema
       const phone = landlordRegistrationFormSchema.shape.phoneNumber.safeParse(v.phoneNumber);
       if (!phone.success) addAll(phone.error.issues.map((i) => ({ ...i, path: ["phoneNumber"] })));
     }
+    checkApplication(v, ctx);
     if (v.password || v.confirmPassword) {
       const pw = passwordSetupSchema.safeParse({
         password: v.password ?? "",
@@ -74,9 +77,10 @@ export function buildTenantPayload(v: TenantSignupValues, email: string): Tenant
     nationalId: v.nationalId,
     occupation: v.occupation,
     monthlyIncome: v.monthlyIncome,
-    propertyOfInterest: v.propertyOfInterest,
-    unitType: v.unitType,
-    moveInDate: v.moveInDate,
+    // The application's fields go with a property of interest only (an invited tenant has none).
+    ...(v.propertyOfInterest != null
+      ? { propertyOfInterest: v.propertyOfInterest, unitType: v.unitType, moveInDate: v.moveInDate }
+      : {}),
     emergencyContactName,
     emergencyContactPhone: emergencyContact,
     rentCurrency: "UGX",

@@ -30,6 +30,9 @@ export function useSignupTicket(role: Role, requiredStep?: SignupTicket["step"])
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: "always",
+    // Not again when the connection comes back: the form would be replaced while the ticket is asked, and what
+    // the person typed would be lost. The server checks the ticket at registration anyway.
+    refetchOnReconnect: false,
   });
 
   const settled = q.isFetchedAfterMount && !q.isFetching;

@@ -1,8 +1,9 @@
 import { TENANT_SEARCH_MIN } from "@common/constants";
-import { Search, UserRound } from "lucide-react";
+import { UserRound } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { inputClass } from "@/components/ui/field";
+import { SearchIcon } from "@/components/ui/search-icon";
 import { Spinner } from "@/components/ui/spinner";
 import { t } from "@/lib/i18n";
 import { tenantDetailsHref, useTenantSearch } from "./queries";
@@ -36,10 +37,7 @@ export function TenantSearch() {
           {t("tenants.searchLabel")}
         </label>
         <div className="relative mt-1">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400"
-          />
+          <SearchIcon />
           <input
             id={id}
             type="search"

@@ -52,7 +52,8 @@ export const marketplaceListings = pgTable(
     /** Whole units of `currency` (UGX has no minor unit). */
     price: bigint("price", { mode: "number" }).notNull(),
     currency: text("currency").notNull().default("UGX"),
-    category: listingCategoryEnum("category").notNull().default("other"),
+    /** Chosen by the seller: no default, so nothing is filed under a category nobody chose. */
+    category: listingCategoryEnum("category").notNull(),
     condition: listingConditionEnum("condition").notNull().default("good"),
     tags: text("tags").array().notNull().default([]),
     status: listingStatusEnum("status").notNull().default("pending"),

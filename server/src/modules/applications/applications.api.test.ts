@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog, leases, properties, rentalApplications } from "../../db/schema";
 import { DEMO_APPLICANTS } from "../../seed/demo-applications";
-import { signUp } from "../../test/factories";
+import { tenantPayload, verifyAndSetPassword } from "../../test/factories";
 import {
   clientFor,
   makeApplication,
@@ -110,7 +110,17 @@ describe("listing applications", () => {
       .select()
       .from(properties)
       .where(eq(properties.name, "Kampala Heights"));
-    await signUp(t.client(), "tenant", "amina@example.com");
+    const c = t.client();
+    await verifyAndSetPassword(c, "amina@example.com", "tenant");
+    const reg = await c.post(
+      "/api/auth/register",
+      tenantPayload("amina@example.com", {
+        propertyOfInterest: heights!.id,
+        unitType: "2-bedroom",
+        moveInDate: "2027-01-01",
+      }),
+    );
+    expect(reg.status).toBe(201);
     const activity = await t.database.db
       .select()
       .from(activityLog)

@@ -12,7 +12,7 @@ import { checkPassword, dashboardPathFor } from "./service/login";
 import { requestPasswordReset, resetPassword } from "./service/password-reset";
 import { signInAs } from "./service/sign-in";
 import { register, setSignupPassword } from "./service/signup";
-import { requireSignupTicket, SIGNUP_TICKET_TTL_SECONDS } from "./service/signup-tickets";
+import { SIGNUP_TICKET_TTL_SECONDS, signupTicketView } from "./service/signup-tickets";
 import { codeSentAnswer, sendVerificationCode, verifyCode } from "./service/verification";
 
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: "1 minute" } } });
@@ -96,15 +96,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     perMinute(30),
   );
 
-  route(app, "auth.signupTicket", async ({ req }) => {
-    const t = await requireSignupTicket(deps.db, req.cookies[SIGNUP_COOKIE]);
-    return {
-      role: t.role,
-      contactMethod: t.contactMethod,
-      email: t.contact,
-      step: t.passwordHash ? ("password_set" as const) : ("verified" as const),
-    };
-  });
+  route(app, "auth.signupTicket", ({ req }) => signupTicketView(deps.db, req.cookies[SIGNUP_COOKIE]));
 
   route(
     app,

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { landlordProfiles, rentalApplications, users, verificationCodes } from "../../db/schema";
+import { landlordProfiles, properties, rentalApplications, users, verificationCodes } from "../../db/schema";
 import { GOOD_PASSWORD, landlordPayload, tenantPayload, verifyAndSetPassword } from "../../test/factories";
 import { freshClient } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
@@ -43,7 +43,13 @@ describe("sign-up", () => {
     expect(verified.body).toMatchObject({ success: true, email: "amina@example.com" });
     expect(c.cookie("nyumba_signup")).toBeTruthy();
 
-    expect((await c.get("/api/auth/signup-ticket")).body).toMatchObject({ role: "tenant", step: "verified" });
+    expect((await c.get("/api/auth/signup-ticket")).body).toEqual({
+      role: "tenant",
+      contactMethod: "email",
+      email: "amina@example.com",
+      step: "verified",
+      invitation: null,
+    });
     const pw = await c.post("/api/auth/signup-password", {
       password: GOOD_PASSWORD,
       confirmPassword: GOOD_PASSWORD,
@@ -51,9 +57,19 @@ describe("sign-up", () => {
     expect(pw.status).toBe(200);
     expect((await c.get("/api/auth/signup-ticket")).body).toMatchObject({ step: "password_set" });
 
+    // The demo template's Kampala Heights is listed publicly while the demo is on.
+    const [heights] = await t.database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.name, "Kampala Heights"));
     const reg = await c.post(
       "/api/auth/register",
-      tenantPayload("amina@example.com", { phoneNumber: "0772 123 999" }),
+      tenantPayload("amina@example.com", {
+        phoneNumber: "0772 123 999",
+        propertyOfInterest: heights!.id,
+        unitType: "2-bedroom",
+        moveInDate: "2027-01-01",
+      }),
     );
     expect(reg.status).toBe(201);
     expect(reg.body.message).toBe("Your tenant account has been created. Welcome to Nyumba!");
@@ -73,7 +89,12 @@ describe("sign-up", () => {
       .from(rentalApplications)
       .where(eq(rentalApplications.tenantId, user!.id));
     expect(apps).toHaveLength(1);
-    expect(apps[0]).toMatchObject({ unitType: "2-bedroom", moveInDate: "2027-01-01", status: "pending" });
+    expect(apps[0]).toMatchObject({
+      propertyId: heights!.id,
+      unitType: "2-bedroom",
+      moveInDate: "2027-01-01",
+      status: "pending",
+    });
 
     // The ticket is gone with the registration.
     expect((await c.get("/api/auth/signup-ticket")).status).toBe(401);
@@ -392,6 +413,7 @@ describe("password and registration", () => {
     ["monthlyIncome", { monthlyIncome: "" }, "Monthly income is required"],
     ["propertyOfInterest", { propertyOfInterest: "" }, "Please select a property"],
     ["unitType", { unitType: "mansion" }, "Please select a unit type"],
+    ["unitType", { propertyOfInterest: 1, moveInDate: "2027-01-01" }, "Please select a unit type"],
     ["moveInDate", { moveInDate: "" }, "Move-in date is required"],
     ["firstName", { firstName: "x".repeat(101) }, "First name is too long"],
   ])("tenant registration: bad %s gets its message", async (field, override, message) => {

@@ -23,11 +23,16 @@ describe("real accounts and demo worlds never meet", () => {
     await verifyAndSetPassword(real, realEmail, "tenant");
     const reg = await real.post(
       "/api/auth/register",
-      tenantPayload(realEmail, { phoneNumber: "0701 555 123" }),
+      tenantPayload(realEmail, {
+        phoneNumber: "0701 555 123",
+        propertyOfInterest: 1,
+        unitType: "2-bedroom",
+        moveInDate: "2027-01-01",
+      }),
     );
     expect(reg.status).toBe(201);
     const realId = reg.body.userId as string;
-    // Her application went to the template's Kampala Heights (id 1), not to a demo world's copy.
+    // Her application went to the template's Kampala Heights (id 1), which the public search lists.
     const applied = await t.database.db
       .select({ propertyId: rentalApplications.propertyId })
       .from(rentalApplications)
@@ -36,6 +41,24 @@ describe("real accounts and demo worlds never meet", () => {
 
     const demo = await openDemoAs(t, "landlord", freshClient(t));
     const heights = await demoPropertyIn(t.database.db, demo.worldId!, "Kampala Heights");
+    // A world's copy is no property a real sign-up can apply to, even by its id.
+    const applicationsToCopy = () =>
+      t.database.db.select().from(rentalApplications).where(eq(rentalApplications.propertyId, heights.id));
+    const before = (await applicationsToCopy()).length;
+    const applicant = freshClient(t);
+    const applicantEmail = `joseph-${Date.now()}@example.com`;
+    await verifyAndSetPassword(applicant, applicantEmail, "tenant");
+    const toCopy = await applicant.post(
+      "/api/auth/register",
+      tenantPayload(applicantEmail, {
+        propertyOfInterest: heights.id,
+        unitType: "studio",
+        moveInDate: "2027-01-01",
+      }),
+    );
+    expect(toCopy.status).toBe(400);
+    expect(toCopy.body.code).toBe("PROPERTY_NOT_LISTED");
+    expect(await applicationsToCopy()).toHaveLength(before);
     const available = (await demo.client.get(`/api/landlord/properties/${heights.id}/units?status=available`))
       .body as unknown as { id: number }[];
     const [first, second] = available;

@@ -12,7 +12,7 @@ import {
   makeProperty,
   makeTenant,
 } from "../../test/lease-factories";
-import { inEnglish } from "../../test/portfolio-factories";
+import { freshClient, inEnglish } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
 import { isUniqueViolation } from "./queries";
@@ -31,8 +31,14 @@ async function setup() {
 
 const codeFromLink = (link: string) => new URL(link).searchParams.get("invite")!;
 
-/** Sign-up steps through the real API, with the invitation code carried on the verification step. */
-async function signUpWithInvite(c: TestClient, email: string, inviteCode?: string) {
+/** A pending lease of the unit with an invitation to `email`: the invitation's code. */
+async function invite(c: TestClient, unitId: number, email: string) {
+  const created = await c.post("/api/landlord/leases", leaseBody(unitId, { email }));
+  return codeFromLink((created.body.invitation as { link: string }).link);
+}
+
+/** Sign-up's first step through the real API, with the invitation code carried on the verification. */
+async function verifyWithInvite(c: TestClient, email: string, inviteCode?: string) {
   const sent = await c.post("/api/auth/send-verification", { email, userType: "tenant" });
   const verified = await c.post("/api/auth/verify-code", {
     email,
@@ -41,6 +47,11 @@ async function signUpWithInvite(c: TestClient, email: string, inviteCode?: strin
     ...(inviteCode ? { inviteCode } : {}),
   });
   expect(verified.status).toBe(200);
+}
+
+/** Sign-up steps through the real API, with the invitation code carried on the verification step. */
+async function signUpWithInvite(c: TestClient, email: string, inviteCode?: string) {
+  await verifyWithInvite(c, email, inviteCode);
   await c.post("/api/auth/signup-password", { password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD });
   const reg = await c.post(
     "/api/auth/register",
@@ -187,15 +198,25 @@ describe("creating a lease for someone without an account", () => {
 
   it("a tenant linked by email who also carries the code is linked once and sign-up does not fail", async () => {
     const { unitRows, c } = await setup();
-    const created = await c.post(
-      "/api/landlord/leases",
-      leaseBody(unitRows[0]!.id, { email: "brenda@example.com" }),
-    );
-    const code = codeFromLink((created.body.invitation as { link: string }).link);
+    const code = await invite(c, unitRows[0]!.id, "brenda@example.com");
     const userId = await signUpWithInvite(t.client(), "brenda@example.com", code);
     const rows = await t.database.db.select().from(leases).where(eq(leases.tenantId, userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe("active");
+  });
+
+  it("the sign-up ticket names the invitation registration will accept (by code, or by the verified email)", async () => {
+    const { unitRows, c } = await setup();
+    const code = await invite(c, unitRows[1]!.id, "brenda.invited@example.com");
+    const invitationOnTicket = async (email: string, inviteCode?: string) => {
+      const tenant = freshClient(t);
+      await verifyWithInvite(tenant, email, inviteCode);
+      return (await tenant.get("/api/auth/signup-ticket")).body.invitation;
+    };
+    const invited = { propertyName: "Kololo Residences", unitNumber: "1B" };
+    expect(await invitationOnTicket("brenda.other@example.com", code)).toEqual(invited);
+    expect(await invitationOnTicket("brenda.invited@example.com")).toEqual(invited);
+    expect(await invitationOnTicket("stranger@example.com")).toBeNull();
   });
 
   it("a stale or unknown code never fails sign-up; the tenant just is not linked", async () => {

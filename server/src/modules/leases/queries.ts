@@ -314,20 +314,23 @@ export async function openInvitationInfo(db: DbOrTx, tokenHash: string) {
 }
 
 /**
- * The open invitations a tenant who signs up may accept, locked with their leases: the one whose code came
- * through sign-up first, then those sent to their email, newest first.
+ * The open invitations a tenant who signs up may accept: the one whose code came through sign-up first, then
+ * those sent to their email, then to their phone, newest first. `lock` locks them with their leases, for the
+ * registration that accepts one; without it they are only shown (the sign-up ticket's invitation).
  */
-export async function lockOpenInvitationsFor(
+export async function openInvitationsFor(
   db: DbOrTx,
   tenant: { tokenHash: string | null; email: string | null; phone: string | null },
+  { lock }: { lock: boolean },
 ) {
-  const matching = (match: SQL) =>
-    db
+  const matching = (match: SQL) => {
+    const rows = db
       .select({
         invitationId: invitations.id,
         leaseId: leases.id,
         unitId: leases.unitId,
         propertyId: leases.propertyId,
+        propertyName: properties.name,
         landlordId: properties.landlordId,
         unitNumber: units.unitNumber,
       })
@@ -337,8 +340,9 @@ export async function lockOpenInvitationsFor(
       .innerJoin(properties, eq(properties.id, leases.propertyId))
       .innerJoin(users, fromRealLandlord)
       .where(and(match, openInvitation()))
-      .orderBy(desc(invitations.createdAt))
-      .for("update", { of: [invitations, leases] });
+      .orderBy(desc(invitations.createdAt));
+    return lock ? rows.for("update", { of: [invitations, leases] }) : rows;
+  };
   return [
     ...(tenant.tokenHash ? await matching(eq(invitations.tokenHash, tenant.tokenHash)) : []),
     ...(tenant.email ? await matching(eq(invitations.email, tenant.email)) : []),

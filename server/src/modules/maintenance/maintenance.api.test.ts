@@ -336,7 +336,7 @@ describe("status transitions", () => {
     expect(cancelled.body.status).toBe("cancelled");
     const again = await setStatus(c.landlord, r.id, "in_progress");
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe("Cannot change a request from cancelled to in_progress.");
+    expect(again.body.error).toBe("Cannot change a request from Cancelled to In Progress.");
     const started = await file(c.sarah);
     await setStatus(c.landlord, started.id, "in_progress");
     expect((await setStatus(c.sarah, started.id, "cancelled")).status).toBe(409);
@@ -379,8 +379,14 @@ describe("status transitions", () => {
     expect(t.mails.length).toBe(before);
   });
 
-  it("refuses every backward or repeated move with 409", async () => {
+  it("refuses every backward or repeated move with 409, naming the statuses as the screens do", async () => {
     const { c } = await setup();
+    const shown: Record<string, string> = {
+      open: "Pending",
+      scheduled: "Scheduled",
+      in_progress: "In Progress",
+      completed: "Completed",
+    };
     const disallowed: [string, string][] = [
       ["open", "open"],
       ["scheduled", "open"],
@@ -398,8 +404,31 @@ describe("status transitions", () => {
       for (const step of paths[from]!) await setStatus(c.landlord, r.id, step);
       const res = await setStatus(c.landlord, r.id, to);
       expect(res.status, `${from} -> ${to}`).toBe(409);
-      expect(res.body.error).toBe(`Cannot change a request from ${from} to ${to}.`);
+      expect(res.body.error).toBe(`Cannot change a request from ${shown[from]} to ${shown[to]}.`);
     }
+  });
+
+  it("names the statuses of a refused move in the reader's language", async () => {
+    const { c } = await setup();
+    const r = await file(c.sarah);
+    await setStatus(c.landlord, r.id, "in_progress");
+    const refusedIn = (language: string) =>
+      c.landlord.request(
+        "PATCH",
+        `/api/maintenance-requests/${r.id}/status`,
+        { status: "open" },
+        {
+          "accept-language": language,
+        },
+      );
+    const luganda = await refusedIn("lg");
+    expect(luganda.status).toBe(409);
+    expect(luganda.body.error).toBe(
+      "Okusaba tekusobola kukyusibwa okuva ku Kikolebwako okudda ku Kirindiridde.",
+    );
+    expect((await refusedIn("sw")).body.error).toBe(
+      "Haiwezekani kubadilisha ombi kutoka Inaendelea kwenda Inasubiri.",
+    );
   });
 });
 
@@ -455,7 +484,7 @@ describe("landlord edits", () => {
       expect(a.status).toBe(200);
       expect([200, 409]).toContain(b.status);
       if (b.status === 409)
-        expect(b.body.error).toBe("Cannot change a request from completed to in_progress.");
+        expect(b.body.error).toBe("Cannot change a request from Completed to In Progress.");
       const final = await c.landlord.get(`/api/maintenance-requests/${r.id}`);
       expect(final.body.status).toBe("completed");
       const history = (final.body.history as Row[]).map((h) => h.toStatus);

@@ -115,7 +115,7 @@ describe("listing an item", () => {
     expect(told.map((n) => inEnglish(n.title))).toEqual(["New marketplace listing"]);
   });
 
-  it("takes the spec's body with a price as text and defaults the rest", async () => {
+  it("takes the spec's body with a price as text and defaults the condition and tags", async () => {
     const { c } = await setup();
     const res = await c.sarah.post("/api/marketplace", {
       title: "Kettle",
@@ -174,6 +174,8 @@ describe("listing an item", () => {
       [{ price: 1e12 }, "The price can be at most 100000000 UGX."],
       [{ price: undefined }, "Price is required"],
       [{ category: "vehicles" }, "Choose one of the categories."],
+      [{ category: undefined }, "Choose one of the categories."],
+      [{ category: "" }, "Choose one of the categories."],
       [{ condition: "broken" }, "Choose one of the conditions."],
       [{ title: "x".repeat(1_000_000) }, "at most 100"],
       [{ title: "sofa\u0000" }, ""],
@@ -185,6 +187,13 @@ describe("listing an item", () => {
       expect(res.status, JSON.stringify(overrides).slice(0, 80)).toBe(400);
       expect(res.body.error).toContain(message);
     }
+    // A form sent without a category is refused with the message under its field, never filed as some category.
+    const { category: _, ...uncategorised } = stringFields(sofa());
+    const noCategory = multipart(uncategorised, []);
+    const refused = await c.sarah.post("/api/marketplace", noCategory.body, noCategory.headers);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ category: "Choose one of the categories." });
+    expect(titles((await c.sarah.get("/api/marketplace/mine")).body)).toEqual([]);
     const notImage = multipart({ ...stringFields(sofa()) }, [
       { name: "x.jpg", type: "image/jpeg", bytes: Buffer.from("not an image at all") },
     ]);

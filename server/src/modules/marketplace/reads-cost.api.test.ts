@@ -66,6 +66,7 @@ async function residentWithEverything() {
       title: "Sofa",
       description: "Grey",
       price: 450_000,
+      category: "furniture",
       status: "approved",
     })
     .returning();

@@ -273,6 +273,23 @@ describe("the landlord's decision", () => {
     expect(await petCharges(pet.id)).toHaveLength(after.length);
   });
 
+  it("approving a pet without fees charges nothing and does not tell the tenant of fees", async () => {
+    const { c, sarahLease } = await setup();
+    const pet = await register(c.sarah, {
+      name: "Mittens",
+      registrationFee: null,
+      monthlyPetRent: 0,
+      securityDeposit: null,
+    });
+    expect((await decidePet(c.landlord, pet.id, "approved")).status).toBe(200);
+    expect(await petCharges(pet.id)).toEqual([]);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, sarahLease.tenantId), eq(notifications.type, "pet")));
+    expect(told.map((n) => inEnglish(n.message))).toEqual(["Mittens is approved."]);
+  });
+
   it("two decisions at once: one wins, the fees are charged once", async () => {
     const { c } = await setup();
     const pet = await register(c.sarah);

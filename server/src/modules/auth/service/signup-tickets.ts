@@ -3,6 +3,7 @@ import { msg } from "../../../../../common/i18n/message";
 import type { DbOrTx } from "../../../db/client";
 import { newToken, sha256 } from "../../../platform/auth/tokens";
 import { unauthorized } from "../../../platform/errors";
+import { invitationForSignup } from "../../leases/service/invitations";
 import { findLiveSignupTicket, insertSignupTicket } from "../queries/signup-tickets";
 
 export const SIGNUP_TICKET_TTL_SECONDS = 30 * 60;
@@ -29,4 +30,16 @@ export async function requireSignupTicket(db: DbOrTx, token: string | undefined)
   const ticket = await findLiveSignupTicket(db, sha256(token));
   if (!ticket) throw noSignupTicket();
   return ticket;
+}
+
+/** This browser's sign-up as its screens show it: the verified contact, the step, and a tenant's invitation. */
+export async function signupTicketView(db: DbOrTx, token: string | undefined) {
+  const ticket = await requireSignupTicket(db, token);
+  return {
+    role: ticket.role,
+    contactMethod: ticket.contactMethod,
+    email: ticket.contact,
+    step: ticket.passwordHash ? ("password_set" as const) : ("verified" as const),
+    invitation: ticket.role === "tenant" ? await invitationForSignup(db, ticket) : null,
+  };
 }

@@ -1,4 +1,4 @@
-import { PROPERTY_SLUG_LABELS, UNIT_TYPE_PREFERENCE_BEDROOMS } from "../../../../../common/constants";
+import { UNIT_TYPE_PREFERENCE_BEDROOMS } from "../../../../../common/constants";
 import { msg } from "../../../../../common/i18n/message";
 import { normalizePhone } from "../../../../../common/phone";
 import type { LandlordRegisterBody, TenantRegisterBody } from "../../../../../common/schemas/auth";
@@ -9,6 +9,8 @@ import { sha256 } from "../../../platform/auth/tokens";
 import { badRequest, conflict, forbidden } from "../../../platform/errors";
 import { recordActivity } from "../../activity/record";
 import { linkInvitationsOnSignup } from "../../leases/service/invitations";
+import { type Audience, findListedProperty } from "../../listings/queries";
+import { audienceOf } from "../../listings/service/search";
 import { kampalaToday } from "../../rent/dates";
 import { generateRentCharges } from "../../rent/ledger";
 import {
@@ -18,7 +20,7 @@ import {
   insertUser,
   outsideDemoWorlds,
 } from "../../users/queries";
-import { applicablePropertyNamed, insertRentalApplication } from "../queries/registration";
+import { insertRentalApplication } from "../queries/registration";
 import { markSignupTicketUsed, type SignupTicketRow, updateSignupTicket } from "../queries/signup-tickets";
 import { noSignupTicket, requireSignupTicket } from "./signup-tickets";
 
@@ -68,7 +70,7 @@ export async function register(deps: AppDeps, token: string | undefined, body: T
     };
     const userId =
       body.role === "tenant"
-        ? await registerTenant(tx, ticket, account, body)
+        ? await registerTenant(tx, audienceOf(deps), ticket, account, body)
         : await registerLandlord(tx, account, body);
     return { userId };
   });
@@ -76,7 +78,29 @@ export async function register(deps: AppDeps, token: string | undefined, body: T
 
 type Account = Parameters<typeof insertUser>[1];
 
-async function registerTenant(tx: DbOrTx, ticket: SignupTicketRow, account: Account, body: TenantInput) {
+/**
+ * The property a new tenant applies to, by its id: only one listed on the public search for this audience (so
+ * never a demo world's copy, an unlisted or archived property, or one that does not exist), else a 400 under the
+ * field. Null when none was chosen.
+ */
+async function propertyOfInterest(tx: DbOrTx, audience: Audience, id: number | null | undefined) {
+  if (id == null) return null;
+  const property = await findListedProperty(tx, audience, id);
+  if (!property) {
+    const message = msg("signup.propertyNotListed");
+    throw badRequest("PROPERTY_NOT_LISTED", message, { propertyOfInterest: message });
+  }
+  return property;
+}
+
+async function registerTenant(
+  tx: DbOrTx,
+  audience: Audience,
+  ticket: SignupTicketRow,
+  account: Account,
+  body: TenantInput,
+) {
+  const property = await propertyOfInterest(tx, audience, body.propertyOfInterest);
   const userId = await insertUser(tx, {
     ...account,
     dateOfBirth: body.dateOfBirth,
@@ -101,8 +125,8 @@ async function registerTenant(tx: DbOrTx, ticket: SignupTicketRow, account: Acco
     await generateRentCharges(tx, { leaseId: linkedLeaseId, today: kampalaToday() });
     return userId;
   }
-  const property = await applicablePropertyNamed(tx, PROPERTY_SLUG_LABELS[body.propertyOfInterest]);
-  if (property) {
+  // The schema asks the unit type and move-in date whenever a property is chosen.
+  if (property && body.unitType && body.moveInDate) {
     await insertRentalApplication(tx, {
       tenantId: userId,
       propertyId: property.id,

@@ -7,7 +7,7 @@ import { notFound } from "../../../platform/errors";
 import { type Translator, translator } from "../../../platform/i18n";
 import { recordActivity } from "../../activity/record";
 import { sendSmsNow } from "../../sms/service/outbox";
-import { acceptInvitation, insertInvitation, lockOpenInvitationsFor, openInvitationInfo } from "../queries";
+import { acceptInvitation, insertInvitation, openInvitationInfo, openInvitationsFor } from "../queries";
 
 const INVITATION_TTL_DAYS = 14;
 
@@ -84,6 +84,28 @@ export async function getInvitationInfo(db: DbOrTx, code: string) {
 }
 
 /**
+ * The invitation a tenant's sign-up will accept, as the registration form shows it: the one whose code came
+ * through verification, else the newest sent to the verified email or phone. A number typed on the form may
+ * still find one at registration.
+ */
+export async function invitationForSignup(
+  db: DbOrTx,
+  ticket: { inviteTokenHash: string | null; contact: string; contactMethod: "email" | "phone" },
+): Promise<{ propertyName: string; unitNumber: string } | null> {
+  const byPhone = ticket.contactMethod === "phone";
+  const [invite] = await openInvitationsFor(
+    db,
+    {
+      tokenHash: ticket.inviteTokenHash,
+      email: byPhone ? null : ticket.contact,
+      phone: byPhone ? ticket.contact : null,
+    },
+    { lock: false },
+  );
+  return invite ? { propertyName: invite.propertyName, unitNumber: invite.unitNumber } : null;
+}
+
+/**
  * Links a tenant who just registered (inside the registration's transaction) to an open invitation: the one
  * whose code came through sign-up first, otherwise the newest one sent to the verified email. A tenant holds
  * one current lease, so at most one invitation is accepted; others stay open for their landlords to end.
@@ -101,11 +123,11 @@ export async function linkInvitationsOnSignup(
     inviteTokenHash: string | null;
   },
 ): Promise<string | null> {
-  const [invite] = await lockOpenInvitationsFor(tx, {
-    tokenHash: input.inviteTokenHash,
-    email: input.email,
-    phone: input.phone,
-  });
+  const [invite] = await openInvitationsFor(
+    tx,
+    { tokenHash: input.inviteTokenHash, email: input.email, phone: input.phone },
+    { lock: true },
+  );
   if (!invite) return null;
   await acceptInvitation(tx, invite, input.tenantId, new Date());
   await recordActivity(tx, {

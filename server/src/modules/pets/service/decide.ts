@@ -1,6 +1,6 @@
 import { literal, msg } from "../../../../../common/i18n/message";
 import type { DecisionInput } from "../../../../../common/schemas/approval";
-import type { PetView } from "../../../../../common/schemas/pets";
+import { hasPetFees, type PetView } from "../../../../../common/schemas/pets";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
@@ -40,7 +40,7 @@ export async function decidePet(
       title: msg(status === "approved" ? "pets.approvedTitle" : "pets.rejectedTitle"),
       message:
         status === "approved"
-          ? msg("pets.approvedMessage", { name: row.name })
+          ? msg(hasPetFees(row) ? "pets.approvedMessage" : "pets.approvedMessageNoFees", { name: row.name })
           : reason
             ? msg("pets.rejectedMessageReason", { name: literal(row.name), reason: literal(reason) })
             : msg("pets.rejectedMessage", { name: row.name }),

@@ -1,0 +1,1 @@
+ALTER TABLE "marketplace_listings" ALTER COLUMN "category" DROP DEFAULT;
