@@ -3,14 +3,13 @@ import { once } from "node:events";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { freePort, spawnBuiltApp, stopServer, waitForHealth } from "../../../../scripts/built-app.mjs";
 import { openDatabase } from "../../db/client";
 import { SESSION_COOKIE } from "../../platform/auth/cookies";
 import { projectRoot } from "../../platform/paths";
-import { startFakeAfricasTalking } from "../../test/fake-africastalking";
-import { startFakeSmtp } from "../../test/fake-smtp";
 import { insertSession } from "../../test/lease-factories";
+import { messageFakes } from "../../test/message-fakes";
 import { makeRentWorld } from "../../test/payment-factories";
 import { postgresTestDatabase } from "../../test/postgres-template";
 import { kampalaToday } from "../rent/dates";
@@ -23,14 +22,7 @@ import { kampalaToday } from "../rent/dates";
  * queued after the commit, as they were before the outbox held emails too, they would be lost.
  */
 
-let sms: Awaited<ReturnType<typeof startFakeAfricasTalking>>;
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-beforeAll(async () => {
-  [sms, smtp] = await Promise.all([startFakeAfricasTalking(), startFakeSmtp()]);
-});
-afterAll(async () => {
-  await Promise.all([sms.close(), smtp.close()]);
-});
+const fakes = messageFakes();
 
 /**
  * The server's own data folder, and its database: on PostgreSQL, or embedded in the folder, made from the run's
@@ -42,12 +34,9 @@ async function serverDatabase() {
   if (process.env.TEST_DB === "postgres") {
     const { database, url, release } = await postgresTestDatabase();
     const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: url! };
-    return {
-      db: database.db,
-      env,
-      close: database.close,
-      release: () => Promise.all([release(), removeDir()]),
-    };
+    // Its pool may stay open beside the server's own: release() closes it and drops the database.
+    const close = async () => {};
+    return { db: database.db, env, close, release: () => Promise.all([release(), removeDir()]) };
   }
   const dump = new Blob([await readFile(inject("pgliteTemplate").empty)]);
   const database = await openDatabase({ kind: "pglite", dataDir, loadDataDir: dump });
@@ -84,8 +73,7 @@ describe("a crash between the commit and the send", () => {
           fromSource: true,
           env: {
             ...database.env,
-            ...sms.env(),
-            ...smtp.env(),
+            ...fakes.env(),
             NODE_ENV: "test",
             HOST: "127.0.0.1",
             DEMO_MODE: "false",
@@ -121,24 +109,27 @@ describe("a crash between the commit and the send", () => {
       await expect(paid).rejects.toThrow();
       const [, signal] = await died;
       expect(signal).toBe("SIGKILL");
-      expect(sms.sent).toEqual([]);
-      expect(smtp.received).toEqual([]);
+      expect(fakes.sms.sent).toEqual([]);
+      expect(fakes.smtp.received).toEqual([]);
 
       // Back on the same data: what the commit queued goes out at start-up.
       server = start({});
       await waitForHealth(`${url}/api/health`, server);
-      await until("the receipt's SMS and emails", () => sms.sent.length >= 1 && smtp.received.length >= 2);
-      expect(sms.sent.map((m) => m.to)).toEqual([world.tenant.phone]);
-      expect(sms.sent[0]!.message).toMatch(/^Nyumba receipt \S+: UGX 1,500,000 received\./);
-      expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(
+      await until(
+        "the receipt's SMS and emails",
+        () => fakes.sms.sent.length >= 1 && fakes.smtp.received.length >= 2,
+      );
+      expect(fakes.sms.sent.map((m) => m.to)).toEqual([world.tenant.phone]);
+      expect(fakes.sms.sent[0]!.message).toMatch(/^Nyumba receipt \S+: UGX 1,500,000 received\./);
+      expect(fakes.smtp.received.map((m) => m.to[0]).sort()).toEqual(
         [world.landlord.email, world.tenant.email].sort(),
       );
-      expect(smtp.received.find((m) => m.to[0] === world.tenant.email)!.subject).toMatch(
+      expect(fakes.smtp.received.find((m) => m.to[0] === world.tenant.email)!.subject).toMatch(
         /^Payment received — receipt \d+$/,
       );
       // Once each: the start-up round and the job do not send them again.
       await new Promise((r) => setTimeout(r, 500));
-      expect([sms.sent.length, smtp.received.length]).toEqual([1, 2]);
+      expect([fakes.sms.sent.length, fakes.smtp.received.length]).toEqual([1, 2]);
     } catch (err) {
       console.error(output.join(""));
       throw err;

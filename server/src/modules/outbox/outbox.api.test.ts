@@ -1,9 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DbOrTx } from "../../db/client";
 import { outboxMessages, users } from "../../db/schema";
-import { startFakeAfricasTalking } from "../../test/fake-africastalking";
-import { startFakeSmtp } from "../../test/fake-smtp";
+import { messageFakes } from "../../test/message-fakes";
 import { rentSetup } from "../../test/payment-factories";
 import { insertPayment } from "../../test/rent-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
@@ -13,16 +12,8 @@ import { allocatePayment } from "../rent/ledger";
 import { issueReceipt } from "../rent/service/receipts";
 import { deliverDueMessages } from "./service/attempt";
 
-let sms: Awaited<ReturnType<typeof startFakeAfricasTalking>>;
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-beforeAll(async () => {
-  [sms, smtp] = await Promise.all([startFakeAfricasTalking(), startFakeSmtp()]);
-});
-afterAll(async () => {
-  await Promise.all([sms.close(), smtp.close()]);
-});
-// The real mailer against a local SMTP server, the real SMS client against a local Africa's Talking.
-const t = sharedTestApp(() => ({ ...sms.env(), ...smtp.env() }));
+const fakes = messageFakes();
+const t = sharedTestApp(() => fakes.env());
 
 /** The messages to the tenant's phone and to both parties' addresses. */
 const messagesOf = (db: DbOrTx, s: Awaited<ReturnType<typeof rentSetup>>) =>
@@ -74,8 +65,8 @@ describe("the outbox", () => {
         attempts: 1,
         requestId: paid.res.headers["x-request-id"],
       });
-    expect(sms.sent.filter((m) => m.to === s.tenant.phone)).toHaveLength(1);
-    const mails = smtp.received.filter((m) => [s.tenant.email, s.landlord.email].includes(m.to[0]!));
+    expect(fakes.sms.sent.filter((m) => m.to === s.tenant.phone)).toHaveLength(1);
+    const mails = fakes.smtp.received.filter((m) => [s.tenant.email, s.landlord.email].includes(m.to[0]!));
     expect(mails.map((m) => m.subject).sort()).toEqual([
       expect.stringMatching(/^Payment received — receipt \d+$/),
       `Rent payment received from Amina Nakitto (${s.units[0]!.unitNumber})`,
@@ -84,8 +75,8 @@ describe("the outbox", () => {
 
   it("tries a failed send again later and logs it with the request that queued it", async () => {
     const s = await rentSetup(t);
-    smtp.failNext(2);
-    sms.failNext(1);
+    fakes.smtp.failNext(2);
+    fakes.sms.failNext(1);
     const paid = await cash(s);
     // The payment stands whatever became of its messages.
     expect(paid.status).toBe(201);
@@ -112,8 +103,8 @@ describe("the outbox", () => {
       ["accepted", 2],
       ["accepted", 2],
     ]);
-    expect(sms.sent.filter((m) => m.to === s.tenant.phone)).toHaveLength(1);
-    expect(smtp.received.filter((m) => m.to[0] === s.tenant.email)).toHaveLength(1);
+    expect(fakes.sms.sent.filter((m) => m.to === s.tenant.phone)).toHaveLength(1);
+    expect(fakes.smtp.received.filter((m) => m.to[0] === s.tenant.email)).toHaveLength(1);
   });
 
   it("sends nothing by SMS or email to a demo account", async () => {
