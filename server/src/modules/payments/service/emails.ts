@@ -70,29 +70,28 @@ export async function queueReceiptEmails(
   const ids = { tenant: null as string | null, landlord: null as string | null };
   if (!deps.mailer?.enabled || r.demo) return ids;
   const url = `${deps.config.publicUrl}/api/payments/${payment.id}/receipt.pdf`;
-  // One receipt email per receipt and reader, however often a settle runs.
-  const key = (who: string) => `receipt-email:${payment.id}:${who}`;
-  if (r.tenantEmail) {
-    const mail = tenantEmail(translator(r.tenantLocale ?? undefined), r, url);
-    const queued = await queueEmail(tx, {
+  const readers = [
+    {
+      who: "tenant",
       to: r.tenantEmail,
       userId: payment.tenantId,
-      purpose: "receipt",
-      dedupeKey: key("tenant"),
-      ...mail,
-    });
-    ids.tenant = queued?.id ?? null;
-  }
-  if (r.landlordEmail) {
-    const mail = landlordEmail(translator(r.landlordLocale ?? undefined), r, url);
-    const queued = await queueEmail(tx, {
+      locale: r.tenantLocale,
+      write: tenantEmail,
+    },
+    {
+      who: "landlord",
       to: r.landlordEmail,
       userId: payment.landlordId,
-      purpose: "receipt",
-      dedupeKey: key("landlord"),
-      ...mail,
-    });
-    ids.landlord = queued?.id ?? null;
+      locale: r.landlordLocale,
+      write: landlordEmail,
+    },
+  ] as const;
+  for (const { who, to, userId, locale, write } of readers) {
+    if (!to) continue;
+    const mail = write(translator(locale ?? undefined), r, url);
+    // One receipt email per payment and reader, however often a settle runs.
+    const dedupeKey = `receipt-email:${payment.id}:${who}`;
+    ids[who] = (await queueEmail(tx, { to, userId, purpose: "receipt", dedupeKey, ...mail }))?.id ?? null;
   }
   return ids;
 }
