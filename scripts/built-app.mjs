@@ -1,5 +1,6 @@
 // Starting and stopping the built app (dist/server/main.js) as a child process on a fresh embedded database:
-// shared by the end-to-end journeys (e2e/run.mjs) and the Lighthouse benchmark (bench/lighthouse.mjs).
+// shared by the end-to-end journeys (e2e/run.mjs), the benchmarks (bench/) and the crash test
+// (server/src/modules/outbox/crash.api.test.ts, which runs the server from source).
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -19,9 +20,13 @@ export const freePort = () =>
 /**
  * Starts `<appDir>/dist/server/main.js` on `port` with embedded PGlite in `dataDir`, demo data seeded and no
  * SMTP. `env` adds to or overrides those settings (NODE_ENV, LOG_LEVEL, ...). stdout and stderr are piped.
+ * `fromSource` runs `server/src/main.ts` through tsx instead (a test of the server that must not depend on a build).
  */
-export function spawnBuiltApp({ appDir, port, dataDir, env = {} }) {
-  return spawn(process.execPath, [join(appDir, "dist", "server", "main.js")], {
+export function spawnBuiltApp({ appDir, port, dataDir, env = {}, fromSource = false }) {
+  const entry = fromSource
+    ? ["--import", "tsx", join(appDir, "server", "src", "main.ts")]
+    : [join(appDir, "dist", "server", "main.js")];
+  return spawn(process.execPath, entry, {
     cwd: appDir,
     env: {
       ...process.env,
@@ -44,7 +49,8 @@ export function spawnBuiltApp({ appDir, port, dataDir, env = {} }) {
 export async function waitForHealth(url, server, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`the server exited with ${server.signalCode ?? `code ${server.exitCode}`}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;

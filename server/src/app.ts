@@ -23,6 +23,7 @@ import { listingRoutes } from "./modules/listings/routes";
 import { maintenanceRoutes } from "./modules/maintenance/routes";
 import { marketplaceRoutes } from "./modules/marketplace/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
+import { createOutbox } from "./modules/outbox/service/sender";
 import { paymentCallbackRoutes } from "./modules/payments/callbacks.routes";
 import { landlordPaymentRoutes } from "./modules/payments/landlord.routes";
 import { paymentRoutes } from "./modules/payments/routes";
@@ -49,6 +50,7 @@ import { registerInProcessReads } from "./platform/http/in-process";
 import { registerNulGuard } from "./platform/http/nul-guard";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerOriginCheck } from "./platform/http/origin-check";
+import { registerRequestContext } from "./platform/http/request-context";
 import { registerRequestIdHeader, requestIdOptions } from "./platform/http/request-id";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { registerClient } from "./platform/http/static-client";
@@ -115,19 +117,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerInFlightTracking(app);
+  registerRequestContext(app);
   registerRequestIdHeader(app);
   registerAsOfHeader(app);
   registerErrorHandling(app);
   registerInProcessReads(app);
 
-  const mailer = opts.mailer ?? (await createMailer(config.smtpUrl, config.mailFrom, app.log));
+  const mailer = opts.mailer ?? (await createMailer(config.smtpUrl, config.mailFrom));
   const storage = opts.storage ?? uploadsStorage(config);
   const payments = opts.payments ?? (await createPaymentProviders(config, { db: opts.db, log: app.log }));
   const realtime = opts.realtime ?? new LocalRealtime();
   if (realtime instanceof RedisRealtime) realtime.log = app.log;
   const sms = opts.sms === undefined ? createSmsSender(config) : opts.sms;
-  const deps: AppDeps = { config, db: opts.db, mailer, storage, payments, realtime, sms };
-  app.addHook("onClose", () => realtime.close());
+  const outbox = createOutbox({ db: opts.db, sms, mailer, log: app.log, config });
+  const deps: AppDeps = { config, db: opts.db, mailer, storage, payments, realtime, sms, outbox };
+  app.addHook("onClose", async () => {
+    await outbox.close();
+    await realtime.close();
+  });
   // The background jobs (main.ts) use the same mailer and providers: one SMTP transport, one token cache.
   app.decorate("deps", deps);
 

@@ -52,6 +52,8 @@ const envSchema = z.object({
   SMS_CALLBACK_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** The secret path part of the USSD callback URL given to Africa's Talking; without it there is no USSD menu. */
   USSD_CALLBACK_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Tests only (NODE_ENV=test): the name of a crash point (platform/crash-point.ts) where the process dies. */
+  TEST_CRASH_AT: z.string().min(1).max(100).optional(),
 });
 
 /** Keys each payment provider needs; a selected provider without them stops start-up. */
@@ -105,6 +107,8 @@ export type Config = {
     senderId?: string;
     callbackToken?: string;
   } | null;
+  /** A crash point the process dies at (platform/crash-point.ts); only ever set when NODE_ENV=test. */
+  crashAt: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -194,5 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             callbackToken: e.SMS_CALLBACK_TOKEN,
           }
         : null,
+    crashAt: e.NODE_ENV === "test" ? (e.TEST_CRASH_AT ?? null) : null,
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { Outbox } from "./modules/outbox/service/sender";
 import type { Mailer } from "./platform/notify/mailer";
 import type { PaymentProviders } from "./platform/payments/registry";
 import type { Realtime } from "./platform/realtime/types";
@@ -19,4 +20,6 @@ export interface AppDeps {
   realtime: Realtime;
   /** The SMS provider (Africa's Talking), or null when none is set up. */
   sms: SmsSender | null;
+  /** Sends what the outbox holds: woken after each commit that queued messages (docs/decisions/0040). */
+  outbox: Outbox;
 }

@@ -5,10 +5,10 @@ import { isFreshDataDir, prepareDataDirInChild } from "./db/first-start";
 import { migrate } from "./db/migrate";
 import { accountJobHandlers } from "./modules/account/jobs";
 import { demoJobHandlers } from "./modules/demo/jobs";
+import { outboxJobHandlers } from "./modules/outbox/jobs";
 import { paymentJobHandlers } from "./modules/payments/jobs";
 import { petJobHandlers } from "./modules/pets/jobs";
 import { rentJobHandlers } from "./modules/rent/jobs";
-import { smsJobHandlers } from "./modules/sms/jobs";
 import { sessionJobHandlers } from "./platform/auth/jobs";
 import { type JobHandlers, startJobRunner } from "./platform/jobs/runner";
 import { enqueueScheduledJobs, SCHEDULES } from "./platform/jobs/schedule";
@@ -62,7 +62,7 @@ async function main() {
     ...demoJobHandlers,
     ...sessionJobHandlers,
     ...accountJobHandlers,
-    ...smsJobHandlers,
+    ...outboxJobHandlers,
   };
   let jobRunner: { stop(): Promise<void> } | undefined;
   let closing = false;
@@ -95,6 +95,8 @@ async function main() {
   });
   const scheduled = SCHEDULES.filter((s) => jobHandlers[s.name]);
   if (!closing) {
+    // What a process that died after its commit left unsent goes now, not at the next minute's job.
+    void app.deps.outbox.drain();
     jobRunner = startJobRunner(jobDeps, jobHandlers, {
       intervalMs: 5000,
       beforeRound: async () => {

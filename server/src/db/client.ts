@@ -18,7 +18,7 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
-  /** In memory without dataDir; loadDataDir starts from a dump (tests clone one migrated database). */
+  /** In memory without dataDir; loadDataDir starts a new database from a dump (tests clone one migrated database). */
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 /** The contrib extensions the migrations create (PostgreSQL has them in its contrib package). */
@@ -73,6 +73,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       client = await PGlite.create(join(dir, "pglite"), {
         extensions: PGLITE_EXTENSIONS,
         startParams: PGLITE_START_PARAMS,
+        // A fresh folder may start from a dump (a test's migrated template, for a server it then starts on it).
+        ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
       });
     } catch (e) {
       releaseLock();

@@ -148,13 +148,16 @@ export async function makeApplication(
 
 /** A client signed in as the user, through a session row (no password needed), from an address of its own. */
 export async function clientFor(t: TestApp, userId: string): Promise<TestClient> {
-  const { token, hash } = newToken();
-  await t.database.db
-    .insert(sessions)
-    .values({ tokenHash: hash, userId, expiresAt: new Date(Date.now() + 86_400_000) });
   const c = freshClient(t);
-  c.setCookie(SESSION_COOKIE, token);
+  c.setCookie(SESSION_COOKIE, await insertSession(t.database.db, userId));
   return c;
+}
+
+/** A day's session of the user, stored; returns the cookie's token. */
+export async function insertSession(db: Db, userId: string): Promise<string> {
+  const { token, hash } = newToken();
+  await db.insert(sessions).values({ tokenHash: hash, userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  return token;
 }
 
 export async function userById(db: Db, id: string) {

@@ -38,7 +38,14 @@ export interface RentSetupOptions {
  * generated up to today, and signed-in clients for both.
  */
 export async function rentSetup(t: TestApp, opts: RentSetupOptions = {}) {
-  const db = t.database.db;
+  const world = await makeRentWorld(t.database.db, opts);
+  const tenantClient = await clientFor(t, world.tenant.id);
+  const landlordClient = await clientFor(t, world.landlord.id);
+  return { ...world, tenantClient, landlordClient };
+}
+
+/** rentSetup's rows, made straight in the database (a server started on it afterwards serves them). */
+export async function makeRentWorld(db: Db, opts: RentSetupOptions = {}) {
   const today = kampalaToday();
   const monthlyRent = opts.monthlyRent ?? 1_500_000;
   const landlord = await makeLandlord(db, { firstName: "Robert", lastName: "Ssentongo" });
@@ -80,9 +87,7 @@ export async function rentSetup(t: TestApp, opts: RentSetupOptions = {}) {
     })
     .returning();
   await generateRentCharges(db, { today, leaseId: lease!.id });
-  const tenantClient = await clientFor(t, tenant.id);
-  const landlordClient = await clientFor(t, landlord.id);
-  return { landlord, property, units, tenant, lease: lease!, tenantClient, landlordClient, today };
+  return { landlord, property, units, tenant, lease: lease!, today };
 }
 export type RentSetup = Awaited<ReturnType<typeof rentSetup>>;
 

@@ -3,6 +3,7 @@ import { Redis } from "ioredis";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
+import { noMailer } from "../platform/notify/mailer";
 import { RedisRealtime } from "../platform/realtime/redis";
 import { createMemoryStorage } from "../platform/storage/storage";
 import { pgliteTestDatabase } from "./pglite-template";
@@ -51,7 +52,7 @@ export async function startRedisInstance(
     realtime,
     logger: false,
     storage: createMemoryStorage(),
-    mailer: { send: async () => false },
+    mailer: noMailer,
   });
   return { app, realtime, ...(await listen(app)) };
 }

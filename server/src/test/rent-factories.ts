@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { leases, payments } from "../db/schema";
 import { addMonths, kampalaToday } from "../modules/rent/dates";
 import { allocatePayment, generateRentCharges } from "../modules/rent/ledger";
@@ -69,7 +69,7 @@ export async function makeRentLease(
 
 /** A payments row of the lease (succeeded unless told otherwise), not allocated and without a receipt. */
 export async function insertPayment(
-  db: Db,
+  db: DbOrTx,
   lease: RentLease,
   opts: { amount: number; status?: "pending" | "succeeded" | "failed" | "expired"; settledAt?: Date },
 ) {

@@ -15,7 +15,7 @@ import type { TestDatabaseOptions } from "./test-database";
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  /** Every email the app tried to send. */
+  /** Every email the app tried to send (the outbox's tries); none with SMTP_URL (the fake server has them). */
   mails: MailMessage[];
   /** Everything the app logged, one JSON line each. */
   logs: string[];
@@ -53,12 +53,18 @@ export async function createTestApp(
     storage,
     clientRoot: opts.clientRoot,
     sockets: opts.sockets,
-    mailer: {
-      send: async (m) => {
-        mails.push(m);
-        return opts.deliverMail ?? false;
-      },
-    },
+    // With SMTP_URL (a test's fake SMTP server) the real mailer; otherwise one that records every email and answers
+    // as a mail server that took it with deliverMail, else as none at all (so codes come back on screen, as in
+    // development without SMTP).
+    mailer: env.SMTP_URL
+      ? undefined
+      : {
+          enabled: true,
+          send: async (m) => {
+            mails.push(m);
+            return opts.deliverMail ? { outcome: "sent" } : { outcome: "none" };
+          },
+        },
     logStream: new Writable({
       write(chunk, _enc, cb) {
         logs.push(String(chunk));

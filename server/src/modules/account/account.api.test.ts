@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import {
   bankStatements,
   notifications,
+  outboxMessages,
   passkeys,
   propertyPhotos,
-  smsMessages,
   statementLines,
   statementMappings,
   users,
@@ -126,9 +126,9 @@ describe("changing the password", () => {
 });
 
 describe("your data", () => {
-  it("export and erasure find the SMS sent to a number through an index on sms_messages.to", async () => {
+  it("export and erasure find the messages sent to a number or address through an index on outbox_messages.to", async () => {
     const { rows } = (await t.database.db.execute(
-      sql`select indexdef from pg_indexes where tablename = 'sms_messages' and indexname = 'sms_messages_to_idx'`,
+      sql`select indexdef from pg_indexes where tablename = 'outbox_messages' and indexname = 'outbox_messages_to_idx'`,
     )) as unknown as { rows: { indexdef: string }[] };
     expect(rows.map((r) => r.indexdef)).toEqual([expect.stringMatching(/USING btree \(("to"|to)\)$/)]);
   });
@@ -152,8 +152,8 @@ describe("your data", () => {
     const other = await clientFor(t, samuel.id);
     expect((await other.post("/api/marketplace", { ...listing, title: "Samuel's lamp" })).status).toBe(201);
 
-    // The SMS sent to her (one to her number before it was the account's, a code whose text stays out), and one
-    // to Samuel.
+    // The SMS sent to her (one to her number before it was the account's, a code whose text stays out), an email
+    // to her address before it was the account's, and one SMS and one email to Samuel.
     const sarahPhone = `+25677${String(Date.now()).slice(-7)}`;
     const samuelPhone = `+25670${String(Date.now()).slice(-7)}`;
     await db.update(users).set({ phone: sarahPhone }).where(eq(users.id, sarah.id));
@@ -163,6 +163,7 @@ describe("your data", () => {
       body: string,
       purpose: "receipt" | "code" = "receipt",
     ) => ({
+      channel: "sms" as const,
       to,
       userId,
       body,
@@ -171,14 +172,24 @@ describe("your data", () => {
       status: "accepted" as const,
       expiresAt: new Date(Date.now() + 86_400_000),
     });
-    await db
-      .insert(smsMessages)
-      .values([
-        sms(sarahPhone, sarah.id, "Nyumba receipt R-77"),
-        sms(sarahPhone, null, "Your invitation to 4B"),
-        sms(sarahPhone, sarah.id, "Nyumba code: 4821", "code"),
-        sms(samuelPhone, samuel.id, "Samuel's receipt R-78"),
-      ]);
+    await db.insert(outboxMessages).values([
+      sms(sarahPhone, sarah.id, "Nyumba receipt R-77"),
+      sms(sarahPhone, null, "Your invitation to 4B"),
+      sms(sarahPhone, sarah.id, "Nyumba code: 4821", "code"),
+      sms(samuelPhone, samuel.id, "Samuel's receipt R-78"),
+      {
+        ...sms(sarah.email!, null, "Your receipt R-80 by email"),
+        channel: "email",
+        subject: "Receipt",
+        parts: null,
+      },
+      {
+        ...sms(samuel.email!, null, "Samuel's receipt R-81"),
+        channel: "email",
+        subject: "Receipt",
+        parts: null,
+      },
+    ]);
 
     const res = await c.get("/api/account/export");
     expect(res.status).toBe(200);
@@ -200,13 +211,18 @@ describe("your data", () => {
     expect(profileFile).toBeTruthy();
     expect(files.get(profileFile!)!.subarray(0, 2).toString("hex")).toBe("ffd8");
 
-    const texts = JSON.parse(files.get("smsMessages.json")!.toString()) as {
+    const texts = JSON.parse(files.get("messages.json")!.toString()) as {
       to: string;
       body: string | null;
     }[];
-    expect(texts.map((m) => m.body).sort()).toEqual(["Nyumba receipt R-77", "Your invitation to 4B", null]);
-    expect(texts.every((m) => m.to === sarahPhone)).toBe(true);
-    expect(JSON.stringify([...files.values()].map(String))).not.toMatch(/4821|R-78/);
+    expect(texts.map((m) => m.body).sort()).toEqual([
+      "Nyumba receipt R-77",
+      "Your invitation to 4B",
+      "Your receipt R-80 by email",
+      null,
+    ]);
+    expect(texts.every((m) => m.to === sarahPhone || m.to === sarah.email)).toBe(true);
+    expect(JSON.stringify([...files.values()].map(String))).not.toMatch(/4821|R-78|R-81/);
 
     // The landlord's property photos (as files) and bank statements, with their lines and column mappings; not
     // another landlord's.
@@ -257,7 +273,7 @@ describe("your data", () => {
     expect(rowsOf("statementMappings.json").map((m) => m.bank)).toEqual(["stanbic"]);
     expect(rowsOf("bankStatements.json").map((b) => b.fileName)).toEqual(["stanbic-june.csv"]);
     expect(rowsOf("statementLines.json").map((l) => l.description)).toEqual(["stanbic deposit SARAH"]);
-    expect(landlordZip.has("smsMessages.json")).toBe(true);
+    expect(landlordZip.has("messages.json")).toBe(true);
     expect((await freshClient(t).get("/api/account/export")).status).toBe(401);
   });
 });

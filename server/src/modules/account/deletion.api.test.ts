@@ -8,10 +8,10 @@ import {
   leases,
   maintenanceRequests,
   notifications,
+  outboxMessages,
   payments,
   receipts,
   sessions,
-  smsMessages,
   users,
 } from "../../db/schema";
 import { translator } from "../../platform/i18n";
@@ -117,7 +117,7 @@ describe("asking for the account's deletion", () => {
 describe("erasing after the cooling-off period", () => {
   it("erases the personal data, keeps receipts and payments anonymised, and deletes the files", async () => {
     const db = t.database.db;
-    const { client, userId, lease, receipt } = await formerTenant();
+    const { client, userId, email, lease, receipt } = await formerTenant();
     await db.update(leases).set({ status: "ended", endedAt: new Date() }).where(eq(leases.id, lease.id));
     const [room] = await db
       .insert(chatConversations)
@@ -130,7 +130,8 @@ describe("erasing after the cooling-off period", () => {
       content: "My number is 0772 123 456",
     });
     // What the landlord typed when inviting them, the invitation they accepted, a repair request's contact, and
-    // the SMS sent to them (one before the number was the account's), beside another person's SMS.
+    // the SMS and emails sent to them (one before the number was the account's, one to the address before it was),
+    // beside another person's SMS.
     const phone = `+25677${String(Date.now()).slice(-7)}`;
     await db.update(users).set({ phone }).where(eq(users.id, userId));
     await db
@@ -158,6 +159,7 @@ describe("erasing after the cooling-off period", () => {
       })
       .returning();
     const sms = (to: string, userId: string | null, status: "accepted" | "queued" = "accepted") => ({
+      channel: "sms" as const,
       to,
       userId,
       body: `Nyumba receipt R-1 for ${to}`,
@@ -168,8 +170,12 @@ describe("erasing after the cooling-off period", () => {
     });
     const otherPhone = `+25670${String(Date.now()).slice(-7)}`;
     const [toAccount, toNumber, queued, someoneElse] = await db
-      .insert(smsMessages)
+      .insert(outboxMessages)
       .values([sms(phone, userId), sms(phone, null), sms(phone, userId, "queued"), sms(otherPhone, null)])
+      .returning();
+    const [emailed] = await db
+      .insert(outboxMessages)
+      .values({ ...sms(email, null), channel: "email", subject: "Your receipt", parts: null })
       .returning();
     const before = (await db.select().from(users).where(eq(users.id, userId)))[0]!;
     expect(before.profilePhotoKey).not.toBeNull();
@@ -223,9 +229,10 @@ describe("erasing after the cooling-off period", () => {
       .from(maintenanceRequests)
       .where(eq(maintenanceRequests.id, request!.id));
     expect(keptRequest).toMatchObject({ title: "Leaking tap", contact: null, status: "completed" });
-    const smsAfter = new Map((await db.select().from(smsMessages)).map((m) => [m.id, m] as const));
+    const smsAfter = new Map((await db.select().from(outboxMessages)).map((m) => [m.id, m] as const));
     for (const m of [toAccount!, toNumber!, queued!])
       expect(smsAfter.get(m.id)).toMatchObject({ to: "", body: "", purpose: "receipt", parts: 1 });
+    expect(smsAfter.get(emailed!.id)).toMatchObject({ channel: "email", to: "", subject: null, body: "" });
     expect(smsAfter.get(toAccount!.id)!.status).toBe("accepted");
     expect(smsAfter.get(queued!.id)!.status).toBe("failed"); // never sent now
     expect(smsAfter.get(someoneElse!.id)).toMatchObject({ to: otherPhone, body: someoneElse!.body });

@@ -74,7 +74,7 @@ export async function decide<R extends Decidable>(
         kind: activity.kind,
         message: activity.message,
       });
-    return notify(tx, rules.notice(ctx));
+    return notify(tx, deps, rules.notice(ctx));
   });
   await deliverNotifications(deps, stored);
 }

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { leases, notifications, smsMessages, users } from "../../db/schema";
+import { leases, notifications, outboxMessages, users } from "../../db/schema";
 import { GOOD_PASSWORD, landlordPayload, tenantPayload } from "../../test/factories";
 import { startFakeAfricasTalking } from "../../test/fake-africastalking";
 import { leaseBody } from "../../test/lease-factories";
 import { createProperty, freshClient, signedInUser } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
+import { deliverDueMessages } from "../outbox/service/attempt";
 import { kampalaToday } from "../rent/dates";
-import { deliverDueSms } from "../sms/service/outbox";
 
 let fake: Awaited<ReturnType<typeof startFakeAfricasTalking>>;
 beforeAll(async () => {
@@ -180,10 +180,13 @@ describe("an invitation in the quiet hours", () => {
       scheduledFor: new Date(morning).toISOString(),
     });
     expect(fake.sent.filter((m) => m.to === phone.e164)).toEqual([]);
-    const [queued] = await t.database.db.select().from(smsMessages).where(eq(smsMessages.to, phone.e164));
+    const [queued] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, phone.e164));
     expect(queued).toMatchObject({ status: "queued", purpose: "invitation" });
     expect(queued!.nextAttemptAt.getTime()).toBe(morning);
-    await deliverDueSms({ db: t.database.db, sms: t.app.deps.sms }, new Date(morning));
+    await deliverDueMessages(t.app.deps, new Date(morning));
     expect(fake.sent.filter((m) => m.to === phone.e164).at(-1)!.message).toMatch(
       /invites you to rent on Nyumba/,
     );

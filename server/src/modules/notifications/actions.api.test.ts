@@ -32,13 +32,18 @@ async function setup() {
   const db = t.database.db;
   const tenant = await makeTenant(db);
   const stranger = await makeTenant(db);
-  const [a, b, c] = await notify(db, [
+  const [a, b, c] = await notify(db, t.app.deps, [
     { userId: tenant.id, type: "payment", title: "A", message: "a" },
     { userId: tenant.id, type: "maintenance", title: "B", message: "b", priority: "high" },
     { userId: tenant.id, type: "announcement", title: "C", message: "c", priority: "low" },
   ]);
   await db.update(notifications).set({ read: true }).where(eq(notifications.id, c!.id));
-  const [theirs] = await notify(db, { userId: stranger.id, type: "message", title: "S", message: "s" });
+  const [theirs] = await notify(db, t.app.deps, {
+    userId: stranger.id,
+    type: "message",
+    title: "S",
+    message: "s",
+  });
   return {
     tenant,
     stranger,
@@ -251,7 +256,8 @@ describe("delivery honours the settings", () => {
       {
         ...(await depsOf(t)),
         realtime: t.app.deps.realtime,
-        mailer: { send: async (m) => !!t.mails.push(m) },
+        mailer: t.app.deps.mailer,
+        outbox: t.app.deps.outbox,
       },
       async () => ({ status: "succeeded", amount: 1_500_000, currency: "UGX" }),
     );

@@ -25,7 +25,7 @@ describe("GET /api/notifications", () => {
     const base = Date.now() - 60_000;
     // Five for the tenant (two at the same instant: the id breaks the tie), one for someone else.
     for (const [i, at] of [0, 1000, 2000, 2000, 3000].entries()) {
-      await notify(db, {
+      await notify(db, t.app.deps, {
         userId: tenant.id,
         type: "payment",
         title: `Note ${i}`,
@@ -37,7 +37,12 @@ describe("GET /api/notifications", () => {
         .set({ createdAt: new Date(base + at), read: i === 1 })
         .where(eq(notifications.title, `Note ${i}`));
     }
-    await notify(db, { userId: landlord.id, type: "payment", title: "Landlord only", message: "x" });
+    await notify(db, t.app.deps, {
+      userId: landlord.id,
+      type: "payment",
+      title: "Landlord only",
+      message: "x",
+    });
 
     const c = await clientFor(t, tenant.id);
     const all = await c.get("/api/notifications");
@@ -76,7 +81,7 @@ describe("GET /api/notifications", () => {
       ["Older", Date.now() - 2000, true],
       ["Newer", Date.now() - 1000, false],
     ] as const) {
-      await notify(db, { userId: tenant.id, type: "payment", title, message: "x" });
+      await notify(db, t.app.deps, { userId: tenant.id, type: "payment", title, message: "x" });
       await db
         .update(notifications)
         .set({ createdAt: new Date(at), read })
@@ -93,7 +98,7 @@ describe("GET /api/notifications", () => {
   it("answers stored messages in words, the messages in their values too; plain text as it is", async () => {
     const db = t.database.db;
     const tenant = await makeTenant(db);
-    await notify(db, [
+    await notify(db, t.app.deps, [
       { userId: tenant.id, type: "message", title: "Plain title", message: "Plain message" },
       {
         userId: tenant.id,

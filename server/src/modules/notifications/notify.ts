@@ -5,21 +5,23 @@ import {
   type NotificationSettings,
 } from "../../../../common/schemas/notifications";
 import type { DbOrTx } from "../../db/client";
-import type { SmsPurpose } from "../sms/service/outbox";
+import type { MessagePurpose } from "../outbox/service/queue";
+import { type MessageDeps, queueNoticeMessages } from "./messages";
 import {
   insertNotifications,
   type NotificationRow,
   type NotificationType,
   type SettingsRow,
-  selectSettings,
+  selectRecipients,
 } from "./queries";
 
-export type { NotificationType };
+export type { MessageDeps, NotificationType };
 
 /**
- * How a module tells people something (docs/decisions/0016): `notify(tx, items)` inside the transaction of the
- * change, then `deliverNotifications(deps, stored)` (deliver.ts) after the commit. Nothing else writes, pushes or
- * emails a notification.
+ * How a module tells people something (docs/decisions/0016, 0040): `notify(tx, deps, items)` inside the
+ * transaction of the change stores the notifications and queues their emails and SMS in the outbox, so they exist
+ * exactly when the change does; `deliverNotifications(deps, stored)` (deliver.ts) after the commit pushes them to
+ * the recipients' sockets and wakes the outbox's sender. Nothing else writes, pushes or sends a notification.
  */
 export interface NewNotification {
   userId: string;
@@ -34,6 +36,11 @@ export interface NewNotification {
   /** A receipt or a security notice: delivered on every channel whatever the settings say. */
   essential?: boolean;
   /**
+   * The caller queues a richer email of its own for it (a payment's receipt email): the notice itself is not
+   * emailed.
+   */
+  ownEmail?: true;
+  /**
    * The SMS of it (made by msg(), one part in every language), for the notices worth a text message: receipts,
    * rent reminders, maintenance updates. Without one, no SMS.
    */
@@ -41,39 +48,47 @@ export interface NewNotification {
   /** One SMS per key (a lease's reminder of a day): a second notice with the key sends no second SMS. */
   smsKey?: string;
   /** What the SMS is, in the outbox, when the notice's type does not say it (a rent reminder is a payment notice). */
-  smsPurpose?: SmsPurpose;
+  smsPurpose?: MessagePurpose;
 }
 
-/** A notification as stored, with the channels its recipient's settings allow (and its SMS, not stored). */
+/**
+ * A notification as stored, with the channels its recipient's settings allowed, the recipient's language (the
+ * push is in it) and the outbox messages queued for it (the sender is woken with their ids after the commit).
+ */
 export type StoredNotification = NotificationRow & {
   channels: Channels;
-  sms?: { text: string; key?: string; purpose?: SmsPurpose } | null;
+  locale: string | null;
+  messageIds: string[];
 };
 
 /** The settings of a stored row (or the defaults, for a user who never saved any). */
-export function settingsOf(row: SettingsRow | undefined): NotificationSettings {
+export function settingsOf(row: SettingsRow | null | undefined): NotificationSettings {
   if (!row) return DEFAULT_NOTIFICATION_SETTINGS;
   const { userId: _, updatedAt: __, ...settings } = row;
   return settings;
 }
 
 /**
- * Stores the notifications the recipients' settings let into the app, inside the caller's transaction so they
- * exist exactly when the change does (the settings are read in it too, one query for all recipients). Returns what
- * it stored, each with its channels: hand that to deliverNotifications after the commit.
+ * Stores the notifications the recipients' settings let into the app and queues the emails and SMS their
+ * channels allow, inside the caller's transaction (the settings are read in it too, one query for all
+ * recipients). Returns what it stored: hand that to deliverNotifications after the commit. `now` decides the SMS
+ * quiet hours (tests set it).
  */
 export async function notify(
   db: DbOrTx,
+  deps: MessageDeps,
   items: NewNotification | NewNotification[],
+  now = new Date(),
 ): Promise<StoredNotification[]> {
   const list = Array.isArray(items) ? items : [items];
   if (!list.length) return [];
-  const stored = await selectSettings(db, [...new Set(list.map((n) => n.userId))]);
-  const settings = new Map(stored.map((s) => [s.userId, settingsOf(s)]));
+  const recipients = new Map(
+    (await selectRecipients(db, [...new Set(list.map((n) => n.userId))])).map((r) => [r.id, r]),
+  );
   const wanted = list
     .map((n) => ({
       n,
-      channels: channelsFor(settings.get(n.userId) ?? DEFAULT_NOTIFICATION_SETTINGS, {
+      channels: channelsFor(settingsOf(recipients.get(n.userId)?.settings), {
         type: n.type,
         essential: n.essential ?? false,
       }),
@@ -92,9 +107,15 @@ export async function notify(
       essential: n.essential ?? false,
     })),
   );
+  const stored: StoredNotification[] = [];
   // INSERT ... RETURNING answers in the order of the values.
-  return rows.map((row, i) => {
+  for (const [i, row] of rows.entries()) {
     const { n, channels } = wanted[i]!;
-    return { ...row, channels, sms: n.sms ? { text: n.sms, key: n.smsKey, purpose: n.smsPurpose } : null };
-  });
+    const to = recipients.get(n.userId);
+    const messageIds = to
+      ? await queueNoticeMessages(db, deps, { ...n, link: row.link }, channels, to, now)
+      : [];
+    stored.push({ ...row, channels, locale: to?.locale ?? null, messageIds });
+  }
+  return stored;
 }

@@ -146,7 +146,11 @@ export async function upsertSettings(
   return row!;
 }
 
-/** The email address and first name of each user, for the notifications emailed to them. */
+/**
+ * Each user's address, phone, first name, language and stored settings (null: the defaults), in one query: what
+ * notify() needs to store a notification and queue its email and SMS. Demo accounts are marked: nothing is sent
+ * to them outside the app.
+ */
 export function selectRecipients(db: DbOrTx, userIds: string[]) {
   return db
     .select({
@@ -155,7 +159,10 @@ export function selectRecipients(db: DbOrTx, userIds: string[]) {
       phone: users.phone,
       firstName: users.firstName,
       locale: users.locale,
+      isDemo: users.isDemo,
+      settings: notificationSettings,
     })
     .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .where(inArray(users.id, userIds));
 }

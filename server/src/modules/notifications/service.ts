@@ -7,6 +7,7 @@ import type {
 } from "../../../../common/schemas/notifications";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../platform/errors";
+import { logFailure } from "../../platform/http/request-context";
 import type { Translator } from "../../platform/i18n";
 import { userTopic } from "../../platform/realtime/local";
 import { toItem } from "./item";
@@ -50,12 +51,19 @@ export async function listNotifications(
   return { items: page.map((n) => toItem(n, tr)), nextCursor, unreadCount };
 }
 
-/** The user's other tabs and devices refresh their lists and badges. */
-async function changed(deps: AppDeps, userId: string): Promise<{ unreadCount: number }> {
-  const unreadCount = await countUnread(deps.db, userId);
+/**
+ * The user's other tabs and devices refresh their lists and badges. A hint, not the change: one that fails is
+ * logged (with the request) and the other screens catch up when their socket reconnects.
+ */
+async function refreshOtherScreens(deps: AppDeps, userId: string): Promise<void> {
   await deps.realtime
     .publish(userTopic(userId), { type: "invalidate", domains: ["notifications"] })
-    .catch(() => {});
+    .catch((err) => logFailure(err, "notifications: refreshing the other screens failed", { userId }));
+}
+
+async function changed(deps: AppDeps, userId: string): Promise<{ unreadCount: number }> {
+  const unreadCount = await countUnread(deps.db, userId);
+  await refreshOtherScreens(deps, userId);
   return { unreadCount };
 }
 
@@ -85,8 +93,6 @@ export async function saveSettings(
   input: NotificationSettings,
 ): Promise<NotificationSettings> {
   const settings = settingsOf(await upsertSettings(deps.db, userId, input));
-  await deps.realtime
-    .publish(userTopic(userId), { type: "invalidate", domains: ["notifications"] })
-    .catch(() => {});
+  await refreshOtherScreens(deps, userId);
   return settings;
 }

@@ -1,11 +1,12 @@
 import type { Db } from "../../db/client";
 import type { JobHandler } from "../../platform/jobs/runner";
 import type { DeliverDeps } from "../notifications/deliver";
+import type { MessageDeps } from "../notifications/notify";
 import { kampalaToday } from "../rent/dates";
 import { sendVaccinationReminders } from "./service/reminders";
 
 /** Daily: vaccination booster reminders (service/reminders.ts). */
-export const vaccinationRemindersJob: JobHandler<DeliverDeps & { db: Db }> = async (deps) => {
+export const vaccinationRemindersJob: JobHandler<DeliverDeps & MessageDeps & { db: Db }> = async (deps) => {
   await sendVaccinationReminders(deps, kampalaToday());
 };
 

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { JobHandler } from "../../platform/jobs/runner";
 import type { DeliverDeps } from "../notifications/deliver";
+import type { MessageDeps } from "../notifications/notify";
 import { kampalaToday } from "./dates";
 import { generateRentCharges } from "./ledger";
 import { sendRentReminders } from "./service/reminders";
@@ -11,7 +12,7 @@ export const generateChargesJob: JobHandler<{ db: Db }> = async (deps) => {
 };
 
 /** Daily: rent reminders, in the app, by email and by SMS (service/reminders.ts). */
-export const rentRemindersJob: JobHandler<DeliverDeps & { db: Db }> = async (deps) => {
+export const rentRemindersJob: JobHandler<DeliverDeps & MessageDeps & { db: Db }> = async (deps) => {
   await sendRentReminders(deps, kampalaToday());
 };
 

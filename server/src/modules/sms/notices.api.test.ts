@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { charges, notificationSettings, smsMessages, users } from "../../db/schema";
+import { charges, notificationSettings, outboxMessages as smsMessages, users } from "../../db/schema";
 import { startFakeAfricasTalking } from "../../test/fake-africastalking";
 import { rentSetup, sandboxPost, startMomo, waitForSettled } from "../../test/payment-factories";
 import { patch } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
+import { deliverDueMessages as deliverDueSms } from "../outbox/service/attempt";
 import { addDays, addMonths, kampalaToday, longDate } from "../rent/dates";
 import { leaseStanding } from "../rent/ledger";
 import { sendRentReminders } from "../rent/service/reminders";
-import { deliverDueSms } from "./service/outbox";
 
 let fake: Awaited<ReturnType<typeof startFakeAfricasTalking>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smsMessages } from "../../db/schema";
+import { outboxMessages } from "../../db/schema";
 import {
   AT_INVALID_NUMBER,
   AT_NO_BALANCE,
@@ -9,7 +9,8 @@ import {
 } from "../../test/fake-africastalking";
 import { freshClient } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
-import { deliverDueSms, queueSms, sendSmsNow } from "./service/outbox";
+import { attemptMessage, deliverDueMessages as deliverDueSms } from "../outbox/service/attempt";
+import { queueSms, type SmsInput } from "../outbox/service/queue";
 
 let fake: Awaited<ReturnType<typeof startFakeAfricasTalking>>;
 beforeAll(async () => {
@@ -18,9 +19,14 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 const t = sharedTestApp(() => fake.env());
 
-const deps = () => ({ db: t.database.db, sms: t.app.deps.sms });
+const deps = () => ({ db: t.database.db, sms: t.app.deps.sms, mailer: t.app.deps.mailer });
 const row = async (id: string) =>
-  (await t.database.db.select().from(smsMessages).where(eq(smsMessages.id, id)))[0]!;
+  (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
+/** Queues the SMS and tries it at once, as a wake after the commit does. */
+async function sendNow(input: SmsInput, now: Date) {
+  const queued = await queueSms(t.database.db, input, now);
+  return { id: queued?.id, outcome: queued ? await attemptMessage(deps(), queued.id, now) : "skipped" };
+}
 let n = 0;
 const number = () => `+2567720${String(++n).padStart(5, "0")}`;
 // 10:00 in Kampala.
@@ -29,11 +35,7 @@ const DAY = new Date("2026-11-26T07:00:00Z");
 describe("the Africa's Talking adapter and the outbox", () => {
   it("sends the documented form with the apiKey header, and keeps the message's id and cost", async () => {
     const to = number();
-    const { id, outcome } = await sendSmsNow(
-      deps(),
-      { to, body: "Your Nyumba code is 4821", purpose: "code" },
-      DAY,
-    );
+    const { id, outcome } = await sendNow({ to, body: "Your Nyumba code is 4821", purpose: "code" }, DAY);
     expect(outcome).toBe("accepted");
     expect(fake.sent.at(-1)).toEqual({
       username: FAKE_AT.username,
@@ -56,8 +58,7 @@ describe("the Africa's Talking adapter and the outbox", () => {
   });
 
   it("does not try an invalid number again", async () => {
-    const { id, outcome } = await sendSmsNow(
-      deps(),
+    const { id, outcome } = await sendNow(
       { to: AT_INVALID_NUMBER, body: "Rent reminder", purpose: "reminder" },
       DAY,
     );
@@ -73,7 +74,7 @@ describe("the Africa's Talking adapter and the outbox", () => {
   it("tries again with backoff after a 5xx and when the balance runs out, until it is sent or too late", async () => {
     fake.failNext(1);
     const to = number();
-    const first = await sendSmsNow(deps(), { to, body: "Receipt R-1", purpose: "receipt" }, DAY);
+    const first = await sendNow({ to, body: "Receipt R-1", purpose: "receipt" }, DAY);
     expect(first.outcome).toBe("retry");
     const queued = await row(first.id!);
     expect(queued).toMatchObject({ status: "queued", attempts: 1, statusCode: 500 });
@@ -82,7 +83,7 @@ describe("the Africa's Talking adapter and the outbox", () => {
     await deliverDueSms(deps(), new Date(DAY.getTime() + 61_000));
     expect(await row(first.id!)).toMatchObject({ status: "accepted", attempts: 2 });
 
-    const broke = await sendSmsNow(deps(), { to: AT_NO_BALANCE, body: "Code 1234", purpose: "code" }, DAY);
+    const broke = await sendNow({ to: AT_NO_BALANCE, body: "Code 1234", purpose: "code" }, DAY);
     expect(broke.outcome).toBe("retry");
     expect(await row(broke.id!)).toMatchObject({ status: "queued", statusCode: 405 });
     // A code is worthless after 10 minutes: it expires unsent.
@@ -96,7 +97,7 @@ describe("the Africa's Talking adapter and the outbox", () => {
   it("holds everything but codes in the quiet hours (21:00-07:00 Kampala)", async () => {
     const night = new Date("2026-11-26T19:30:00Z"); // 22:30 in Kampala
     const to = number();
-    const id = (await queueSms(
+    const { id } = (await queueSms(
       t.database.db,
       { to, body: "Rent is due tomorrow", purpose: "reminder" },
       night,
@@ -106,7 +107,7 @@ describe("the Africa's Talking adapter and the outbox", () => {
     expect(fake.sent.slice(before).some((m) => m.to === to)).toBe(false);
     await deliverDueSms(deps(), new Date("2026-11-27T04:00:00Z")); // 07:00
     expect(await row(id)).toMatchObject({ status: "accepted" });
-    const code = await sendSmsNow(deps(), { to: number(), body: "Code 5555", purpose: "code" }, night);
+    const code = await sendNow({ to: number(), body: "Code 5555", purpose: "code" }, night);
     expect(code.outcome).toBe("accepted");
   });
 
@@ -115,14 +116,14 @@ describe("the Africa's Talking adapter and the outbox", () => {
     const to = number();
     expect(
       await queueSms(t.database.db, { to, body: "Due", purpose: "reminder", dedupeKey: key }, DAY),
-    ).toEqual(expect.any(String));
+    ).toEqual({ id: expect.any(String), sendsAt: DAY });
     expect(
       await queueSms(t.database.db, { to, body: "Due", purpose: "reminder", dedupeKey: key }, DAY),
     ).toBeNull();
   });
 
   it("records delivery reports posted to the secret URL only", async () => {
-    const { id } = await sendSmsNow(deps(), { to: number(), body: "Receipt R-2", purpose: "receipt" }, DAY);
+    const { id } = await sendNow({ to: number(), body: "Receipt R-2", purpose: "receipt" }, DAY);
     const { providerMessageId } = await row(id!);
     const report = (token: string, fields: Record<string, string>) =>
       freshClient(t).post(`/api/sms/delivery-reports/${token}`, new URLSearchParams(fields).toString(), {

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_TTL_DAYS } from "../../../../common/constants";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { isPagePath } from "../http/static-client";
@@ -41,7 +41,7 @@ export const originOf = (req: FastifyRequest): SessionOrigin => ({
 
 /** A new session for the user; `until` ends it sooner than the usual 30 days (a demo world's end). */
 export async function startSession(
-  deps: AppDeps,
+  deps: { db: DbOrTx; config: AppDeps["config"] },
   reply: FastifyReply,
   userId: string,
   from: SessionOrigin,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { jobs } from "../../db/schema";
+import { runInContext } from "../http/request-context";
 
 /**
  * Durable background jobs in the `jobs` table, the same on PGlite and PostgreSQL. A runner claims due rows
@@ -15,6 +16,7 @@ export type JobHandlers<D> = Record<string, JobHandler<D>>;
 
 export interface JobLogger {
   info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
 }
 
@@ -94,7 +96,10 @@ export async function runDueJobs<D extends { db: Db }>(
     try {
       const handler = handlers[job.name];
       if (!handler) throw new Error(`no handler for job "${job.name}"`);
-      await handler(deps, job.payload, job);
+      // What the job logs or queues names it, as a request's does its id.
+      await runInContext({ id: `job:${job.name}:${job.id}`, log: opts.log }, () =>
+        handler(deps, job.payload, job),
+      );
       await deps.db
         .update(jobs)
         .set({ doneAt: sql`now()`, lockedUntil: null, lastError: null })

@@ -18,7 +18,7 @@ export const SCHEDULES: Schedule[] = [
   { name: "generate-charges", every: "day" },
   { name: "rent-reminders", every: "day" },
   { name: "reconcile-payments", every: "minute" },
-  { name: "deliver-sms", every: "minute" },
+  { name: "deliver-outbox", every: "minute" },
   { name: "delete-expired-demo-worlds", every: "hour" },
   { name: "delete-expired-sessions", every: "day" },
   { name: "pet-vaccination-reminders", every: "day" },

@@ -1,39 +1,37 @@
-import type { FastifyBaseLogger } from "fastify";
-
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
 }
 
+/**
+ * What became of one email: handed to the mail server; not taken (refused or unreachable: the outbox tries
+ * again); or there is no mail server to hand it to (it never goes).
+ */
+export type MailOutcome = { outcome: "sent" } | { outcome: "failed"; reason: string } | { outcome: "none" };
+
 export interface Mailer {
-  /** True when the message was handed to a mail server; false when there is none or delivery failed. */
-  send(message: MailMessage): Promise<boolean>;
+  /** False when no mail server is set up: then no email is queued at all (outside production codes show on screen). */
+  readonly enabled: boolean;
+  send(message: MailMessage): Promise<MailOutcome>;
 }
 
-/** No SMTP configured: nothing is delivered (outside production the caller shows the code instead). */
-export const noMailer: Mailer = { send: async () => false };
+/** No SMTP configured: nothing is queued or delivered. */
+export const noMailer: Mailer = { enabled: false, send: async () => ({ outcome: "none" }) };
 
-export async function createMailer(
-  smtpUrl: string | undefined,
-  from: string,
-  log: FastifyBaseLogger,
-): Promise<Mailer> {
+export async function createMailer(smtpUrl: string | undefined, from: string): Promise<Mailer> {
   if (!smtpUrl) return noMailer;
   const nodemailer = await import("nodemailer");
   const transport = nodemailer.default.createTransport(smtpUrl);
   return {
+    enabled: true,
     async send(message) {
       try {
         await transport.sendMail({ from, ...message });
-        return true;
+        return { outcome: "sent" };
       } catch (err) {
-        // The message text may hold a code: log only where it was going and why it failed.
-        log.warn(
-          { to: message.to, subject: message.subject, err: (err as Error).message },
-          "email delivery failed",
-        );
-        return false;
+        // The text may hold a code: the outbox logs the message's id and this reason, never the text.
+        return { outcome: "failed", reason: (err as Error).message.slice(0, 200) };
       }
     },
   };

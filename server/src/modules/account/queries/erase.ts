@@ -10,6 +10,7 @@ import {
   marketplacePhotos,
   notificationSettings,
   notifications,
+  outboxMessages,
   passkeys,
   paymentProofs,
   payments,
@@ -17,11 +18,10 @@ import {
   properties,
   rentalApplications,
   sessions,
-  smsMessages,
   users,
   verificationCodes,
 } from "../../../db/schema";
-import { smsOfAccount } from "./export";
+import { messagesOfAccount } from "./export";
 
 // ---- the request ----
 
@@ -162,17 +162,24 @@ export async function eraseAccount(
     .update(maintenanceRequests)
     .set({ contact: null })
     .where(and(eq(maintenanceRequests.tenantId, userId), isNotNull(maintenanceRequests.contact)));
-  // The SMS sent to them (to the account, or to its number before it had one): the row stays for the outbox's
-  // accounts (parts, cost, status), without the number and the text; one still queued is never sent.
+  // The SMS and emails sent to them (to the account, or to its number or address before it had one): the row
+  // stays for the outbox's accounts (parts, cost, status), without the address, subject and text; one still
+  // queued is never sent.
   await tx
-    .update(smsMessages)
+    .update(outboxMessages)
     .set({
       to: "",
+      subject: null,
       body: "",
-      status: sql`case when ${smsMessages.status} = 'queued' then 'failed'::sms_status else ${smsMessages.status} end`,
-      failureReason: sql`case when ${smsMessages.status} = 'queued' then 'account erased' else ${smsMessages.failureReason} end`,
+      status: sql`case when ${outboxMessages.status} = 'queued' then 'failed'::message_status else ${outboxMessages.status} end`,
+      failureReason: sql`case when ${outboxMessages.status} = 'queued' then 'account erased' else ${outboxMessages.failureReason} end`,
     })
-    .where(and(smsOfAccount(userId, user.phone), or(ne(smsMessages.to, ""), ne(smsMessages.body, ""))));
+    .where(
+      and(
+        messagesOfAccount(userId, user.phone, user.email),
+        or(ne(outboxMessages.to, ""), ne(outboxMessages.body, "")),
+      ),
+    );
   await tx
     .update(landlordProfiles)
     .set({ companyName: null, companyRegNumber: null, companyAddress: null, businessLicenseNumber: null })

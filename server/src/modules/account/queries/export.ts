@@ -12,6 +12,7 @@ import {
   marketplacePhotos,
   notificationSettings,
   notifications,
+  outboxMessages,
   passkeys,
   paymentProofs,
   payments,
@@ -21,7 +22,6 @@ import {
   propertyPhotos,
   receipts,
   sessions,
-  smsMessages,
   statementLines,
   statementMappings,
   units,
@@ -69,29 +69,31 @@ export async function accountRows(db: DbOrTx, userId: string) {
       .orderBy(desc(notifications.createdAt))
       .limit(CAP),
   ]);
-  const sms = await db
+  const sent = await db
     .select({
-      id: smsMessages.id,
-      to: smsMessages.to,
+      id: outboxMessages.id,
+      channel: outboxMessages.channel,
+      to: outboxMessages.to,
+      subject: outboxMessages.subject,
       // A code may still be waiting to be used: its text stays out.
       body: sql<
         string | null
-      >`case when ${smsMessages.purpose} = 'code' then null else ${smsMessages.body} end`,
-      purpose: smsMessages.purpose,
-      parts: smsMessages.parts,
-      status: smsMessages.status,
-      failureReason: smsMessages.failureReason,
-      createdAt: smsMessages.createdAt,
-      sentAt: smsMessages.sentAt,
-      deliveredAt: smsMessages.deliveredAt,
+      >`case when ${outboxMessages.purpose} = 'code' then null else ${outboxMessages.body} end`,
+      purpose: outboxMessages.purpose,
+      parts: outboxMessages.parts,
+      status: outboxMessages.status,
+      failureReason: outboxMessages.failureReason,
+      createdAt: outboxMessages.createdAt,
+      sentAt: outboxMessages.sentAt,
+      deliveredAt: outboxMessages.deliveredAt,
     })
-    .from(smsMessages)
-    .where(smsOfAccount(userId, account?.phone ?? null))
-    .orderBy(desc(smsMessages.createdAt))
+    .from(outboxMessages)
+    .where(messagesOfAccount(userId, account?.phone ?? null, account?.email ?? null))
+    .orderBy(desc(outboxMessages.createdAt))
     .limit(CAP);
   return {
     account,
-    smsMessages: sms,
+    messages: sent,
     company: company[0] ?? null,
     settings: settings[0] ?? null,
     sessions: sessionRows,
@@ -101,13 +103,14 @@ export async function accountRows(db: DbOrTx, userId: string) {
 }
 
 /**
- * The SMS sent to an account: those sent to it, and those sent to its number before it was the account's (a code
- * at sign-up, an invitation) and to no other account.
+ * The SMS and emails sent to an account: those sent to it, and those sent to its number or address before it was
+ * the account's (a code at sign-up, an invitation) and to no other account (outbox_messages_to_idx).
  */
-export function smsOfAccount(userId: string, phone: string | null): SQL {
+export function messagesOfAccount(userId: string, phone: string | null, email: string | null): SQL {
+  const contacts = [phone, email].filter((c): c is string => c !== null);
   return or(
-    eq(smsMessages.userId, userId),
-    phone ? and(isNull(smsMessages.userId), eq(smsMessages.to, phone)) : undefined,
+    eq(outboxMessages.userId, userId),
+    contacts.length ? and(isNull(outboxMessages.userId), inArray(outboxMessages.to, contacts)) : undefined,
   )!;
 }
 

@@ -58,7 +58,7 @@ export async function requestDeletion(
   const notices = await deps.db.transaction(async (tx) => {
     await setDeletionRequested(tx, caller.id, at);
     await endSessionsExcept(tx, caller.id, currentHash);
-    return notify(tx, {
+    return notify(tx, deps, {
       userId: caller.id,
       type: "account",
       essential: true,

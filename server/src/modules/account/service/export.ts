@@ -13,21 +13,21 @@ const json = (value: unknown) =>
 const entryName = (folder: string, key: string) => `files/${folder}/${key.slice(key.lastIndexOf("/") + 1)}`;
 
 /**
- * GET /api/account/export: everything the account holds as JSON (with the SMS sent to it), and its files (ID
+ * GET /api/account/export: everything the account holds as JSON (with the SMS and emails sent to it), and its files (ID
  * document, profile photo, request, listing, pet and property photos, payment proofs), in one ZIP archive.
  */
 export async function exportAccount(
   deps: AppDeps,
   caller: SessionUser,
 ): Promise<{ zip: Buffer; day: string }> {
-  const { smsMessages, ...mine } = await accountRows(deps.db, caller.id);
+  const { messages, ...mine } = await accountRows(deps.db, caller.id);
   const entries: { name: string; bytes: Buffer }[] = [];
   const files: { key: string; folder: string }[] = [];
   const u = mine.account;
   if (u?.nationalIdPhotoKey) files.push({ key: u.nationalIdPhotoKey, folder: "national-id" });
   if (u?.profilePhotoKey) files.push({ key: u.profilePhotoKey, folder: "profile" });
   entries.push({ name: "account.json", bytes: json(mine) });
-  entries.push({ name: "smsMessages.json", bytes: json(smsMessages) });
+  entries.push({ name: "messages.json", bytes: json(messages) });
   const { files: own, ...rows } =
     caller.role === "tenant" ? await tenantRows(deps.db, caller.id) : await landlordRows(deps.db, caller.id);
   for (const [name, value] of Object.entries(rows))

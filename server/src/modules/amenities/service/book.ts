@@ -6,7 +6,12 @@ import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { conflict, notFound } from "../../../platform/errors";
 import { deliverNotifications } from "../../notifications/deliver";
-import { type NewNotification, notify, type StoredNotification } from "../../notifications/notify";
+import {
+  type MessageDeps,
+  type NewNotification,
+  notify,
+  type StoredNotification,
+} from "../../notifications/notify";
 import { kampalaDate } from "../../rent/dates";
 import {
   type AmenityRow,
@@ -130,6 +135,7 @@ export async function joinWaitlist(
  */
 export async function releaseAndPromote(
   tx: DbOrTx,
+  deps: MessageDeps,
   a: AmenityRow,
   booking: { startsAt: Date; slots: number },
   now: Date,
@@ -149,7 +155,7 @@ export async function releaseAndPromote(
       link: "/amenities",
     });
   }
-  return notify(tx, notices);
+  return notify(tx, deps, notices);
 }
 
 /** DELETE /api/amenities/bookings/{id}: cancels the resident's booking (until the cut-off) or leaves the waitlist. */
@@ -172,7 +178,7 @@ export async function cancelMine(deps: AppDeps, tenant: SessionUser, id: string)
     const a = await findAmenity(tx, b.amenityId);
     if (!a) throw amenityNotFound();
     await setBookingStatus(tx, b.id, { status: "cancelled", cancelledAt: now });
-    return releaseAndPromote(tx, a, b, now);
+    return releaseAndPromote(tx, deps, a, b, now);
   });
   await deliverNotifications(deps, notices);
   return residentBooking(deps, tenant, id);

@@ -45,7 +45,7 @@ export async function landlordCancel(
       reason: input.reason,
       cancelledAt: now,
     });
-    const promoted = b.status === "booked" ? await releaseAndPromote(tx, a, b, now) : [];
+    const promoted = b.status === "booked" ? await releaseAndPromote(tx, deps, a, b, now) : [];
     await recordActivity(tx, {
       landlordId: landlord.id,
       propertyId: b.propertyId,
@@ -58,7 +58,7 @@ export async function landlordCancel(
         reason: input.reason,
       }),
     });
-    const told = await notify(tx, {
+    const told = await notify(tx, deps, {
       userId: b.userId,
       type: "booking",
       priority: "high",

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import { userTopic } from "../../../platform/realtime/local";
 import { deliverNotifications } from "../../notifications/deliver";
-import { type NewNotification, notify } from "../../notifications/notify";
+import { type MessageDeps, type NewNotification, notify } from "../../notifications/notify";
 
 const EXCERPT_MAX = 140;
 
@@ -29,6 +29,7 @@ function excerpt(content: string): string {
  */
 export async function notifyAudience(
   tx: DbOrTx,
+  deps: MessageDeps,
   a: Published,
   tenantIds: readonly string[],
 ): Promise<(deps: AppDeps) => Promise<void>> {
@@ -42,7 +43,7 @@ export async function notifyAudience(
     message: msg("announcements.noticeMessage", { author: a.author, excerpt: excerpt(a.content) }),
     link: "/announcements",
   }));
-  const stored = await notify(tx, items);
+  const stored = await notify(tx, deps, items);
   return async (deps) => {
     await deliverNotifications(deps, stored);
     const event = {

@@ -93,6 +93,7 @@ export async function createAnnouncement(
     const row = await selectOwn(tx, landlord.id, id);
     return notifyAudience(
       tx,
+      deps,
       {
         id,
         title: input.title,
@@ -147,6 +148,7 @@ export async function updateOwnAnnouncement(
       const expires = row.expiresAt?.toISOString() ?? null;
       afterCommit = await notifyAudience(
         tx,
+        deps,
         {
           id,
           title: row.title,

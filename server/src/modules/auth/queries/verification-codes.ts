@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Role } from "../../../../../common/constants";
-import type { Db, DbOrTx } from "../../../db/client";
+import type { DbOrTx } from "../../../db/client";
 import { verificationCodes } from "../../../db/schema";
 
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
@@ -25,11 +25,12 @@ export async function recentCodeCounts(
 }
 
 /**
- * Stores a new code for the contact and retires its earlier ones of the same purpose: only the newest code works.
+ * Stores a new code for the contact and retires its earlier ones of the same purpose (in the caller's transaction,
+ * with the message that sends it): only the newest code works.
  * Returns its id.
  */
 export async function replaceVerificationCode(
-  db: Db,
+  tx: DbOrTx,
   values: {
     contact: string;
     role: Role;
@@ -40,19 +41,17 @@ export async function replaceVerificationCode(
   },
 ): Promise<string> {
   const purpose = values.purpose ?? "signup";
-  const [row] = await db.transaction(async (tx) => {
-    await tx
-      .update(verificationCodes)
-      .set({ consumedAt: new Date() })
-      .where(
-        and(
-          eq(verificationCodes.contact, values.contact),
-          eq(verificationCodes.purpose, purpose),
-          isNull(verificationCodes.consumedAt),
-        ),
-      );
-    return tx.insert(verificationCodes).values(values).returning({ id: verificationCodes.id });
-  });
+  await tx
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(verificationCodes.contact, values.contact),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    );
+  const [row] = await tx.insert(verificationCodes).values(values).returning({ id: verificationCodes.id });
   return row!.id;
 }
 

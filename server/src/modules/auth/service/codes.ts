@@ -5,11 +5,12 @@ import {
 } from "../../../../../common/constants";
 import { msg } from "../../../../../common/i18n/message";
 import { smsSize } from "../../../../../common/sms-parts";
+import type { DbOrTx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import { randomDigits } from "../../../platform/auth/tokens";
 import { AppError } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
-import { sendSmsNow } from "../../sms/service/outbox";
+import { queueEmail, queueSms } from "../../outbox/service/queue";
 import {
   type CodePurpose,
   deleteVerificationCode,
@@ -41,30 +42,41 @@ export function codeSms(purpose: CodePurpose, code: string, locale?: string): st
   return text;
 }
 
-/** Sends the code by SMS or email. True when the provider or mail server took it (the outbox retries an SMS). */
-export async function deliverCode(
-  deps: AppDeps,
+/**
+ * Queues the code's SMS or email in the transaction that stores the code (nothing when no SMS provider or mail
+ * server is set up). Returns the message's id, or null.
+ */
+export async function queueCode(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, "mailer" | "sms">,
   input: { contact: string; purpose: CodePurpose; code: string; userId?: string | null; locale?: string },
-): Promise<boolean> {
-  if (!isPhoneContact(input.contact))
-    return deps.mailer.send({ to: input.contact, ...codeEmail(input.purpose, input.code, input.locale) });
-  if (!deps.sms) return false;
-  const { outcome } = await sendSmsNow(
-    { db: deps.db, sms: deps.sms },
-    {
-      to: input.contact,
-      body: codeSms(input.purpose, input.code, input.locale),
-      purpose: "code",
-      userId: input.userId ?? null,
-    },
-  );
+): Promise<string | null> {
+  const userId = input.userId ?? null;
+  if (!isPhoneContact(input.contact)) {
+    if (!deps.mailer.enabled) return null;
+    const { subject, text } = codeEmail(input.purpose, input.code, input.locale);
+    return (await queueEmail(tx, { to: input.contact, subject, text, purpose: "code", userId }))?.id ?? null;
+  }
+  if (!deps.sms) return null;
+  const body = codeSms(input.purpose, input.code, input.locale);
+  return (await queueSms(tx, { to: input.contact, body, purpose: "code", userId }))?.id ?? null;
+}
+
+/**
+ * Wakes the outbox for a code's message and waits for its try: true when the provider or mail server took it or
+ * it is tried again (an SMS provider's passing failure), false when nothing will deliver it.
+ */
+export async function codeWentOut(deps: Pick<AppDeps, "outbox">, messageId: string | null): Promise<boolean> {
+  if (!messageId) return false;
+  const outcome = (await deps.outbox.wake([messageId])).get(messageId);
   return outcome === "accepted" || outcome === "retry";
 }
 
 /**
  * A new code for the contact (the newest is the only one that works), under the codes' limits, sent by SMS or
- * email. Outside production a code nobody could deliver comes back to be shown on screen (development mode); in
- * production that is a 502 and the code is dropped.
+ * email: the code and its message are stored in one transaction, then the outbox sends it at once. Outside
+ * production a code nobody could deliver comes back to be shown on screen (development mode); in production that
+ * is a 502 and the code is dropped.
  */
 export async function issueCode(
   deps: AppDeps,
@@ -82,15 +94,18 @@ export async function issueCode(
     throw new AppError(503, "PHONE_UNAVAILABLE", msg("signup.phoneUnavailable"));
   await checkCodeLimits(deps, input.contact, input.ip);
   const code = randomDigits(VERIFICATION_CODE_LENGTH);
-  const id = await replaceVerificationCode(deps.db, {
-    contact: input.contact,
-    role: input.role,
-    purpose: input.purpose,
-    codeHash: hashCode(deps, input.contact, input.role, code),
-    ip: input.ip,
-    expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
-  });
-  if (await deliverCode(deps, { ...input, code })) return { devCode: null };
+  const { id, messageId } = await deps.db.transaction(async (tx) => ({
+    id: await replaceVerificationCode(tx, {
+      contact: input.contact,
+      role: input.role,
+      purpose: input.purpose,
+      codeHash: hashCode(deps, input.contact, input.role, code),
+      ip: input.ip,
+      expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
+    }),
+    messageId: await queueCode(tx, deps, { ...input, code }),
+  }));
+  if (await codeWentOut(deps, messageId)) return { devCode: null };
   if (deps.config.isProduction) {
     await deleteVerificationCode(deps.db, id);
     throw new AppError(

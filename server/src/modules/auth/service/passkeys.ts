@@ -11,6 +11,7 @@ import { WEBAUTHN_CHALLENGE_BYTES, WEBAUTHN_TIMEOUT_MS } from "../../../../../co
 import { msg } from "../../../../../common/i18n/message";
 import type { AppDeps } from "../../../deps";
 import { unauthorized } from "../../../platform/errors";
+import { logFailure } from "../../../platform/http/request-context";
 import { findUserById, getCurrentUser } from "../../users/queries";
 import {
   type ChallengePurpose,
@@ -24,6 +25,12 @@ import {
 } from "../queries/passkeys";
 
 const failed = () => unauthorized(msg("auth.passkeyFailed"), "PASSKEY_FAILED");
+
+/** A passkey response the library refused: the person gets PASSKEY_FAILED, the log the reason, with the request. */
+function refused(err: unknown, ceremony: "register" | "sign-in"): null {
+  logFailure(err, "passkey response refused", { ceremony });
+  return null;
+}
 
 function expectedOrigins(deps: AppDeps, requestOrigin: string | undefined): string[] {
   const origins = [deps.config.publicUrl];
@@ -87,7 +94,7 @@ export async function registerPasskey(
     expectedOrigin: expectedOrigins(deps, input.origin),
     expectedRPID: deps.config.rpId,
     requireUserVerification: false,
-  }).catch(() => null);
+  }).catch((err) => refused(err, "register"));
   if (!result?.verified) throw unauthorized(msg("auth.passkeyRegistrationFailed"), "PASSKEY_FAILED");
   const { credential, credentialDeviceType, credentialBackedUp } = result.registrationInfo;
   await insertPasskey(deps.db, {
@@ -132,7 +139,7 @@ export async function authenticatePasskey(
       transports: (passkey.transports ?? undefined) as never,
     },
     requireUserVerification: false,
-  }).catch(() => null);
+  }).catch((err) => refused(err, "sign-in"));
   if (!result?.verified) throw failed();
   await recordPasskeyUse(deps.db, passkey.id, result.authenticationInfo.newCounter);
   const user = await getCurrentUser(deps.db, passkey.userId);

@@ -10,7 +10,7 @@ import { findUserByEmail, findUserByPhone, outsideDemoWorlds } from "../../users
 import { clearLoginFailures } from "../queries/login-failures";
 import { deleteSessionsOf, setPasswordHash } from "../queries/sessions";
 import { replaceVerificationCode } from "../queries/verification-codes";
-import { deliverCode, isPhoneContact } from "./codes";
+import { codeWentOut, isPhoneContact, queueCode } from "./codes";
 import { checkCodeLimits, hashCode, spendCode } from "./verification";
 
 const PURPOSE = "password_reset";
@@ -24,37 +24,38 @@ const accountByContact = (deps: AppDeps, contact: string) =>
 /**
  * 'Forgot password?': a code to the account's email, or by SMS to its phone, under the sign-up codes' limits.
  * Every request stores a code, account or not, so the limits and the answer are the same either way; the
- * message goes out after the answer in production, so its time says nothing either. Outside production, when
+ * message (queued with the code) goes out after the answer in production, so its time says nothing either. Outside production, when
  * nothing delivered it, the code comes back to be shown on screen (as for sign-up).
  */
 export async function requestPasswordReset(
   deps: AppDeps,
   input: { contact: string; ip: string; locale?: string },
 ): Promise<{ devCode: string | null }> {
-  const { db, config } = deps;
   await checkCodeLimits(deps, input.contact, input.ip);
   const user = await accountByContact(deps, input.contact);
   const role = user?.role ?? "tenant";
   const code = randomDigits(VERIFICATION_CODE_LENGTH);
-  await replaceVerificationCode(db, {
-    contact: input.contact,
-    role,
-    purpose: PURPOSE,
-    codeHash: hashCode(deps, input.contact, role, code),
-    ip: input.ip,
-    expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
-  });
   // In the account's language, else the one of the screen that asked.
   const locale = user?.locale ?? input.locale;
-  const send = () =>
-    deliverCode(deps, { contact: input.contact, purpose: PURPOSE, code, userId: user?.id, locale });
-  if (config.isProduction) {
-    // Delivery logs its failures and never throws.
-    if (user) void send().catch(() => {});
+  const messageId = await deps.db.transaction(async (tx) => {
+    await replaceVerificationCode(tx, {
+      contact: input.contact,
+      role,
+      purpose: PURPOSE,
+      codeHash: hashCode(deps, input.contact, role, code),
+      ip: input.ip,
+      expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
+    });
+    return user
+      ? queueCode(tx, deps, { contact: input.contact, purpose: PURPOSE, code, userId: user.id, locale })
+      : null;
+  });
+  if (deps.config.isProduction) {
+    // Sent after the answer; the outbox logs a failure (with this request's id) and tries again.
+    void deps.outbox.wake(messageId ? [messageId] : []);
     return { devCode: null };
   }
-  const delivered = user ? await send() : false;
-  return { devCode: delivered ? null : code };
+  return { devCode: (await codeWentOut(deps, messageId)) ? null : code };
 }
 
 /**
@@ -93,7 +94,7 @@ export async function setNewPassword(
     await setPasswordHash(tx, userId, passwordHash);
     const ended = await deleteSessionsOf(tx, userId, opts.keepSession);
     await clearLoginFailures(tx, opts.failuresOf);
-    const notices = await notify(tx, {
+    const notices = await notify(tx, deps, {
       userId,
       type: "account",
       essential: true,

@@ -12,20 +12,23 @@ import { notify } from "../../notifications/notify";
  */
 export async function signInAs(deps: AppDeps, req: FastifyRequest, reply: FastifyReply, userId: string) {
   const from = originOf(req);
-  await startSession(deps, reply, userId, from);
   const device = describeDevice(from.userAgent);
   const ip = from.ip ?? "";
-  const notices = await notify(deps.db, {
-    userId,
-    type: "account",
-    essential: true,
-    priority: "medium",
-    title: msg("account.newSignInTitle"),
-    message:
-      device?.browser && device.os
-        ? msg("account.newSignInMessage", { browser: device.browser, os: device.os, ip })
-        : msg("account.newSignInUnknown", { ip }),
-    link: "/account-security",
+  // The session and its notice (with its email and SMS) exist together or not at all.
+  const notices = await deps.db.transaction(async (tx) => {
+    await startSession({ db: tx, config: deps.config }, reply, userId, from);
+    return notify(tx, deps, {
+      userId,
+      type: "account",
+      essential: true,
+      priority: "medium",
+      title: msg("account.newSignInTitle"),
+      message:
+        device?.browser && device.os
+          ? msg("account.newSignInMessage", { browser: device.browser, os: device.os, ip })
+          : msg("account.newSignInUnknown", { ip }),
+      link: "/account-security",
+    });
   });
   await deliverNotifications(deps, notices);
 }

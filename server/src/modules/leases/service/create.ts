@@ -2,11 +2,13 @@ import type { z } from "zod";
 import { msg } from "../../../../../common/i18n/message";
 import { normalizeUgandanMobile } from "../../../../../common/phone";
 import type { leaseCreateInput } from "../../../../../common/schemas/leases";
+import type { DbOrTx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import { badRequest, conflict } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
 import { recordActivity } from "../../activity/record";
 import { refreshChatRooms } from "../../chat/service/topics";
+import { queueEmail } from "../../outbox/service/queue";
 import { requireOwnedUnit } from "../../properties/access";
 import { kampalaToday } from "../../rent/dates";
 import { generateRentCharges } from "../../rent/ledger";
@@ -19,19 +21,36 @@ import {
   leaseView,
   lockTenantAndCheckLease,
 } from "../queries";
-import { createInvitation, sendInvitation } from "./invitations";
+import {
+  createInvitation,
+  leaseMessageAnswer,
+  type QueuedLeaseMessage,
+  queueInvitation,
+} from "./invitations";
 import { assertRealDates, tenantHasLease, unitOccupied } from "./rules";
 
 type LeaseCreate = z.output<typeof leaseCreateInput>;
 
-/** The email to a tenant whose existing account was linked to a new lease (English until accounts have a language). */
-function newLeaseEmail(to: { email: string; name: string }, from: string, unit: string, property: string) {
-  const tr = translator();
-  return {
+/**
+ * The email to a tenant whose existing account was linked to a new lease, in their language, queued in the lease's
+ * transaction. None from a demo world (the demo is public) or to an account without an email.
+ */
+async function queueNewLeaseEmail(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, "mailer">,
+  to: { id: string; email: string | null; name: string; locale: string | null },
+  lease: { landlord: string; unit: string; property: string },
+): Promise<QueuedLeaseMessage> {
+  if (!to.email || !deps.mailer.enabled) return { messageId: null, sendsAt: null, link: null };
+  const tr = translator(to.locale ?? undefined);
+  const queued = await queueEmail(tx, {
     to: to.email,
-    subject: tr.t("leases.newLeaseEmailSubject", { property }),
-    text: tr.t("leases.newLeaseEmailBody", { name: to.name, landlord: from, unit, property }),
-  };
+    userId: to.id,
+    purpose: "invitation",
+    subject: tr.t("leases.newLeaseEmailSubject", { property: lease.property }),
+    text: tr.t("leases.newLeaseEmailBody", { name: to.name, ...lease }),
+  });
+  return { messageId: queued?.id ?? null, sendsAt: queued?.sendsAt ?? null, link: null };
 }
 
 /**
@@ -52,19 +71,12 @@ export async function createLease(deps: AppDeps, landlordId: string, input: Leas
   }
   assertRealDates({ startDate: input.startDate, endDate: input.endDate });
 
-  let result: {
-    leaseId: string;
-    code: string | null;
-    existing: { email: string | null; name: string } | null;
-    fromDemo: boolean;
-  };
+  let result: { leaseId: string; linkedExisting: boolean; message: QueuedLeaseMessage };
   let unitNumber = "";
-  let propertyName = "";
   try {
     result = await deps.db.transaction(async (tx) => {
       const { unit, property } = await requireOwnedUnit(tx, landlordId, input.unitId);
       unitNumber = unit.unitNumber;
-      propertyName = property.name;
       if (await currentLeaseOfUnit(tx, unit.id)) throw unitOccupied(unit.unitNumber);
 
       const world = await accountWorld(tx, landlordId);
@@ -104,10 +116,28 @@ export async function createLease(deps: AppDeps, landlordId: string, input: Leas
           unit: unit.unitNumber,
         }),
       });
+      // The tenant's message is queued with the lease; a demo world's never goes (the demo is public).
       const fromDemo = world.isDemo;
-      if (match) return { leaseId, code: null, existing: { email: match.email, name }, fromDemo };
+      const lease = {
+        landlord: (await accountName(tx, landlordId)) ?? translator().t("leases.yourLandlord"),
+        unit: unit.unitNumber,
+        property: property.name,
+      };
+      if (match) {
+        const to = { ...match, email: fromDemo ? null : match.email, name };
+        return { leaseId, linkedExisting: true, message: await queueNewLeaseEmail(tx, deps, to, lease) };
+      }
       const code = await createInvitation(tx, { leaseId, email, phone });
-      return { leaseId, code, existing: null, fromDemo };
+      const message = await queueInvitation(tx, deps, {
+        code,
+        email: fromDemo ? null : email,
+        phone: fromDemo ? null : phone,
+        tenantName: input.tenantName,
+        landlordName: lease.landlord,
+        propertyName: lease.property,
+        unitNumber: lease.unit,
+      });
+      return { leaseId, linkedExisting: false, message };
     });
   } catch (err) {
     // Two landlords' tabs creating a lease on one unit at once: the partial unique index decides.
@@ -118,23 +148,11 @@ export async function createLease(deps: AppDeps, landlordId: string, input: Leas
   const lease = await leaseView(deps.db, result.leaseId);
   // A linked tenant lives there now: their open sockets join the building's chat room.
   await refreshChatRooms(deps, [lease.tenantId ?? null]);
-  const from = (await accountName(deps.db, landlordId)) ?? translator().t("leases.yourLandlord");
-  if (result.existing) {
-    const { email: to, name } = result.existing;
-    const delivered =
-      to && !result.fromDemo
-        ? await deps.mailer.send(newLeaseEmail({ email: to, name }, from, unitNumber, propertyName))
-        : false;
-    return { lease, invitation: { linkedExisting: true, delivered } };
-  }
-  const sent = await sendInvitation(deps, {
-    code: result.code!,
-    email: result.fromDemo ? null : email,
-    phone: result.fromDemo ? null : phone,
-    tenantName: input.tenantName,
-    landlordName: from,
-    propertyName,
-    unitNumber,
-  });
-  return { lease, invitation: { linkedExisting: false, ...sent } };
+  const sent = await leaseMessageAnswer(deps, result.message);
+  return {
+    lease,
+    invitation: result.linkedExisting
+      ? { linkedExisting: true, delivered: sent.delivered }
+      : { linkedExisting: false, ...sent },
+  };
 }

@@ -6,7 +6,7 @@ import { newToken, sha256 } from "../../../platform/auth/tokens";
 import { notFound } from "../../../platform/errors";
 import { type Translator, translator } from "../../../platform/i18n";
 import { recordActivity } from "../../activity/record";
-import { sendSmsNow } from "../../sms/service/outbox";
+import { type Queued, queueEmail, queueSms } from "../../outbox/service/queue";
 import { acceptInvitation, insertInvitation, openInvitationInfo, openInvitationsFor } from "../queries";
 
 const INVITATION_TTL_DAYS = 14;
@@ -31,14 +31,21 @@ export async function createInvitation(
   return token;
 }
 
+/** The message of a new lease, queued in its transaction: its id (none: nothing could send it) and when it goes. */
+export interface QueuedLeaseMessage {
+  messageId: string | null;
+  sendsAt: Date | null;
+  /** The invitation's link, which the answer carries outside production when nothing could send it. */
+  link: string | null;
+}
+
 /**
- * Emails the link, or sends it by SMS to a tenant who has only a phone number. An SMS in the quiet hours waits in
- * the outbox until 07:00: the answer says when it goes (`scheduledFor`). When it was not delivered (no SMTP or SMS
- * provider, a failure) the link is returned for the landlord to pass on, outside production only, like the
- * verification codes.
+ * Queues the invitation (in the lease's transaction): an email with the link, or an SMS to a tenant who has only
+ * a phone number. English until the invitee has an account with a language.
  */
-export async function sendInvitation(
-  deps: AppDeps,
+export async function queueInvitation(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, "config" | "mailer" | "sms">,
   input: {
     code: string;
     email: string | null;
@@ -50,13 +57,16 @@ export async function sendInvitation(
     unitNumber: string;
   },
   now = new Date(),
-): Promise<{ delivered: boolean; scheduledFor?: string; development?: true; link?: string }> {
+): Promise<QueuedLeaseMessage> {
   const link = invitationLink(deps.config, input.code);
-  // English until accounts have a language.
   const tr = translator();
-  const sent = input.email
-    ? await deps.mailer.send({
+  let queued: Queued | null = null;
+  if (input.email && deps.mailer.enabled)
+    queued = await queueEmail(
+      tx,
+      {
         to: input.email,
+        purpose: "invitation",
         subject: tr.t("leases.invitationEmailSubject", { property: input.propertyName }),
         text: tr.t("leases.invitationEmailBody", {
           name: input.tenantName,
@@ -66,14 +76,38 @@ export async function sendInvitation(
           link,
           days: INVITATION_TTL_DAYS,
         }),
-      })
-    : input.phone?.startsWith("+256") && deps.sms
-      ? await textInvitation(deps, input.phone, link, input.propertyName, tr, now)
-      : false;
-  if (sent instanceof Date) return { delivered: false, scheduledFor: sent.toISOString() };
-  if (sent) return { delivered: true };
-  if (deps.config.isProduction) return { delivered: false };
-  return { delivered: false, development: true, link };
+      },
+      now,
+    );
+  else if (!input.email && input.phone?.startsWith("+256") && deps.sms)
+    queued = await queueSms(
+      tx,
+      { to: input.phone, purpose: "invitation", body: invitationSms(tr, input, link) },
+      now,
+    );
+  return { messageId: queued?.id ?? null, sendsAt: queued?.sendsAt ?? null, link };
+}
+
+/**
+ * After the commit: wakes the outbox for the lease's message and says what became of it. An SMS in the quiet hours
+ * waits in the outbox until 07:00: the answer says when it goes (`scheduledFor`). When nothing could send it (no
+ * mail server or SMS provider, a refusal) the invitation's link is returned for the landlord to pass on, outside
+ * production only, like the verification codes.
+ */
+export async function leaseMessageAnswer(
+  deps: Pick<AppDeps, "config" | "outbox">,
+  queued: QueuedLeaseMessage,
+  now = new Date(),
+): Promise<{ delivered: boolean; scheduledFor?: string; development?: true; link?: string }> {
+  if (queued.messageId && queued.sendsAt && queued.sendsAt > now) {
+    return { delivered: false, scheduledFor: queued.sendsAt.toISOString() };
+  }
+  const outcome = queued.messageId
+    ? (await deps.outbox.wake([queued.messageId], now)).get(queued.messageId)
+    : null;
+  if (outcome === "accepted" || outcome === "retry") return { delivered: true };
+  if (deps.config.isProduction || !queued.link) return { delivered: false };
+  return { delivered: false, development: true, link: queued.link };
 }
 
 /** What the sign-up screens show about an open invitation; 404 when it is unknown, used, or expired. */
@@ -142,23 +176,10 @@ export async function linkInvitationsOnSignup(
 
 /**
  * The invitation by SMS, with the link to sign up by phone (the number is the one invited). The link must arrive
- * whole, so this one message may take two parts; a long property name is shortened instead. True when the
- * provider took it (or will be tried again), the time it goes when the quiet hours hold it, else false.
+ * whole, so this one message may take two parts; a long property name is shortened instead.
  */
-async function textInvitation(
-  deps: AppDeps,
-  phone: string,
-  link: string,
-  property: string,
-  tr: Translator,
-  now: Date,
-): Promise<boolean | Date> {
+function invitationSms(tr: Translator, input: { propertyName: string }, link: string): string {
+  const property = input.propertyName;
   const name = property.length > PROPERTY_IN_SMS ? `${property.slice(0, PROPERTY_IN_SMS - 3)}...` : property;
-  const { outcome, sendsAt } = await sendSmsNow(
-    { db: deps.db, sms: deps.sms },
-    { to: phone, body: tr.t("leases.invitationSms", { property: name, link }), purpose: "invitation" },
-    now,
-  );
-  if (outcome === "held" && sendsAt) return sendsAt;
-  return outcome === "accepted" || outcome === "retry";
+  return tr.t("leases.invitationSms", { property: name, link });
 }

@@ -82,7 +82,7 @@ export async function createRequest(
         title,
         priority,
       });
-      const notified = await notify(tx, n);
+      const notified = await notify(tx, deps, n);
       await recordActivity(tx, {
         landlordId: lease.landlordId,
         propertyId: lease.propertyId,

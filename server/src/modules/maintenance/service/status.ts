@@ -16,7 +16,7 @@ import { AppError, badRequest, conflict, forbidden } from "../../../platform/err
 import type { Translator } from "../../../platform/i18n";
 import { recordActivity } from "../../activity/record";
 import { deliverNotifications } from "../../notifications/deliver";
-import { notify, type StoredNotification } from "../../notifications/notify";
+import { type MessageDeps, notify, type StoredNotification } from "../../notifications/notify";
 import { kampalaToday } from "../../rent/dates";
 import {
   currentStatus,
@@ -53,6 +53,7 @@ function checkTransition(viewer: SessionUser, from: MaintenanceStatus, to: Maint
  */
 async function applyStatusChange(
   tx: DbOrTx,
+  deps: MessageDeps,
   viewer: SessionUser,
   current: Selected,
   to: MaintenanceStatus,
@@ -91,7 +92,7 @@ async function applyStatusChange(
           title,
         })
       : updatedNotice({ tenantId: current.r.tenantId, title, status: to, note });
-  const stored = await notify(tx, notice);
+  const stored = await notify(tx, deps, notice);
   await recordActivity(tx, {
     landlordId: current.landlordId,
     propertyId: current.r.propertyId,
@@ -112,7 +113,7 @@ export async function changeStatus(
 ): Promise<MaintenanceRequestDetail> {
   const stored = await deps.db.transaction(async (tx) => {
     const current = await requireVisible(tx, viewer, id, { lock: true });
-    return applyStatusChange(tx, viewer, current, to, note ?? null);
+    return applyStatusChange(tx, deps, viewer, current, to, note ?? null);
   });
   await deliverNotifications(deps, stored);
   return getRequest(deps, viewer, id, tr);
@@ -143,7 +144,7 @@ export async function updateRequest(
     if (input.assigneeName !== undefined) fields.assigneeName = input.assigneeName || null;
     if (input.assigneePhone !== undefined) fields.assigneePhone = input.assigneePhone || null;
     if (input.status !== undefined && input.status !== current.r.status) {
-      return applyStatusChange(tx, landlord, current, input.status, null, fields);
+      return applyStatusChange(tx, deps, landlord, current, input.status, null, fields);
     }
     if (Object.keys(fields).length) await updateRequestFields(tx, id, { ...fields, updatedAt: new Date() });
     return [];

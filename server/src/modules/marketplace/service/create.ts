@@ -58,7 +58,7 @@ export async function createListing(
         kind: "listing_submitted",
         message: msg("marketplace.submittedActivity", { unit: lease.unitNumber, title: input.title }),
       });
-      return notify(tx, {
+      return notify(tx, deps, {
         userId: lease.landlordId,
         type: "marketplace",
         title: msg("marketplace.submittedTitle"),

@@ -30,7 +30,7 @@ export async function reportListing(deps: AppDeps, tenant: SessionUser, id: stri
     const result = await addReport(tx, id, tenant.id, reason, REPORTS_TO_HIDE);
     if (!result.added) throw conflict("ALREADY_REPORTED", msg("marketplace.alreadyReported"));
     const notices = result.hidden
-      ? await notify(tx, {
+      ? await notify(tx, deps, {
           userId: lease.landlordId,
           type: "marketplace",
           title: msg("marketplace.hiddenTitle"),

@@ -65,7 +65,7 @@ export async function recordDirectPayment(
     if (!row) return null; // the same key at the same moment: the other request recorded it
     await allocatePayment(tx, row.id);
     const receipt = await issueReceipt(tx, row.id);
-    return { row, receipt, notices: await notifyPaid(tx, row) };
+    return { row, receipt, notices: await notifyPaid(tx, deps, row) };
   });
   if (!result)
     return replayed(

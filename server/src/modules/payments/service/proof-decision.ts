@@ -5,7 +5,7 @@ import type { Tx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import { conflict, notFound } from "../../../platform/errors";
 import { deliverNotifications } from "../../notifications/deliver";
-import { notify, type StoredNotification } from "../../notifications/notify";
+import { type MessageDeps, notify, type StoredNotification } from "../../notifications/notify";
 import { requireManagedProperty } from "../../properties/access";
 import { allocatePayment } from "../../rent/ledger";
 import { issueReceipt } from "../../rent/service/receipts";
@@ -32,6 +32,7 @@ const proofNotFound = () => notFound(msg("payments.proofNotFound"));
  */
 export async function confirmVerifyingPayment(
   tx: Tx,
+  deps: MessageDeps,
   landlordId: string,
   paymentId: string,
   decidedBy: string,
@@ -46,7 +47,7 @@ export async function confirmVerifyingPayment(
   await decideProof(tx, paymentId, { decidedBy });
   await allocatePayment(tx, paymentId);
   const receipt = await issueReceipt(tx, paymentId);
-  return { receiptNumber: receipt.number, notices: await notifyPaid(tx, row) };
+  return { receiptNumber: receipt.number, notices: await notifyPaid(tx, deps, row) };
 }
 
 /** What a decided proof answers when decided again the same way; the other way is a conflict. */
@@ -69,7 +70,7 @@ export async function confirmProof(deps: AppDeps, landlordId: string, paymentId:
     const locked = await lockLandlordProof(tx, landlordId, paymentId);
     if (!locked) throw proofNotFound();
     if (locked.payment.status !== "verifying") return { kind: "decided" as const, payment: locked.payment };
-    const done = await confirmVerifyingPayment(tx, landlordId, paymentId, landlordId);
+    const done = await confirmVerifyingPayment(tx, deps, landlordId, paymentId, landlordId);
     if (!done) throw proofNotFound();
     return { kind: "done" as const, ...done };
   });
@@ -96,7 +97,7 @@ export async function rejectProof(
     });
     if (!row) throw proofNotFound();
     await decideProof(tx, paymentId, { decidedBy: landlordId, rejectReason: reason });
-    const notices = await notify(tx, {
+    const notices = await notify(tx, deps, {
       userId: row.tenantId,
       type: "payment",
       essential: true,

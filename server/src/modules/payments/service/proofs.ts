@@ -88,7 +88,7 @@ export async function submitProof(
         },
       );
       if (!row) return null;
-      const notices = await notify(tx, {
+      const notices = await notify(tx, deps, {
         userId: lease.landlordId,
         type: "payment",
         priority: "high",

@@ -5,23 +5,24 @@ import type { Mailer } from "../../../platform/notify/mailer";
 import type { ProviderLog } from "../../../platform/payments/http";
 import { ProviderUnavailableError, type StatusResult } from "../../../platform/payments/provider";
 import { deliverNotifications } from "../../notifications/deliver";
-import { notify, type StoredNotification } from "../../notifications/notify";
+import { type MessageDeps, notify, type StoredNotification } from "../../notifications/notify";
 import { kampalaToday } from "../../rent/dates";
 import { allocatePayment, leaseStanding } from "../../rent/ledger";
 import { issueReceipt, receiptData } from "../../rent/service/receipts";
 import { lockPayment, type PaymentRow, paymentByReference, recordEvent, updatePayment } from "../queries";
 import { amountText } from "../rules";
-import { sendPaymentEmails } from "./emails";
+import { queueReceiptEmails } from "./emails";
 
 /**
- * The mailer is optional: without one (or without SMTP) no payment emails are sent; without realtime the
- * notices are stored but not pushed.
+ * The mailer is optional: without one (or without SMTP) no payment emails are queued; without realtime the
+ * notices are stored but not pushed; without the outbox's sender (scripts) what was queued waits for its job.
  */
 export type SettleDeps = Pick<AppDeps, "db" | "config" | "payments"> & {
   mailer?: Mailer;
   realtime?: AppDeps["realtime"];
   /** The SMS receipt goes through it (none: no SMS). */
   sms?: AppDeps["sms"];
+  outbox?: AppDeps["outbox"];
 };
 /** Who asked: the provider's callback, our poll, the payer's return to /payment-success, the reconcile job. */
 export type SettleSource = "callback" | "poll" | "return" | "reconcile" | "initiate";
@@ -61,8 +62,7 @@ export async function settlePayment(
   const report = await askProvider(deps, before, log);
   const checkedAt = new Date();
 
-  // Set only by the call that applies a success: its emails and pushes go out once, after the commit.
-  let succeededId: string | undefined;
+  // Set only by the call that applies a success: its notices (queued with their messages) go out once.
   let notices: StoredNotification[] = [];
   const result = await deps.db.transaction(async (tx) => {
     const p = await lockPayment(tx, before.id);
@@ -92,7 +92,6 @@ export async function settlePayment(
         return finish(tx, p, { status: "failed", failureReason: mismatch });
       }
       const done = await succeed(tx, deps, p, report, checkedAt);
-      succeededId = done.row.id;
       notices = done.notices;
       return done.row;
     }
@@ -103,11 +102,7 @@ export async function settlePayment(
     if (checkedAt > p.expiresAt) return finish(tx, p, { status: "expired", failureReason: EXPIRED_REASON });
     return p;
   });
-  if (succeededId) {
-    // The receipt emails below are the notices' emails (richer): the notices themselves are only pushed.
-    await deliverNotifications(deps, notices, { email: false });
-    await sendPaymentEmails(deps, succeededId, log);
-  }
+  await deliverNotifications(deps, notices);
   return result;
 }
 
@@ -180,15 +175,17 @@ async function succeed(
   });
   await allocatePayment(tx, p.id);
   await issueReceipt(tx, p.id);
-  return { row, notices: await notifyPaid(tx, p) };
+  return { row, notices: await notifyPaid(tx, deps, p) };
 }
 
 /**
- * The in-app notices of a payment that has just succeeded: the tenant's receipt, the landlord's money in. Both
- * are receipts, so essential: no setting turns them off (docs/decisions/0016).
- * Stored as msg() text: the notifications list and the emails put them into the reader's language.
+ * The notices of a payment that has just succeeded, in its transaction: the tenant's receipt (in the app, by SMS
+ * and by the receipt email), the landlord's money in (in the app and by email). Both are receipts, so essential:
+ * no setting turns them off (docs/decisions/0016). The notices are stored as msg() text, put into the reader's
+ * language when shown; their emails are the richer receipt emails (emails.ts), which each notice carries in its
+ * messages for the wake after the commit.
  */
-export async function notifyPaid(tx: Tx, p: PaymentRow): Promise<StoredNotification[]> {
+export async function notifyPaid(tx: Tx, deps: MessageDeps, p: PaymentRow): Promise<StoredNotification[]> {
   const r = await receiptData(tx, p.id);
   if (!r) throw new Error(`payment ${p.id} has no receipt`);
   const paid = {
@@ -198,11 +195,12 @@ export async function notifyPaid(tx: Tx, p: PaymentRow): Promise<StoredNotificat
     number: r.number,
   };
   const { balance, currency } = await leaseStanding(tx, p.leaseId, kampalaToday());
-  return notify(tx, [
+  const notices = await notify(tx, deps, [
     {
       userId: p.tenantId,
       type: "payment",
       essential: true,
+      ownEmail: true,
       title: msg("payments.noticeTenantTitle"),
       message: msg("payments.noticeTenantMessage", paid),
       link: "/transaction-history",
@@ -212,12 +210,15 @@ export async function notifyPaid(tx: Tx, p: PaymentRow): Promise<StoredNotificat
         amount: paid.amount,
         balance: amountText(Math.max(balance, 0), currency),
       }),
-      smsKey: `receipt:${r.number}`,
+      // Receipt numbers count per landlord: the key is the payment's, or another landlord's receipt of the same
+      // number would silence this one.
+      smsKey: `receipt-sms:${p.id}`,
     },
     {
       userId: p.landlordId,
       type: "payment",
       essential: true,
+      ownEmail: true,
       title: msg("payments.noticeLandlordTitle"),
       message: msg("payments.noticeLandlordMessage", {
         ...paid,
@@ -226,4 +227,10 @@ export async function notifyPaid(tx: Tx, p: PaymentRow): Promise<StoredNotificat
       }),
     },
   ]);
+  const emails = await queueReceiptEmails(tx, deps, p, r);
+  for (const n of notices) {
+    const id = n.userId === p.tenantId ? emails.tenant : emails.landlord;
+    if (id) n.messageIds.push(id);
+  }
+  return notices;
 }

@@ -52,7 +52,7 @@ export async function createPet(
         kind: "pet_registered",
         message: msg("pets.registeredActivity", { tenant: tenantName, name: input.name }),
       });
-      return notify(tx, {
+      return notify(tx, deps, {
         userId: lease.landlordId,
         type: "pet",
         title: msg("pets.registeredTitle"),

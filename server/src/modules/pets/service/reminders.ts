@@ -2,7 +2,7 @@ import { msg } from "../../../../../common/i18n/message";
 import { VACCINATION_BOOSTER_MONTHS, VACCINATION_REMINDER_DAYS } from "../../../../../common/schemas/pets";
 import type { Db } from "../../../db/client";
 import { type DeliverDeps, deliverNotifications } from "../../notifications/deliver";
-import { type NewNotification, notify } from "../../notifications/notify";
+import { type MessageDeps, type NewNotification, notify } from "../../notifications/notify";
 import { markVaccinationReminded, petsDueForVaccination } from "../queries";
 
 const BATCH = 200;
@@ -31,7 +31,7 @@ function addDays(day: string, days: number): string {
  * a newer vaccination date brings a new reminder next year. Returns how many were sent.
  */
 export async function sendVaccinationReminders(
-  deps: DeliverDeps & { db: Db },
+  deps: DeliverDeps & MessageDeps & { db: Db },
   today: string,
 ): Promise<number> {
   const until = addDays(today, VACCINATION_REMINDER_DAYS);
@@ -42,7 +42,7 @@ export async function sendVaccinationReminders(
     for (const pet of due) {
       const stored = await deps.db.transaction(async (tx) => {
         if (!(await markVaccinationReminded(tx, pet.id, pet.due))) return [];
-        return notify(tx, vaccinationReminder(pet));
+        return notify(tx, deps, vaccinationReminder(pet));
       });
       sent += stored.length ? 1 : 0;
       await deliverNotifications(deps, stored);

@@ -10,6 +10,7 @@ import { spendCode } from "../../auth/service/verification";
 import { isUniqueViolation } from "../../leases/queries";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify } from "../../notifications/notify";
+import { queueEmail } from "../../outbox/service/queue";
 import { findUserByEmail, findUserByPhone, outsideDemoWorlds } from "../../users/queries";
 import { accountOf, updateAccount } from "../queries";
 import { readProfile } from "./view";
@@ -94,7 +95,7 @@ export async function confirmContactChange(
       if (isUniqueViolation(e, rule.index)) throw conflict(rule.taken, msg(rule.inUse));
       throw e;
     }
-    return notify(tx, {
+    const stored = await notify(tx, deps, {
       userId: caller.id,
       type: "account",
       essential: true,
@@ -102,16 +103,22 @@ export async function confirmContactChange(
       title: msg(rule.noticeTitle),
       message: msg(rule.notice, { [input.kind]: shown }),
     });
+    // A changed email is told at the old address too (the notice's own email goes to the new one), in the
+    // account's language.
+    if (input.kind === "email" && before.email && deps.mailer.enabled) {
+      const tr = translator(before.locale ?? undefined);
+      const queued = await queueEmail(tx, {
+        to: before.email,
+        userId: caller.id,
+        purpose: "account",
+        subject: tr.t(rule.noticeTitle),
+        text: tr.t(rule.notice, { email: shown }),
+      });
+      // An account notice is always stored (essential); were it not, the outbox job would send this one.
+      if (queued) stored[0]?.messageIds.push(queued.id);
+    }
+    return stored;
   });
-  // A changed email is told at the old address too: the notice's own email goes to the new one.
-  if (input.kind === "email" && before.email) {
-    const tr = translator();
-    await deps.mailer.send({
-      to: before.email,
-      subject: tr.t(rule.noticeTitle),
-      text: tr.t(rule.notice, { email: shown }),
-    });
-  }
   await deliverNotifications(deps, notices);
   return readProfile(deps, caller.id);
 }

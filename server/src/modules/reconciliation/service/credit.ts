@@ -3,7 +3,7 @@ import { msg } from "../../../../../common/i18n/message";
 import type { LineStatus } from "../../../../../common/schemas/reconciliation";
 import type { Tx } from "../../../db/client";
 import { conflict } from "../../../platform/errors";
-import type { StoredNotification } from "../../notifications/notify";
+import type { MessageDeps, StoredNotification } from "../../notifications/notify";
 import { insertPaymentOnce, paymentByIdempotencyKey, receiptNumberOf } from "../../payments/queries";
 import { confirmVerifyingPayment } from "../../payments/service/proof-decision";
 import { notifyPaid } from "../../payments/service/settle";
@@ -53,6 +53,7 @@ function windowAround(day: string): Window {
  */
 export async function confirmLockedLine(
   tx: Tx,
+  deps: MessageDeps,
   landlordId: string,
   line: LineRow,
   lease: LeaseToCredit,
@@ -64,7 +65,7 @@ export async function confirmLockedLine(
 
   // A proof is locked (payment, then lease) the way the landlord's proof queue locks it.
   const proof = await verifyingPaymentFor(tx, lease.id, line.amount, line.valueDate, w);
-  const proven = proof ? await confirmVerifyingPayment(tx, landlordId, proof, landlordId) : null;
+  const proven = proof ? await confirmVerifyingPayment(tx, deps, landlordId, proof, landlordId) : null;
   if (proof && proven) {
     result = { kind: "credited", paymentId: proof, ...proven };
   } else {
@@ -79,7 +80,7 @@ export async function confirmLockedLine(
           receiptNumber: await receiptNumberOf(tx, recorded),
           notices: [],
         }
-      : await creditLine(tx, landlordId, line, lease, settledAt);
+      : await creditLine(tx, deps, landlordId, line, lease, settledAt);
   }
 
   const marked = await markConfirmed(tx, line.id, from, { leaseId: lease.id, paymentId: result.paymentId });
@@ -90,6 +91,7 @@ export async function confirmLockedLine(
 /** A new payment of the line's amount, credited at once with a numbered receipt (as direct.ts records one). */
 async function creditLine(
   tx: Tx,
+  deps: MessageDeps,
   landlordId: string,
   line: LineRow,
   lease: LeaseToCredit,
@@ -134,6 +136,6 @@ async function creditLine(
     kind: "credited",
     paymentId: row.id,
     receiptNumber: receipt.number,
-    notices: await notifyPaid(tx, row),
+    notices: await notifyPaid(tx, deps, row),
   };
 }

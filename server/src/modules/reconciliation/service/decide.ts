@@ -49,7 +49,7 @@ async function confirmLine(
             : null;
         }
         if (!lease) return { kind: "noLease" };
-        return { kind: "done", confirmed: await confirmLockedLine(tx, landlordId, line, lease, from) };
+        return { kind: "done", confirmed: await confirmLockedLine(tx, deps, landlordId, line, lease, from) };
       });
       if (outcome.kind === "done") await deliverNotifications(deps, outcome.confirmed.notices);
       return outcome;

@@ -99,11 +99,15 @@ export async function receiptRow(db: DbOrTx, paymentId: string) {
       providerReference: payments.providerReference,
       tenantName: sql<string>`${tenant.firstName} || ' ' || ${tenant.lastName}`,
       tenantEmail: tenant.email,
+      tenantLocale: tenant.locale,
+      /** A demo world's payment: nothing about it leaves the app. */
+      demo: tenant.isDemo,
       unitNumber: units.unitNumber,
       propertyName: properties.name,
       propertyLocation: properties.location,
       landlordName: sql<string>`${landlord.firstName} || ' ' || ${landlord.lastName}`,
       landlordEmail: landlord.email,
+      landlordLocale: landlord.locale,
       companyName: landlordProfiles.companyName,
     })
     .from(payments)

@@ -70,11 +70,15 @@ export interface ReceiptData {
   providerReference: string | null;
   tenantName: string;
   tenantEmail: string | null;
+  tenantLocale: string | null;
+  /** A demo world's payment: nothing about it leaves the app. */
+  demo: boolean;
   unitNumber: string;
   propertyName: string;
   propertyLocation: string;
   landlordName: string;
   landlordEmail: string | null;
+  landlordLocale: string | null;
   landlordCompany: string | null;
   /** The charges the payment paid for (oldest first); `chargeDescription` puts each into words. */
   periods: { kind: string; period: string | null; description: string; dueDate: string; amount: number }[];

@@ -2,7 +2,7 @@ import { msg } from "../../../../../common/i18n/message";
 import type { DbOrTx } from "../../../db/client";
 import { translator } from "../../../platform/i18n";
 import { type DeliverDeps, deliverNotifications } from "../../notifications/deliver";
-import { type NewNotification, notify } from "../../notifications/notify";
+import { type MessageDeps, type NewNotification, notify } from "../../notifications/notify";
 import { amountText } from "../../payments/rules";
 import { addDays, longDate, nextScheduledDueDate } from "../dates";
 import { leaseStandingsOf } from "../ledger";
@@ -91,7 +91,7 @@ function reminder(
  * in the quiet hours and goes at most once a day). Returns how many reminders were made.
  */
 export async function sendRentReminders(
-  deps: DeliverDeps & { db: DbOrTx },
+  deps: DeliverDeps & MessageDeps & { db: DbOrTx },
   today: string,
   now = new Date(),
 ): Promise<number> {
@@ -118,7 +118,8 @@ export async function sendRentReminders(
       if (s && r && tenantId) items.push(reminder({ ...lease, tenantId }, s, r, today));
     }
     if (items.length) {
-      await deliverNotifications(deps, await notify(deps.db, items), { now });
+      const stored = await deps.db.transaction((tx) => notify(tx, deps, items, now));
+      await deliverNotifications(deps, stored, now);
       made += items.length;
     }
     if (page.length < PAGE) return made;

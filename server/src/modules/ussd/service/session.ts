@@ -2,6 +2,7 @@ import { mobileNetworkOf, normalizeUgandanMobile } from "../../../../../common/p
 import { CATEGORY_LABEL_KEYS, MAINTENANCE_CATEGORIES } from "../../../../../common/schemas/maintenance";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
+import { logFailure } from "../../../platform/http/request-context";
 import { type Translator, translator } from "../../../platform/i18n";
 import { listAnnouncements } from "../../announcements/service/list";
 import { tenantActiveLease } from "../../leases/queries";
@@ -137,7 +138,9 @@ async function once(
   let reply: string;
   try {
     reply = await act();
-  } catch {
+  } catch (err) {
+    // The caller hears that it failed; the log says why, with the callback's request id.
+    logFailure(err, "USSD action failed", { action });
     reply = tr.t(action === "pay" ? "ussd.payFailed" : "ussd.reportFailed");
   }
   await setUssdReply(deps.db, key, action, reply);

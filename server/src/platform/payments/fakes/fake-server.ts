@@ -153,6 +153,16 @@ export async function deliverCallback(url: string, callback: OutgoingCallback): 
   return fetch(url, { method: callback.method, headers: callback.headers, body: callback.body });
 }
 
+/**
+ * A fake's own callback, sent on its own time (the provider's side of a payment). One the app does not take (it
+ * is down, or the test has closed it) is dropped, as a real provider's is once its retries end: the app's poll
+ * and the reconcile job settle such a payment, and that is what a test of a lost callback checks. So the failure
+ * is the scenario, not an error to report.
+ */
+export function sendCallbackLater(url: string, callback: OutgoingCallback): void {
+  deliverCallback(url, callback).catch(() => undefined);
+}
+
 /** The last four digits of a phone number: the fakes' behaviour switch. */
 export function phoneSuffix(phone: string | undefined): string {
   return (phone ?? "").replace(/\D/g, "").slice(-4);

@@ -7,6 +7,7 @@ import {
   type RecordedRequest,
   type ReplyOverride,
   scenarioFor,
+  sendCallbackLater,
   startFakeServer,
 } from "./fake-server";
 
@@ -146,7 +147,7 @@ export async function startFlutterwaveFake(opts: FlutterwaveFakeOptions = {}): P
     if (!o || tx.status !== "pending") return tx;
     tx.status = o.status;
     tx.processor_response = o.processor_response;
-    if (opts.webhookUrl) deliverCallback(opts.webhookUrl, webhook(txRef)).catch(() => {});
+    if (opts.webhookUrl) sendCallbackLater(opts.webhookUrl, webhook(txRef));
     return tx;
   }
 

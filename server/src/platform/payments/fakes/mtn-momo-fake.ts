@@ -8,6 +8,7 @@ import {
   type RecordedRequest,
   type ReplyOverride,
   scenarioFor,
+  sendCallbackLater,
   startFakeServer,
 } from "./fake-server";
 
@@ -148,7 +149,7 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
     p.reason = o.status === "FAILED" ? o.reason : undefined;
     if (o.status === "SUCCESSFUL") p.financialTransactionId = String(1_000_000_000 + payments.size);
     if (opts.autoCallback && p.callbackUrl) {
-      deliverCallback(p.callbackUrl, callback(referenceId)).catch(() => {});
+      sendCallbackLater(p.callbackUrl, callback(referenceId));
     }
     return p;
   }

@@ -7,6 +7,7 @@ import {
   type OutgoingCallback,
   type RecordedRequest,
   type ReplyOverride,
+  sendCallbackLater,
   startFakeServer,
 } from "./fake-server";
 
@@ -276,7 +277,7 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
         break;
     }
     if (opts.webhookUrl && outcome !== "processing") {
-      deliverCallback(opts.webhookUrl, webhook(pi.id)).catch(() => {});
+      sendCallbackLater(opts.webhookUrl, webhook(pi.id));
     }
     return pi;
   }
