@@ -1,7 +1,7 @@
 import { LOCALES, loaders } from "virtual:messages";
 import type { MessageKey } from "@common/i18n/keys";
 import { SOURCE_LOCALE } from "@common/i18n/keys";
-import { type MessageValues, translateText } from "@common/i18n/message";
+import { asMessage, type Message, type MessageValues, translateText } from "@common/i18n/message";
 import { i18n } from "@lingui/core";
 
 // English, the source language, comes with the code that uses it (scripts/vite-messages-plugin.ts): each message
@@ -84,16 +84,16 @@ export function switchLocale(locale: string): Promise<void> {
 }
 
 /** A catalogue message in the reader's language. */
-export function t(key: MessageKey, values?: MessageValues): string {
-  return i18n._(key, values);
+export function t(key: MessageKey, values?: MessageValues): Message {
+  return asMessage(i18n._(key, values));
 }
 
 /**
  * A message made by `msg()` (a zod schema's message, say) in the reader's language, with `extra` values such as
  * the field's label; any other text as it is (the server's messages arrive already translated).
  */
-export function translateMessage(text: string, extra?: MessageValues): string {
-  return translateText(
+export function translateMessage(text: string, extra?: MessageValues): Message {
+  const words = translateText(
     text,
     (key, values) => {
       const out = i18n._(key, values);
@@ -101,4 +101,5 @@ export function translateMessage(text: string, extra?: MessageValues): string {
     },
     extra,
   );
+  return asMessage(words);
 }
