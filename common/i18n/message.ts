@@ -79,10 +79,15 @@ export function translateText(
 const WORD_JOINER = "\u2060";
 
 /**
- * Free text a person typed (a rejection's reason, a property's name), shown as it is: in a message's values or on
- * its own where a `Message` goes. Text shaped like a catalogue key ('payments.resultSucceeded') would otherwise be
- * put into that message's words when shown.
+ * Text shown as it is: what a person typed (a rejection's reason, a property's name) or data put in the reader's
+ * format (an amount, a date), in a message's values or on its own where a `Message` goes. Text shaped like a
+ * catalogue key ('payments.resultSucceeded') would otherwise be put into that message's words when shown.
  */
 export function literal(text: string): Message {
   return asMessage(parseMessage(text) ? `${WORD_JOINER}${text}` : text);
+}
+
+/** Messages shown one after the other with punctuation between them ("Kampala Heights · 3 unread"). */
+export function joinMessages(parts: readonly Message[], separator = " · "): Message {
+  return asMessage(parts.join(separator));
 }

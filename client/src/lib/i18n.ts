@@ -3,6 +3,7 @@ import type { MessageKey } from "@common/i18n/keys";
 import { SOURCE_LOCALE } from "@common/i18n/keys";
 import { asMessage, type Message, type MessageValues, translateText } from "@common/i18n/message";
 import { i18n } from "@lingui/core";
+import type { ReactElement } from "react";
 
 // English, the source language, comes with the code that uses it (scripts/vite-messages-plugin.ts): each message
 // with the modules that name it. Another language loads as one chunk.
@@ -92,7 +93,7 @@ export function t(key: MessageKey, values?: MessageValues): Message {
  * A message made by `msg()` (a zod schema's message, say) in the reader's language, with `extra` values such as
  * the field's label; any other text as it is (the server's messages arrive already translated).
  */
-export function translateMessage(text: string, extra?: MessageValues): Message {
+export function translateMessage(text: Message, extra?: MessageValues): Message {
   const words = translateText(
     text,
     (key, values) => {
@@ -102,4 +103,18 @@ export function translateMessage(text: string, extra?: MessageValues): Message {
     extra,
   );
   return asMessage(words);
+}
+
+/**
+ * What a heading's second line, a toast's or a dialog's description shows: a message, an element made of them, or
+ * nothing.
+ */
+export type MessageNode = Message | ReactElement | null | undefined | false;
+
+/**
+ * The message a form library keeps as text for a field (react-hook-form's `message`, a zod issue's): a schema's
+ * `msg()` or the server's words (applyFieldErrors), which the types cannot follow back to the catalogue.
+ */
+export function formMessage(error: { message?: string } | undefined): Message | undefined {
+  return error?.message ? asMessage(error.message) : undefined;
 }

@@ -5,7 +5,7 @@ import { createElement } from "react";
 import { Link, Redirect, useLocation } from "./navigation";
 import { type PagePath, pagePath } from "./pages";
 
-export function pathsOnly(id: string): PagePath[] {
+export function usePathsOnly(id: string): PagePath[] {
   const [, navigate] = useLocation();
   // @ts-expect-error a screen that does not exist
   navigate(pagePath("/landlord-dashbord"));

@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { LogOut, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -12,7 +13,7 @@ import { HEADER_BAR, HEADER_ROW } from "./dashboard-layout";
  * The header of the signed-in screens: logo with a label under it (property or role), what the screen puts
  * beside Sign Out (the dashboards' notification bell), and Sign Out.
  */
-export function DashboardHeader({ label, actions }: { label: string; actions?: ReactNode }) {
+export function DashboardHeader({ label, actions }: { label: Message; actions?: ReactNode }) {
   const { signOut, pending } = useSignOut();
   const { user } = useCurrentUser();
   return (

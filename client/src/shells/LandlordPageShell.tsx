@@ -1,3 +1,4 @@
+import { literal } from "@common/i18n/message";
 import type { PropertySummary } from "@common/schemas/properties";
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
@@ -22,7 +23,10 @@ export function LandlordPageShell({
     <div className="min-h-dvh bg-slate-50">
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-3 py-2 sm:px-4">
-          <Logo href="/landlord-demo" sublabel={propertyName ?? t("common.propertyManager")} />
+          <Logo
+            href="/landlord-demo"
+            sublabel={propertyName ? literal(propertyName) : t("common.propertyManager")}
+          />
           <Button variant="ghost" onClick={signOut} disabled={pending} className="shrink-0">
             <LogOut aria-hidden className="h-4 w-4" />
             {pending ? t("common.signingOut") : t("common.signOut")}

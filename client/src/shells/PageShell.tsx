@@ -1,8 +1,9 @@
+import type { Message } from "@common/i18n/message";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useSelectedProperty } from "@/features/properties/use-selected-property";
-import { t } from "@/lib/i18n";
+import { type MessageNode, t } from "@/lib/i18n";
 import { DashboardHeader } from "@/shells/DashboardHeader";
 
 /** Header label of the landlord screens: the managed property's name (when one is selected) and the role. */
@@ -21,9 +22,9 @@ export function PageShell({
   width = "narrow",
   children,
 }: {
-  title: string;
-  subtitle?: ReactNode;
-  back?: { href: string; label: string };
+  title: Message;
+  subtitle?: MessageNode;
+  back?: { href: string; label: Message };
   actions?: ReactNode;
   width?: "narrow" | "wide";
   children: ReactNode;
@@ -47,7 +48,7 @@ export function PageShell({
   );
 }
 
-export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+export function BackLink({ href, children }: { href: string; children: Message }) {
   return (
     <Link
       href={href}
@@ -66,8 +67,8 @@ export function FormCard({
   icon,
   children,
 }: {
-  title: string;
-  description?: ReactNode;
+  title: Message;
+  description?: MessageNode;
   icon?: ReactNode;
   children: ReactNode;
 }) {

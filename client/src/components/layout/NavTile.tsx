@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import type { LucideIcon } from "lucide-react";
 import { Link } from "wouter";
 
@@ -9,8 +10,8 @@ export function NavTile({
   Icon,
 }: {
   href: string;
-  title: string;
-  text: string;
+  title: Message;
+  text: Message;
   Icon: LucideIcon;
 }) {
   return (

@@ -1,19 +1,21 @@
+import type { Message } from "@common/i18n/message";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { type MessageNode, t } from "@/lib/i18n";
 
 /** The title block of a landlord list screen: a back link, the title, a line under it, optional actions. */
 export function PageHeading({
   title,
   subtitle,
   backHref = "/landlord-demo",
-  backLabel = "Back to Dashboard",
+  backLabel = t("common.backToDashboard"),
   actions,
 }: {
-  title: string;
-  subtitle?: ReactNode;
+  title: Message;
+  subtitle?: MessageNode;
   backHref?: string;
-  backLabel?: string;
+  backLabel?: Message;
   actions?: ReactNode;
 }) {
   return (

@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import type { LucideIcon } from "lucide-react";
 import { Link } from "wouter";
 
@@ -10,7 +11,7 @@ export function StatTile({
   tone,
 }: {
   href: string;
-  label: string;
+  label: Message;
   /** A dash while it loads. */
   count: number | undefined;
   Icon: LucideIcon;

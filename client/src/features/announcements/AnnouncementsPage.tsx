@@ -1,3 +1,4 @@
+import { joinMessages } from "@common/i18n/message";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { TenantPageShell } from "@/shells/TenantPageShell";
@@ -17,7 +18,10 @@ export default function AnnouncementsPage() {
       title={t("announcements.pageTitle")}
       subtitle={
         first && first.unreadCount > 0
-          ? `${t("announcements.pageSubtitle")} · ${t("announcements.unreadCount", { count: first.unreadCount })}`
+          ? joinMessages([
+              t("announcements.pageSubtitle"),
+              t("announcements.unreadCount", { count: first.unreadCount }),
+            ])
           : t("announcements.pageSubtitle")
       }
       back={{ href: "/tenant-demo-simple", label: t("common.backToDashboard") }}

@@ -1,5 +1,6 @@
 import type { Role } from "@common/constants";
 import type { MessageKey } from "@common/i18n/keys";
+import type { Message } from "@common/i18n/message";
 import { Fingerprint, ScanFace } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
@@ -18,7 +19,7 @@ const METHODS: { method: Method; label: MessageKey; Icon: typeof Fingerprint; do
   { method: "face", label: "auth.faceId", Icon: ScanFace, done: "auth.faceIdDone" },
 ];
 
-const failed = (description: string) =>
+const failed = (description: Message) =>
   toast({ title: t("auth.authenticationFailedTitle"), description, variant: "destructive" });
 
 /**

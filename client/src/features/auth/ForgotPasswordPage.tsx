@@ -1,4 +1,5 @@
 import { PASSWORD_MIN, ROLES, type Role } from "@common/constants";
+import { asMessage, type Message } from "@common/i18n/message";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { CodeField } from "@/components/CodeField";
@@ -15,7 +16,7 @@ import { ContactField, type ContactMethod } from "./ContactField";
 import { SignInLayout, textLinkClass } from "./SignInLayout";
 import { useAskReset, useResetPassword } from "./use-sign-in";
 
-type Fields = Partial<Record<"email" | "phone" | "code" | "password" | "confirmPassword", string>>;
+type Fields = Partial<Record<"email" | "phone" | "code" | "password" | "confirmPassword", Message>>;
 
 const signInPath = (role: Role | undefined) => (role ? `/${role}-login` : "/login");
 
@@ -32,7 +33,7 @@ export default function ForgotPasswordPage() {
   const role = ROLES.find((r) => r === wanted);
   const [method, setMethod] = useState<ContactMethod>("email");
   const [contacts, setContacts] = useState<Record<ContactMethod, string>>({ email: "", phone: "" });
-  const [sentTo, setSentTo] = useState<{ method: ContactMethod; contact: string; message: string } | null>(
+  const [sentTo, setSentTo] = useState<{ method: ContactMethod; contact: string; message: Message } | null>(
     null,
   );
   const [code, setCode] = useState("");
@@ -60,7 +61,7 @@ export default function ForgotPasswordPage() {
       { [to.method]: to.contact },
       {
         onSuccess: (res) => {
-          setSentTo({ ...to, message: res.message });
+          setSentTo({ ...to, message: asMessage(res.message) });
           if (res.code) showDevCodeToast(res.code, undefined, to.method === "phone");
         },
         onError: failed,
@@ -89,7 +90,7 @@ export default function ForgotPasswordPage() {
       { [sentTo?.method ?? "email"]: sentTo?.contact ?? "", code, password, confirmPassword },
       {
         onSuccess: (res) => {
-          toast({ title: t("auth.resetDoneTitle"), description: res.message });
+          toast({ title: t("auth.resetDoneTitle"), description: asMessage(res.message) });
           navigate(signInPath(role));
         },
         onError: failed,

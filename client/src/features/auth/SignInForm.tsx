@@ -1,4 +1,5 @@
 import type { Role } from "@common/constants";
+import type { Message } from "@common/i18n/message";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -25,7 +26,7 @@ export function SignInForm({ accountRole, withProperty }: { accountRole?: Role; 
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [propertyId, setPropertyId] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, Message>>>({});
   const refs = {
     email: useRef<HTMLInputElement>(null),
     phone: useRef<HTMLInputElement>(null),
@@ -38,7 +39,7 @@ export function SignInForm({ accountRole, withProperty }: { accountRole?: Role; 
 
   function submit(chosenRole: Role) {
     const contact = (method === "email" ? email : phone).trim();
-    const found: Partial<Record<FieldName, string>> = {};
+    const found: Partial<Record<FieldName, Message>> = {};
     if (!contact) found[method] = t("auth.contactRequired");
     if (!password) found.password = t("auth.passwordRequired");
     setErrors(found);

@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -13,8 +14,8 @@ export function SignInLayout({
   children,
   footer,
 }: {
-  title: string;
-  subtitle: string;
+  title: Message;
+  subtitle: Message;
   backToHome?: boolean;
   children: ReactNode;
   footer?: ReactNode;

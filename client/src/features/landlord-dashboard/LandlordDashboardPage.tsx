@@ -1,3 +1,4 @@
+import { literal } from "@common/i18n/message";
 import type { LandlordDashboard } from "@common/schemas/dashboard";
 import {
   Building2,
@@ -87,7 +88,7 @@ export default function LandlordDashboardPage() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <DashboardHeader
-        label={property?.name ?? t("common.propertyManager")}
+        label={property ? literal(property.name) : t("common.propertyManager")}
         actions={<NotificationBell href="/landlord-notifications" />}
       />
       <main className="mx-auto max-w-5xl space-y-6 px-3 py-5 sm:px-4 sm:py-8">

@@ -1,3 +1,4 @@
+import { literal } from "@common/i18n/message";
 import type { MaintenanceRequestDto } from "@common/schemas/maintenance";
 import { CalendarCheck, ChevronRight, Plus, Wrench } from "lucide-react";
 import { useState } from "react";
@@ -103,7 +104,7 @@ export function MaintenanceCard() {
       </section>
       <MaintenanceDetailsDialog
         requestId={open?.id ?? null}
-        title={open?.title ?? ""}
+        title={literal(open?.title ?? "")}
         onClose={() => setOpen(null)}
       />
     </Card>

@@ -1,4 +1,5 @@
 import type { MessageKey } from "@common/i18n/keys";
+import type { Message } from "@common/i18n/message";
 import {
   CONTACT_MAX,
   DESCRIPTION_MAX,
@@ -80,8 +81,8 @@ export function MaintenanceRequestForm() {
   const [description, setDescription] = useState("");
   const [contact, setContact] = useState("");
   const [photos, setPhotos] = useState<File[]>([]);
-  const [photoError, setPhotoError] = useState<string | undefined>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [photoError, setPhotoError] = useState<Message | undefined>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, Message>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const submitting = progress !== null;
   const canSubmit = issue !== "" && category !== null;

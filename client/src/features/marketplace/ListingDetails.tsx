@@ -1,3 +1,4 @@
+import { literal } from "@common/i18n/message";
 import { REPORT_REASON_MAX } from "@common/schemas/marketplace";
 import { Flag, MessageCircle } from "lucide-react";
 import { useId, useState } from "react";
@@ -17,13 +18,13 @@ import { useListing, useReportListing } from "./queries";
 /** A listing's details in a dialog: every photo, the description, tags, seller, Like, Contact and Report. */
 export function ListingDetails({ id, onClose }: { id: string | undefined; onClose: () => void }) {
   const listing = useListing(id);
-  const title = listing.data?.title ?? t("common.loading");
+  const title = listing.data ? literal(listing.data.title) : t("common.loading");
   return (
     <Dialog
       open={Boolean(id)}
       onClose={onClose}
       title={title}
-      description={listing.data ? priceOf(listing.data) : ""}
+      description={listing.data && literal(priceOf(listing.data))}
     >
       {listing.isPending ? (
         <CardSkeleton />

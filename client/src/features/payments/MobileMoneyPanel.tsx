@@ -1,4 +1,5 @@
 import { REDIRECT_AFTER_MOBILE_MONEY_MS } from "@common/constants";
+import { asMessage } from "@common/i18n/message";
 import type { RentSummary } from "@common/schemas/rent";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -116,7 +117,7 @@ export function MobileMoneyPanel({
           toast({
             variant: "destructive",
             title: t("payments.initFailedTitle"),
-            description: res.message || t("payments.initFailed"),
+            description: res.message ? asMessage(res.message) : t("payments.initFailed"),
           });
         },
         onError: (e) => {

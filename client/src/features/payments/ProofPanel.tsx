@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { PAYMENT_METHOD_LABELS } from "@common/payment-methods";
 import { PROOF_METHODS, type ProofMethod } from "@common/schemas/proofs";
 import type { RentSummary } from "@common/schemas/rent";
@@ -33,8 +34,8 @@ interface Values {
 }
 
 /** What the browser can tell before sending (the server checks it all again, and reads the file itself). */
-function problems(v: Values, summary: RentSummary, today: string): Record<string, string> {
-  const found: Record<string, string> = {};
+function problems(v: Values, summary: RentSummary, today: string): Record<string, Message> {
+  const found: Record<string, Message> = {};
   const amount = parseAmountInput(v.amount, summary.currency);
   if (!amount || amount <= 0) found.amount = t("payments.proofAmountInvalid");
   if (!v.paidOn) found.paidOn = t("payments.proofDateInvalid");
@@ -64,7 +65,7 @@ export function ProofPanel({ summary }: { summary: RentSummary }) {
     reference: "",
     file: null,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, Message>>({});
   const [progress, setProgress] = useState(0);
   const [sent, setSent] = useState(false);
   const key = useRef(newIdempotencyKey());

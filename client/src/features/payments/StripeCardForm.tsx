@@ -1,3 +1,4 @@
+import { literal } from "@common/i18n/message";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
@@ -70,7 +71,8 @@ export function StripeCardForm({
       toast({
         variant: "destructive",
         title: t("payments.failedTitle"),
-        description: result.error?.message ?? t("payments.cardNotCompleted"),
+        // Stripe.js words its own card errors (in the browser's language).
+        description: result.error?.message ? literal(result.error.message) : t("payments.cardNotCompleted"),
       });
       setSubmitting(false); // the card can be corrected and submitted again
       return;

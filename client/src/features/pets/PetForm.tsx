@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import {
   MAX_PET_PHOTOS,
   PET_GENDERS,
@@ -52,8 +53,8 @@ export function PetForm() {
   const [, navigate] = useLocation();
   const [values, setValues] = useState<PetFormValues>(EMPTY_PET);
   const [photos, setPhotos] = useState<File[]>([]);
-  const [photoError, setPhotoError] = useState<string>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [photoError, setPhotoError] = useState<Message>();
+  const [errors, setErrors] = useState<Record<string, Message>>({});
   const register = useRegisterPet();
   const submitting = register.isPending;
 

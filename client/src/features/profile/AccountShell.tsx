@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import type { ReactNode } from "react";
 import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
@@ -10,8 +11,8 @@ export function AccountShell({
   subtitle,
   children,
 }: {
-  title: string;
-  subtitle: string;
+  title: Message;
+  subtitle: Message;
   children: ReactNode;
 }) {
   const { user } = useCurrentUser();

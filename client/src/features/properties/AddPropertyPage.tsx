@@ -1,3 +1,4 @@
+import { joinMessages, type Message } from "@common/i18n/message";
 import type { PropertyCreateInput } from "@common/schemas/properties";
 import { Building2, Camera, Home, Landmark } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -31,7 +32,7 @@ export default function AddPropertyPage() {
   const [, navigate] = useLocation();
   const create = useCreateProperty();
   const [photos, setPhotos] = useState<File[]>([]);
-  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [photoError, setPhotoError] = useState<Message | undefined>();
   const form = useForm<AddPropertyFormValues, unknown, PropertyCreateInput>({
     resolver: addPropertyResolver,
     defaultValues: emptyAddProperty(),
@@ -58,7 +59,10 @@ export default function AddPropertyPage() {
           toast({
             variant: "destructive",
             title: t("listings.photosFailedTitle"),
-            description: `${apiErrorMessage(photosFailed, t("common.genericError"))} ${t("listings.photosSavedLater")}`,
+            description: joinMessages(
+              [apiErrorMessage(photosFailed, t("common.genericError")), t("listings.photosSavedLater")],
+              " ",
+            ),
           });
           navigate(`/edit-property/${property.id}`);
         },

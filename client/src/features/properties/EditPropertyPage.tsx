@@ -1,3 +1,4 @@
+import { literal } from "@common/i18n/message";
 import type { PropertySummary, PropertyUpdateInput } from "@common/schemas/properties";
 import { Building2, Camera, DoorOpen, Landmark, RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect, useMemo } from "react";
@@ -74,7 +75,7 @@ export default function EditPropertyPage() {
   return (
     <PageShell
       title={t("properties.editProperty")}
-      subtitle={query.data ? query.data.name : t("properties.editSubtitle")}
+      subtitle={query.data ? literal(query.data.name) : t("properties.editSubtitle")}
       back={{ href: "/property-selection", label: t("properties.backToProperties") }}
     >
       {content}

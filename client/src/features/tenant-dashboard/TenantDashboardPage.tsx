@@ -1,3 +1,4 @@
+import { literal } from "@common/i18n/message";
 import { Building2 } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { NotificationBell } from "@/features/notifications/NotificationBell";
@@ -35,7 +36,7 @@ export default function TenantDashboardPage() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <DashboardHeader
-        label={user.propertyName ?? t("common.tenant")}
+        label={user.propertyName ? literal(user.propertyName) : t("common.tenant")}
         actions={<NotificationBell href="/tenant-notifications" />}
       />
       <main className={TENANT_DASHBOARD_MAIN}>

@@ -1,4 +1,5 @@
 import { UNIT_READINESS, UNIT_READINESS_LABEL_KEYS, type UnitReadiness } from "@common/constants";
+import { literal } from "@common/i18n/message";
 import type { PropertySummary } from "@common/schemas/properties";
 import type { UnitRow } from "@common/schemas/units";
 import { DoorOpen } from "lucide-react";
@@ -46,7 +47,7 @@ function AvailableUnits({ property }: { property: PropertySummary }) {
     <LandlordPageShell propertyName={property.name}>
       <PageHeading
         title={n === undefined ? t("units.availableTitle") : t("units.availableTitleCount", { count: n })}
-        subtitle={property.name}
+        subtitle={literal(property.name)}
         actions={
           <Link href="/occupied-units" className={buttonClass("outline")}>
             {t("units.occupiedTitle")}

@@ -1,3 +1,4 @@
+import { literal } from "@common/i18n/message";
 import type { PropertySummary } from "@common/schemas/properties";
 import { DoorClosed } from "lucide-react";
 import { Link } from "wouter";
@@ -25,7 +26,7 @@ function OccupiedUnits({ property }: { property: PropertySummary }) {
         title={t("units.occupiedTitle")}
         subtitle={
           count === undefined
-            ? property.name
+            ? literal(property.name)
             : t("units.occupiedSubtitle", { property: property.name, count, total: property.totalUnits })
         }
         actions={
