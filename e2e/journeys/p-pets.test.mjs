@@ -77,7 +77,7 @@ journey(
     assert.equal(pet.status, "pending");
     assert.ok(pet.photoUrl, "the photo was stored");
     await toast(page, "Pet Registration Submitted");
-    await atPath(page, "/tenant-demo-simple");
+    await atPath(page, "/dashboard");
 
     // The landlord of the same world approves it on the dashboard.
     const landlordContext = await newContext();

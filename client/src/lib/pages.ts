@@ -15,3 +15,9 @@ export type PagePattern = PatternsOf<typeof PAGES>;
 export function pagePath<P extends PagePattern>(pattern: P, ...[input]: PageArgs<P>): PagePath {
   return fillPagePattern(pattern, input);
 }
+
+/**
+ * The signed-in person's own dashboard, the tenant's or the landlord's (pages.json's `/dashboard` shows each role
+ * its own): where every 'Back to Dashboard' goes, never a demo's path.
+ */
+export const DASHBOARD_PATH = pagePath("/dashboard");

@@ -1,9 +1,10 @@
 import type { Message } from "@common/i18n/message";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { type MessageNode, t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import type { PagePath } from "@/lib/pages";
 import { DashboardHeader } from "@/shells/DashboardHeader";
 
 /** Header label of the landlord screens: the managed property's name (when one is selected) and the role. */
@@ -24,7 +25,7 @@ export function PageShell({
 }: {
   title: Message;
   subtitle?: MessageNode;
-  back?: { href: string; label: Message };
+  back?: { href: PagePath; label: Message };
   actions?: ReactNode;
   width?: "narrow" | "wide";
   children: ReactNode;
@@ -48,7 +49,7 @@ export function PageShell({
   );
 }
 
-export function BackLink({ href, children }: { href: string; children: Message }) {
+export function BackLink({ href, children }: { href: PagePath; children: Message }) {
   return (
     <Link
       href={href}

@@ -2,6 +2,7 @@ import { literal, type Message } from "@common/i18n/message";
 import type { ReactNode } from "react";
 import { useCurrentUser } from "@/lib/auth";
 import { type MessageNode, t } from "@/lib/i18n";
+import type { PagePath } from "@/lib/pages";
 import { DashboardHeader } from "@/shells/DashboardHeader";
 import { BackLink } from "@/shells/PageShell";
 
@@ -14,7 +15,7 @@ export function TenantPageShell({
 }: {
   title: Message;
   subtitle?: MessageNode;
-  back?: { href: string; label: Message };
+  back?: { href: PagePath; label: Message };
   children: ReactNode;
 }) {
   const { user } = useCurrentUser();

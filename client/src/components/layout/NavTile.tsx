@@ -1,6 +1,7 @@
 import type { Message } from "@common/i18n/message";
 import type { LucideIcon } from "lucide-react";
-import { Link } from "wouter";
+import { Link } from "@/lib/navigation";
+import type { PagePath } from "@/lib/pages";
 
 /** A dashboard navigation tile: icon, title, one line of description. A plain link. */
 export function NavTile({
@@ -9,7 +10,7 @@ export function NavTile({
   text,
   Icon,
 }: {
-  href: string;
+  href: PagePath;
   title: Message;
   text: Message;
   Icon: LucideIcon;

@@ -1,6 +1,7 @@
 import type { Message } from "@common/i18n/message";
 import type { LucideIcon } from "lucide-react";
-import { Link } from "wouter";
+import { Link } from "@/lib/navigation";
+import type { PagePath } from "@/lib/pages";
 
 /** A count with its label and icon, linking to the list it counts (the dashboards' and boards' tiles). */
 export function StatTile({
@@ -10,7 +11,7 @@ export function StatTile({
   Icon,
   tone,
 }: {
-  href: string;
+  href: PagePath;
   label: Message;
   /** A dash while it loads. */
   count: number | undefined;

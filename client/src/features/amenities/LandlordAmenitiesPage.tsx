@@ -7,6 +7,8 @@ import { Card } from "@/components/ui/card";
 import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH } from "@/lib/pages";
+
 import { PageShell } from "@/shells/PageShell";
 import { AmenityForm } from "./AmenityForm";
 import { ClosedDates } from "./ClosedDates";
@@ -25,7 +27,7 @@ export default function LandlordAmenitiesPage() {
         property ? t("amenities.landlordHeading", { property: property.name }) : t("amenities.landlordTitle")
       }
       subtitle={t("amenities.landlordSubheading")}
-      back={{ href: "/landlord-dashboard", label: t("common.backToDashboard") }}
+      back={{ href: DASHBOARD_PATH, label: t("common.backToDashboard") }}
       width="wide"
       actions={
         property && !adding ? (

@@ -11,6 +11,8 @@ import { useSelectedProperty } from "@/features/properties/use-selected-property
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH } from "@/lib/pages";
+
 import { PageShell } from "@/shells/PageShell";
 import { AnnouncementFeed } from "./AnnouncementFeed";
 import { LandlordAnnouncementItem } from "./LandlordAnnouncementItem";
@@ -66,7 +68,7 @@ export default function LandlordAnnouncementsPage() {
     <PageShell
       title={t("announcements.landlordTitle")}
       subtitle={t("announcements.landlordSubtitle")}
-      back={{ href: "/landlord-demo", label: t("common.backToDashboard") }}
+      back={{ href: DASHBOARD_PATH, label: t("common.backToDashboard") }}
       width="wide"
       actions={
         compose ? null : (

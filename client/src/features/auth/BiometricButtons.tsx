@@ -3,12 +3,12 @@ import type { MessageKey } from "@common/i18n/keys";
 import type { Message } from "@common/i18n/message";
 import { Fingerprint, ScanFace } from "lucide-react";
 import { useState } from "react";
-import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { pathAfterSignIn } from "@/features/listings/return-path";
 import { call } from "@/lib/api";
 import { t } from "@/lib/i18n";
+import { useLocation } from "@/lib/navigation";
 import { useApplySession } from "./session";
 import { browserHasWebAuthn, describeAuthenticationError } from "./webauthn";
 

@@ -11,7 +11,6 @@ import {
   UserPlus,
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, Redirect } from "wouter";
 import { loadOnOpen } from "@/components/load-on-open";
 import { ErrorState } from "@/components/page-states";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -34,7 +33,9 @@ import { TenantSearch } from "@/features/tenants/TenantSearch";
 import { ApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
+import { Link, Redirect } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 import { Later } from "@/lib/stages";
 import { DashboardHeader } from "@/shells/DashboardHeader";
 
@@ -56,7 +57,7 @@ export default function LandlordDashboardPage() {
   if (!user) return null; // the route guards render this page only for a signed-in user
 
   if ((selected.isSuccess && !property) || noPropertySelected(dashboard.error)) {
-    return <Redirect to="/property-selection" replace />;
+    return <Redirect to={pagePath("/property-selection")} replace />;
   }
 
   const failed = selected.isError ? selected : dashboard.isError ? dashboard : null;
@@ -89,7 +90,7 @@ export default function LandlordDashboardPage() {
     <div className="min-h-dvh bg-slate-50">
       <DashboardHeader
         label={property ? literal(property.name) : t("common.propertyManager")}
-        actions={<NotificationBell href="/landlord-notifications" />}
+        actions={<NotificationBell href={pagePath("/landlord-notifications")} />}
       />
       <main className="mx-auto max-w-5xl space-y-6 px-3 py-5 sm:px-4 sm:py-8">
         <section>
@@ -137,7 +138,7 @@ function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: Reac
               </p>
             </div>
           </div>
-          <Link href="/property-selection" className={buttonClass("outline", "sm:shrink-0")}>
+          <Link href={pagePath("/property-selection")} className={buttonClass("outline", "sm:shrink-0")}>
             <Repeat aria-hidden className="h-4 w-4" />
             {t("landlord-dashboard.switchProperty")}
           </Link>
@@ -159,7 +160,7 @@ function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: Reac
             {t("leases.addTenant")}
           </Button>
           <Link
-            href="/landlord-announcements?compose=1"
+            href={pagePath("/landlord-announcements", { query: { compose: 1 } })}
             className={buttonClass("outline", "w-full sm:w-auto")}
           >
             <Megaphone aria-hidden className="h-4 w-4" />
@@ -174,11 +175,11 @@ function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: Reac
             <FileText aria-hidden className="h-4 w-4" />
             {t("statements.report")}
           </Button>
-          <Link href="/landlord-chat" className={buttonClass("outline", "w-full sm:w-auto")}>
+          <Link href={pagePath("/landlord-chat")} className={buttonClass("outline", "w-full sm:w-auto")}>
             <MessagesSquare aria-hidden className="h-4 w-4" />
             {t("chat.moderationLink")}
           </Link>
-          <Link href="/landlord-amenities" className={buttonClass("outline", "w-full sm:w-auto")}>
+          <Link href={pagePath("/landlord-amenities")} className={buttonClass("outline", "w-full sm:w-auto")}>
             <CalendarClock aria-hidden className="h-4 w-4" />
             {t("amenities.dashboardLink")}
           </Link>

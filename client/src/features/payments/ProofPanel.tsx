@@ -5,7 +5,6 @@ import type { RentSummary } from "@common/schemas/rent";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, FileText } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Link } from "wouter";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
@@ -16,6 +15,8 @@ import { apiErrorMessage } from "@/lib/errors";
 import { todayInKampala } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { amountInputValue, parseAmountInput } from "@/lib/money-input";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 import { invalidateDomains } from "@/lib/query";
 import { upload } from "@/lib/upload";
 import { newIdempotencyKey } from "./idempotency";
@@ -117,7 +118,7 @@ export function ProofPanel({ summary }: { summary: RentSummary }) {
         </p>
         <p className="text-sm text-slate-700">{t("payments.proofSentText")}</p>
         <div className="flex flex-wrap gap-2">
-          <Link href="/transaction-history" className={buttonClass("primary")}>
+          <Link href={pagePath("/transaction-history")} className={buttonClass("primary")}>
             {t("payments.viewHistory")}
           </Link>
           <Button

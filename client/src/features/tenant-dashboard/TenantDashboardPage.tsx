@@ -5,6 +5,7 @@ import { NotificationBell } from "@/features/notifications/NotificationBell";
 import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 import { DashboardHeader } from "@/shells/DashboardHeader";
 import { WELCOME_HEADING } from "@/shells/dashboard-layout";
 import { TENANT_DASHBOARD_MAIN } from "./layout";
@@ -37,7 +38,7 @@ export default function TenantDashboardPage() {
     <div className="min-h-dvh bg-slate-50">
       <DashboardHeader
         label={user.propertyName ? literal(user.propertyName) : t("common.tenant")}
-        actions={<NotificationBell href="/tenant-notifications" />}
+        actions={<NotificationBell href={pagePath("/tenant-notifications")} />}
       />
       <main className={TENANT_DASHBOARD_MAIN}>
         <section aria-labelledby="welcome">

@@ -1,10 +1,10 @@
 import { TENANT_SEARCH_MIN } from "@common/constants";
 import { Search, UserRound } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link, useLocation } from "wouter";
 import { inputClass } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { t } from "@/lib/i18n";
+import { Link, useLocation } from "@/lib/navigation";
 import { tenantDetailsHref, useTenantSearch } from "./queries";
 
 const DEBOUNCE_MS = 300;

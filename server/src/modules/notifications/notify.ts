@@ -5,6 +5,7 @@ import {
   type NotificationSettings,
 } from "../../../../common/schemas/notifications";
 import type { DbOrTx } from "../../db/client";
+import type { PagePath } from "../../platform/pages";
 import type { SmsPurpose } from "../sms/service/outbox";
 import {
   insertNotifications,
@@ -27,8 +28,8 @@ export interface NewNotification {
   /** Text made by msg() (translated when read), or plain text. */
   title: string;
   message: string;
-  /** An in-app path the notification opens, e.g. /payment-success?reference=... */
-  link?: string | null;
+  /** The screen the notification opens (platform/pages.ts), e.g. /payment-success?reference=... */
+  link?: PagePath | null;
   /** "medium" unless said; a high one is shown with a toast as it arrives. */
   priority?: "high" | "medium" | "low";
   /** A receipt or a security notice: delivered on every channel whatever the settings say. */
