@@ -3,11 +3,11 @@ import { LogOut, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/layout/Logo";
 import { Button, buttonClass } from "@/components/ui/button";
-import { useSignOut } from "@/features/auth/use-sign-out";
 import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 import { Link } from "@/lib/navigation";
 import { DASHBOARD_PATH, pagePath } from "@/lib/pages";
+import { useSignOut } from "@/shells/use-sign-out";
 import { HEADER_BAR, HEADER_ROW } from "./dashboard-layout";
 
 /**

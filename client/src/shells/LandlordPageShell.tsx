@@ -5,11 +5,11 @@ import type { ReactNode } from "react";
 import { Logo } from "@/components/layout/Logo";
 import { ErrorState, ListSkeleton } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
-import { useSignOut } from "@/features/auth/use-sign-out";
-import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { t } from "@/lib/i18n";
 import { Redirect } from "@/lib/navigation";
 import { DASHBOARD_PATH, pagePath } from "@/lib/pages";
+import { useSelectedProperty } from "@/shells/use-selected-property";
+import { useSignOut } from "@/shells/use-sign-out";
 
 /** The frame of the landlord's unit and tenant screens: the logo (to /landlord-demo), Sign Out, a main area. */
 export function LandlordPageShell({

@@ -1,11 +1,11 @@
 import type { Message } from "@common/i18n/message";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { type MessageNode, t } from "@/lib/i18n";
 import { Link } from "@/lib/navigation";
 import type { PagePath } from "@/lib/pages";
 import { DashboardHeader } from "@/shells/DashboardHeader";
+import { useSelectedProperty } from "@/shells/use-selected-property";
 
 /** Header label of the landlord screens: the managed property's name (when one is selected) and the role. */
 function useHeaderLabel() {

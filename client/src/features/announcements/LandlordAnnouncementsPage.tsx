@@ -7,13 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { DASHBOARD_PATH } from "@/lib/pages";
-
 import { PageShell } from "@/shells/PageShell";
+import { useSelectedProperty } from "@/shells/use-selected-property";
 import { AnnouncementFeed } from "./AnnouncementFeed";
 import { LandlordAnnouncementItem } from "./LandlordAnnouncementItem";
 import { useAnnouncements, useDeleteAnnouncement } from "./queries";

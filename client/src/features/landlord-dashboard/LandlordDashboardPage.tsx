@@ -27,7 +27,6 @@ import { ModerationCard } from "@/features/marketplace/ModerationCard";
 import { NotificationBell } from "@/features/notifications/NotificationBell";
 import { ProofQueue } from "@/features/payments/ProofQueue";
 import { PetRegistrationsCard } from "@/features/pets/PetRegistrationsCard";
-import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { ReportDialog } from "@/features/statements/ReportDialog";
 import { TenantSearch } from "@/features/tenants/TenantSearch";
 import { ApiError } from "@/lib/api";
@@ -38,6 +37,7 @@ import { usePageTitle } from "@/lib/page-title";
 import { pagePath } from "@/lib/pages";
 import { Later } from "@/lib/stages";
 import { DashboardHeader } from "@/shells/DashboardHeader";
+import { useSelectedProperty } from "@/shells/use-selected-property";
 
 const AddTenantDialog = loadOnOpen(
   () => import("@/features/leases/AddTenantDialog").then((m) => m.AddTenantDialog),

@@ -7,13 +7,13 @@ import { DeletePropertyDialog } from "@/features/properties/DeletePropertyDialog
 import { PropertyCard } from "@/features/properties/PropertyCard";
 import { useProperties } from "@/features/properties/use-properties";
 import { useDeleteProperty, useSelectProperty } from "@/features/properties/use-property-mutations";
-import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { Link, useLocation } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
 import { DASHBOARD_PATH, pagePath } from "@/lib/pages";
 import { PageShell } from "@/shells/PageShell";
+import { useSelectedProperty } from "@/shells/use-selected-property";
 
 function AddButton() {
   return (
