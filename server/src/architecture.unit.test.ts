@@ -97,7 +97,7 @@ describe("layer boundaries (Biome noRestrictedImports)", () => {
       ["client/src/app/probe.tsx", 'import { x } from "@/features/auth/guards";'],
       ["client/src/lib/probe.ts", 'import type x from "@/app/pages.json";'],
       ["client/src/lib/navigation.ts", 'import { Link as x } from "wouter";'],
-    ])
+    ] as const)
       expect(lint(path, `${source}\nexport const y = x;\n`), `${path}: ${source}`).toMatchObject({
         failed: false,
       });
