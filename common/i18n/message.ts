@@ -31,7 +31,7 @@ const MAX_TEXT = 2000;
  * (client/src/lib/i18n.ts, server/src/platform/i18n.ts).
  */
 export function msg(key: MessageKey, values?: MessageValues): Message {
-  return asMessage(values ? `${key}${SEPARATOR}${JSON.stringify(values)}` : key);
+  return (values ? `${key}${SEPARATOR}${JSON.stringify(values)}` : key) as Message;
 }
 
 /** The key and values of a message made by `msg`; null for any other text (a literal, an old message). */
@@ -84,10 +84,10 @@ const WORD_JOINER = "\u2060";
  * catalogue key ('payments.resultSucceeded') would otherwise be put into that message's words when shown.
  */
 export function literal(text: string): Message {
-  return asMessage(parseMessage(text) ? `${WORD_JOINER}${text}` : text);
+  return (parseMessage(text) ? `${WORD_JOINER}${text}` : text) as Message;
 }
 
 /** Messages shown one after the other with punctuation between them ("Kampala Heights · 3 unread"). */
 export function joinMessages(parts: readonly Message[], separator = " · "): Message {
-  return asMessage(parts.join(separator));
+  return parts.join(separator) as Message;
 }

@@ -1,7 +1,7 @@
 import { LOCALES, loaders } from "virtual:messages";
 import type { MessageKey } from "@common/i18n/keys";
 import { SOURCE_LOCALE } from "@common/i18n/keys";
-import { asMessage, type Message, type MessageValues, translateText } from "@common/i18n/message";
+import { type Message, type MessageValues, translateText } from "@common/i18n/message";
 import { i18n } from "@lingui/core";
 import type { ReactElement } from "react";
 
@@ -86,7 +86,7 @@ export function switchLocale(locale: string): Promise<void> {
 
 /** A catalogue message in the reader's language. */
 export function t(key: MessageKey, values?: MessageValues): Message {
-  return asMessage(i18n._(key, values));
+  return i18n._(key, values) as Message;
 }
 
 /**
@@ -94,15 +94,14 @@ export function t(key: MessageKey, values?: MessageValues): Message {
  * the field's label; any other text as it is (the server's messages arrive already translated).
  */
 export function translateMessage(text: Message, extra?: MessageValues): Message {
-  const words = translateText(
+  return translateText(
     text,
     (key, values) => {
       const out = i18n._(key, values);
       return out === key ? undefined : out;
     },
     extra,
-  );
-  return asMessage(words);
+  ) as Message;
 }
 
 /**
@@ -116,5 +115,5 @@ export type MessageNode = Message | ReactElement | null | undefined | false;
  * `msg()` or the server's words (applyFieldErrors), which the types cannot follow back to the catalogue.
  */
 export function formMessage(error: { message?: string } | undefined): Message | undefined {
-  return error?.message ? asMessage(error.message) : undefined;
+  return error?.message ? (error.message as Message) : undefined;
 }
