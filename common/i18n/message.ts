@@ -3,6 +3,23 @@ import type { MessageKey } from "./keys";
 /** Values of a message's placeholders ({name}, {count, plural, ...}). */
 export type MessageValues = Record<string, string | number>;
 
+declare const MESSAGE: unique symbol;
+
+/**
+ * Text fit to show a person (decision 0052): a catalogue message, as made by `msg()` (put into words where it is
+ * shown) or already in words (the client's `t()`, a translator's `text()`, the server's error answer), or free text
+ * marked by `literal()`. Error messages, field errors, toasts and headings take only this, so an English sentence
+ * written in the code does not compile there. A `string` at run time: the brand costs nothing.
+ */
+export type Message = string & { readonly [MESSAGE]: true };
+
+/**
+ * Text that is already a message in the reader's language, by a route that the types cannot follow: words the
+ * server or a catalogue put together (an API error's text, a message read back from a form library). Never for
+ * copy written in the code: that is `msg()`, or `literal()` for free text a person typed.
+ */
+export const asMessage = (words: string): Message => words as Message;
+
 /** Between a key and its values in a message's text form. A control character no copy contains. */
 const SEPARATOR = "\u001f";
 const KEY = /^[a-z][a-zA-Z0-9-]*\.[a-zA-Z0-9_.]+$/;
@@ -13,8 +30,8 @@ const MAX_TEXT = 2000;
  * travel where only text fits — a zod schema's message, an API error — and be translated where it is shown
  * (client/src/lib/i18n.ts, server/src/platform/i18n.ts).
  */
-export function msg(key: MessageKey, values?: MessageValues): string {
-  return values ? `${key}${SEPARATOR}${JSON.stringify(values)}` : key;
+export function msg(key: MessageKey, values?: MessageValues): Message {
+  return (values ? `${key}${SEPARATOR}${JSON.stringify(values)}` : key) as Message;
 }
 
 /** The key and values of a message made by `msg`; null for any other text (a literal, an old message). */
@@ -62,9 +79,15 @@ export function translateText(
 const WORD_JOINER = "\u2060";
 
 /**
- * Free text a person typed (a rejection's reason), made safe to put in a message's values: text shaped like a
+ * Text shown as it is: what a person typed (a rejection's reason, a property's name) or data put in the reader's
+ * format (an amount, a date), in a message's values or on its own where a `Message` goes. Text shaped like a
  * catalogue key ('payments.resultSucceeded') would otherwise be put into that message's words when shown.
  */
-export function literal(text: string): string {
-  return parseMessage(text) ? `${WORD_JOINER}${text}` : text;
+export function literal(text: string): Message {
+  return (parseMessage(text) ? `${WORD_JOINER}${text}` : text) as Message;
+}
+
+/** Messages shown one after the other with punctuation between them ("Kampala Heights · 3 unread"). */
+export function joinMessages(parts: readonly Message[], separator = " · "): Message {
+  return parts.join(separator) as Message;
 }

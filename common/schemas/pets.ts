@@ -1,6 +1,6 @@
 import type { Currency } from "../constants";
 import type { MessageKey } from "../i18n/keys";
-import { msg } from "../i18n/message";
+import { type Message, msg } from "../i18n/message";
 import { formatMoney } from "../money";
 import { APPROVAL_STATUSES, decisionFields } from "./approval";
 import { calendarDay, currencySchema, text } from "./shared";
@@ -52,7 +52,7 @@ export const hasPetFees = (pet: Omit<PetFees, "currency">) =>
  * A pet's fees as a person reads them: only the fees it has ('Registration UGX 50,000', 'Monthly UGX 25,000'),
  * or 'No fees'. Messages to put into words and join with ' · ', never 'Registration None'.
  */
-export function petFeeMessages(pet: PetFees): string[] {
+export function petFeeMessages(pet: PetFees): Message[] {
   const fees = [
     ["pets.feeRegistration", pet.registrationFee],
     ["pets.feeMonthly", pet.monthlyPetRent],

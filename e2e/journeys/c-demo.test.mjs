@@ -114,7 +114,7 @@ journey(
     await screenshotBoth(landlordPage, "c04-landlord-demo-property-selection");
     await landlordPage.getByRole("button", { name: "Kampala Heights", exact: true }).click();
     await toast(landlordPage, "Property Selected", { description: "Now managing Kampala Heights" });
-    await atPath(landlordPage, "/landlord-demo");
+    await atPath(landlordPage, "/dashboard");
     await heading(landlordPage, "Welcome back, Robert!");
     await hidden(landlordPage.getByRole("status", { name: "Loading dashboard" }), "the dashboard skeleton");
     await text(landlordPage, "Demo account", { exact: true });

@@ -376,7 +376,7 @@ journey("landlord changes the payout details on /landlord-bank-setup", async ({ 
   await page.getByLabel("Mobile Money Number", { exact: true }).fill("0772 555 111");
   await page.getByRole("button", { name: "Save Payment Details", exact: true }).click();
   await toast(page, "Bank Details Saved");
-  await atPath(page, "/landlord-demo");
+  await atPath(page, "/dashboard");
 
   // Reopened from the dashboard (the cached answer), then loaded afresh (the server's copy).
   await page.getByRole("link", { name: "Payment Setup", exact: true }).click();

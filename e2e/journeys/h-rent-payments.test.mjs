@@ -284,7 +284,7 @@ journey(
 
     // The dashboard's balance is lower by the amount paid.
     await page.getByRole("link", { name: "Back to Dashboard", exact: true }).click();
-    await atPath(page, "/tenant-demo-simple");
+    await atPath(page, "/dashboard");
     await page.reload();
     await heading(page, "Welcome back, Sarah!");
     assert.equal(
@@ -473,7 +473,7 @@ journey(
     await visible(row.getByText("Failed", { exact: true }), "the declined payment as Failed");
     assert.equal(await row.getByRole("link", { name: /^Receipt/ }).count(), 0, "no receipt for it");
     await page.getByRole("link", { name: "Back to Dashboard", exact: true }).click();
-    await atPath(page, "/tenant-demo-simple");
+    await atPath(page, "/dashboard");
     assert.equal(await dashboardBalance(page), balanceBefore, "the balance after a declined payment");
 
     // Landlord of the same demo world: the Failed filter lists it, without a receipt.

@@ -124,7 +124,7 @@ journey(
     assert.equal(request.category, "plumbing");
     assert.equal(request.photos.length, 1, "the photo was uploaded");
     await toast(page, "Request Submitted");
-    await atPath(page, "/tenant-demo-simple");
+    await atPath(page, "/dashboard");
     const item = tenantItem(page);
     await visible(item, "the new request on the dashboard");
     assert.equal((await item.getByTestId("maintenance-status").textContent())?.trim(), "Pending");

@@ -59,7 +59,7 @@ journey(
     await heading(page, "Notifications", { exact: true });
     assert.equal(
       await page.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href"),
-      "/tenant-demo",
+      "/dashboard",
     );
     await visible(tab(page, "Recent (3)"), "the Recent tab with the unread count");
     assert.equal(await tab(page, "Recent (3)").getAttribute("aria-selected"), "true");

@@ -78,7 +78,7 @@ journey(
     assert.equal(pet.status, "pending");
     assert.ok(pet.photoUrl, "the photo was stored");
     await toast(page, "Pet Registration Submitted");
-    await atPath(page, "/tenant-demo-simple");
+    await atPath(page, "/dashboard");
     const mittens = await context.request.post("/api/pets", {
       data: { name: "Mittens", type: "cat" },
       headers: { origin: new URL(page.url()).origin },

@@ -65,7 +65,7 @@ journey(
     await page.getByLabel("Issue", { exact: true }).selectOption(ISSUE);
     await page.getByRole("button", { name: "Submit Request", exact: true }).click();
     await toast(page, "Saved Offline");
-    await atPath(page, "/tenant-demo-simple");
+    await atPath(page, "/dashboard");
     await screenshotBoth(page, "y02-request-queued-offline");
 
     // Back online: it goes, once, and the dashboard shows it.

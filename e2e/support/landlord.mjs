@@ -74,11 +74,11 @@ export async function signedInLandlordWithProperty(context, name) {
   return email;
 }
 
-/** On /property-selection: picks the property by name and waits for its dashboard (/landlord-demo). */
+/** On /property-selection: picks the property by name and waits for its dashboard (/dashboard, the landlord's own). */
 export async function manageProperty(page, name) {
   await page.getByRole("button", { name, exact: true }).click();
   await toast(page, "Property Selected", { description: `Now managing ${name}` });
-  await atPath(page, "/landlord-demo");
+  await atPath(page, "/dashboard");
   await hidden(page.getByRole("status", { name: "Loading dashboard" }), "the dashboard skeleton");
   await visible(page.getByRole("heading", { name, exact: true }), `the dashboard of ${name}`);
 }

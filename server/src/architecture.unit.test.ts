@@ -44,8 +44,28 @@ const forbidden: [string, string, string][] = [
   ["server/src/modules/health/service.ts", "../../db/schema", "tables are used there only"],
   ["server/src/modules/health/service.ts", "../../seed/demo-data", "modules never import it"],
   ["common/schemas/probe.ts", "../../server/src/platform/errors", "imports neither"],
-  ["client/src/components/ui/probe.tsx", "@/features/auth/use-sign-out", "components/ knows no feature"],
-  ["client/src/lib/probe.ts", "@/components/ui/button", "lib/ is below components"],
+  // The client: lib -> components -> shells -> features -> app, by alias and by relative path alike.
+  ["client/src/components/ui/probe.tsx", "@/features/auth/use-sign-in", "components/ knows no feature"],
+  ["client/src/components/ui/probe.tsx", "@/shells/PageShell", "components/ knows no feature"],
+  ["client/src/components/ui/probe.tsx", "../../app/routes", "components/ knows no feature"],
+  ["client/src/shells/probe.tsx", "@/features/auth/use-sign-in", "shells/ frame the features"],
+  ["client/src/shells/probe.tsx", "../features/auth/use-sign-in", "shells/ frame the features"],
+  ["client/src/shells/probe.tsx", "@/app/routes", "shells/ frame the features"],
+  ["client/src/features/auth/probe.tsx", "@/app/routes", "app/ is the top of the client"],
+  ["client/src/features/auth/probe.tsx", "../../app/page-table", "app/ is the top of the client"],
+  ["client/src/lib/probe.ts", "@/components/ui/button", "lib/ is the lowest layer"],
+  ["client/src/lib/probe.ts", "@/shells/PageShell", "lib/ is the lowest layer"],
+  ["client/src/lib/probe.ts", "../features/auth/use-sign-in", "lib/ is the lowest layer"],
+  ["client/src/lib/probe.ts", "@/app/routes", "lib/ is the lowest layer"],
+];
+
+// Links, redirects and navigations take a screen's path: wouter's own are imported only by lib/navigation.ts.
+const untypedNavigation: [string, string][] = [
+  ["client/src/features/auth/probe.tsx", "Link"],
+  ["client/src/shells/probe.tsx", "Redirect"],
+  ["client/src/app/probe.tsx", "useLocation"],
+  ["client/src/components/probe.tsx", "navigate"],
+  ["client/src/lib/probe.ts", "Link"],
 ];
 
 describe("layer boundaries (Biome noRestrictedImports)", () => {
@@ -55,6 +75,12 @@ describe("layer boundaries (Biome noRestrictedImports)", () => {
     expect(r.output).toContain(message);
   });
 
+  it.each(untypedNavigation)("%s may not import wouter's %s", (path, name) => {
+    const r = lint(path, `import { ${name} } from "wouter";\nexport const y = ${name};\n`);
+    expect(r.failed).toBe(true);
+    expect(r.output).toContain("import them from @/lib/navigation");
+  });
+
   it("allows the imports that point the right way", () => {
     expect(
       lint(
@@ -62,12 +88,19 @@ describe("layer boundaries (Biome noRestrictedImports)", () => {
         'import { x } from "./queries";\nexport const y = x;\n',
       ),
     ).toMatchObject({ failed: false });
-    expect(
-      lint(
-        "client/src/features/auth/probe.tsx",
-        'import { x } from "@/components/ui/button";\nexport const y = x;\n',
-      ),
-    ).toMatchObject({ failed: false });
+    for (const [path, source] of [
+      ["client/src/features/auth/probe.tsx", 'import { x } from "@/components/ui/button";'],
+      ["client/src/features/auth/probe.tsx", 'import { x } from "@/shells/PageShell";'],
+      ["client/src/features/auth/probe.tsx", 'import { x } from "@/features/properties/queries";'],
+      ["client/src/features/auth/probe.tsx", 'import { useSearch as x } from "wouter";'],
+      ["client/src/shells/probe.tsx", 'import { x } from "@/components/ui/button";'],
+      ["client/src/app/probe.tsx", 'import { x } from "@/features/auth/guards";'],
+      ["client/src/lib/probe.ts", 'import type x from "@/app/pages.json";'],
+      ["client/src/lib/navigation.ts", 'import { Link as x } from "wouter";'],
+    ] as const)
+      expect(lint(path, `${source}\nexport const y = x;\n`), `${path}: ${source}`).toMatchObject({
+        failed: false,
+      });
   });
 });
 

@@ -8,6 +8,7 @@ import { FullScreenSpinner } from "@/components/ui/spinner";
 import { DemoEntry, RequireRole, RequireUser, RoleDashboard } from "@/features/auth/guards";
 import { prefetchLandlordDashboard } from "@/features/landlord-dashboard/prefetch";
 import { prefetchTenantDashboard } from "@/features/tenant-dashboard/prefetch";
+import { pagePath } from "@/lib/pages";
 import { queryClient } from "@/lib/query-client";
 import { type LazyPage, lazyPage } from "./lazy-page";
 import {
@@ -80,7 +81,7 @@ function screenOf({ page, access }: PageRoute): ComponentType {
     }
     default:
       return () => (
-        <RequireUser signInPath={`/${access}-login`}>
+        <RequireUser signInPath={pagePath(access === "tenant" ? "/tenant-login" : "/landlord-login")}>
           <RequireRole accountRole={access}>
             <Page />
           </RequireRole>

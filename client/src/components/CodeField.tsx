@@ -1,4 +1,5 @@
 import { VERIFICATION_CODE_LENGTH } from "@common/constants";
+import type { Message } from "@common/i18n/message";
 import { Field, Input } from "@/components/ui/field";
 
 /** A 4-digit code sent by email or SMS: digits only, and the phone's keyboard and autofill for one-time codes. */
@@ -10,9 +11,9 @@ export function CodeField({
   onChange,
 }: {
   id: string;
-  label: string;
+  label: Message;
   value: string;
-  error?: string;
+  error?: Message;
   onChange: (digits: string) => void;
 }) {
   return (

@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { t } from "@/lib/i18n";
@@ -8,9 +9,9 @@ export const PHOTO_ACCEPT = "image/png,image/jpeg,image/webp";
 const PHOTO_TYPES: readonly string[] = PHOTO_ACCEPT.split(",");
 
 /** Checks newly chosen files against the limits; returns the files to keep and a message for the rest. */
-function addPhotos(current: File[], chosen: File[], max: number): { photos: File[]; error?: string } {
+function addPhotos(current: File[], chosen: File[], max: number): { photos: File[]; error?: Message } {
   const photos = [...current];
-  let error: string | undefined;
+  let error: Message | undefined;
   for (const f of chosen) {
     if (!PHOTO_TYPES.includes(f.type)) error = t("photos.wrongType");
     else if (f.size > MAX_PHOTO_BYTES) error = t("photos.tooLarge");
@@ -35,12 +36,12 @@ export function PhotoPicker({
 }: {
   photos: File[];
   max: number;
-  error?: string;
+  error?: Message;
   disabled?: boolean;
   /** 'Photos' unless said. */
-  label?: string;
+  label?: Message;
   testId?: string;
-  onChange: (photos: File[], error?: string) => void;
+  onChange: (photos: File[], error?: Message) => void;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;

@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { AlertTriangle, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -19,7 +20,7 @@ export function SkeletonBlock({ className = "" }: { className?: string }) {
 }
 
 /** A loading skeleton of a list screen: a title and a few row-sized blocks. */
-export function ListSkeleton({ rows = 4, label = t("common.loading") }: { rows?: number; label?: string }) {
+export function ListSkeleton({ rows = 4, label = t("common.loading") }: { rows?: number; label?: Message }) {
   return (
     <div role="status" aria-label={label} className="space-y-4">
       <SkeletonBlock className="h-8 w-56" />
@@ -45,9 +46,9 @@ export function ErrorState({
   onRetry,
   retrying = false,
 }: {
-  title: string;
+  title: Message;
   error?: unknown;
-  fallback?: string;
+  fallback?: Message;
   onRetry: () => void;
   retrying?: boolean;
 }) {
@@ -78,8 +79,8 @@ export function EmptyState({
   action,
 }: {
   icon: ReactNode;
-  title: string;
-  text: string;
+  title: Message;
+  text?: Message;
   action?: ReactNode;
 }) {
   return (
@@ -88,14 +89,14 @@ export function EmptyState({
         {icon}
       </span>
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      <p className="max-w-sm text-sm text-slate-600">{text}</p>
+      {text && <p className="max-w-sm text-sm text-slate-600">{text}</p>}
       {action && <div className="mt-2">{action}</div>}
     </Card>
   );
 }
 
 /** A dashboard card's loading placeholder (the card keeps its heading). */
-export function CardSkeleton({ label = t("common.loading") }: { label?: string }) {
+export function CardSkeleton({ label = t("common.loading") }: { label?: Message }) {
   return (
     <div role="status" aria-label={label} className="space-y-2">
       <SkeletonBlock className="h-12" />

@@ -1,18 +1,22 @@
 import type { Contract } from "@common/contract/contract";
 import type { InputOf, OutputOf } from "@common/contract/define";
 import { type Domain, domainOf, methodAndPath, type RouteId, routeUrl } from "@common/contract/route-table";
+import { asMessage, type Message } from "@common/i18n/message";
 import { AS_OF_HEADER } from "@common/realtime/catch-up";
 import type { ApiErrorBody, ErrorCode } from "@common/schemas/errors";
 import { answerAsked } from "./answers-as-of";
-import { currentLocale } from "./i18n";
+import { currentLocale, t } from "./i18n";
 
-/** An API failure with the server's message for a person (DESIGN.md section 5 error shape). */
+/**
+ * An API failure with the server's message for a person (DESIGN.md section 5 error shape), in words: the server
+ * answers in the language on screen.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode | "NETWORK_ERROR" | "HTTP_ERROR",
-    message: string,
-    readonly fields?: Record<string, string>,
+    override readonly message: Message,
+    readonly fields?: Record<string, Message>,
     /** The server's id of the request, for support (X-Request-Id). */
     readonly requestId?: string,
   ) {
@@ -45,31 +49,32 @@ export interface LooseInput {
   body?: unknown;
 }
 
-const NETWORK_MESSAGE = "Network error. Check your connection and try again.";
-
 /** A route's URL: the path of the route table with its parameters filled in, then the query string. */
 export function href<Id extends RouteId>(id: Id, ...[input]: InputArgs<Id>): string {
   return routeUrl(id, (input ?? {}) as LooseInput);
 }
 
-/** The error of a failed answer: the API's error shape when it has one, the status text otherwise. */
-export function errorFromResponse(status: number, statusText: string, text: string, requestId?: string) {
+/**
+ * The error of a failed answer: the API's error shape when it has one (its messages are the server's, in words);
+ * otherwise (a proxy's page, a cut-off answer) an HTTP_ERROR whose message is the generic one.
+ */
+export function errorFromResponse(status: number, text: string, requestId?: string) {
   let parsed: Partial<ApiErrorBody> = {};
   try {
     parsed = JSON.parse(text) as ApiErrorBody;
   } catch {
-    /* not JSON: fall back to the status text */
+    /* not JSON: the generic message */
   }
   return new ApiError(
     status,
     parsed.code ?? "HTTP_ERROR",
-    parsed.error ?? (text || statusText),
-    parsed.fields,
+    parsed.error ? asMessage(parsed.error) : t("common.genericError"),
+    parsed.fields as Record<string, Message> | undefined,
     parsed.requestId ?? requestId,
   );
 }
 
-export const networkError = () => new ApiError(0, "NETWORK_ERROR", NETWORK_MESSAGE);
+export const networkError = () => new ApiError(0, "NETWORK_ERROR", t("common.networkError"));
 
 /** Calls one route of the contract: input and output are typed from its schemas in common/contract. */
 export async function call<Id extends RouteId>(
@@ -102,7 +107,7 @@ export async function call<Id extends RouteId>(
     }
     const text = await res.text();
     if (!res.ok) {
-      throw errorFromResponse(res.status, res.statusText, text, res.headers.get("x-request-id") ?? undefined);
+      throw errorFromResponse(res.status, text, res.headers.get("x-request-id") ?? undefined);
     }
     asOf = res.headers.get(AS_OF_HEADER);
     return (text ? JSON.parse(text) : undefined) as ApiOutput<Id>;

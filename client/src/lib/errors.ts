@@ -1,10 +1,11 @@
+import type { Message } from "@common/i18n/message";
 import { ApiError } from "@/lib/api";
 
 /**
  * The message to show a person for a failed call: the server's own message when it answered in the API's
  * error shape, `networkMessage` when the request never reached it, `fallback` otherwise.
  */
-export function apiErrorMessage(error: unknown, fallback: string, networkMessage = fallback): string {
+export function apiErrorMessage(error: unknown, fallback: Message, networkMessage = fallback): Message {
   if (!(error instanceof ApiError)) return fallback;
   if (error.status === 0) return networkMessage;
   if (error.code === "HTTP_ERROR" || !error.message) return fallback;
@@ -27,11 +28,11 @@ const FIELD_OF_CODE: Record<string, string> = { EMAIL_TAKEN: "email", PHONE_TAKE
 export function applyFieldErrors<Name extends string>(
   error: unknown,
   fieldNames: readonly Name[],
-  setError: (name: Name, error: { type: string; message: string }) => void,
+  setError: (name: Name, error: { type: string; message: Message }) => void,
   aliases: Partial<Record<string, Name>> = {},
 ): void {
   if (!(error instanceof ApiError)) return;
-  const fields: Record<string, string> = { ...error.fields };
+  const fields: Record<string, Message> = { ...error.fields };
   const codeField = FIELD_OF_CODE[error.code];
   if (codeField && !fields[codeField]) fields[codeField] = error.message;
   for (const [key, message] of Object.entries(fields)) {

@@ -1,8 +1,9 @@
 import { LOCALES, loaders } from "virtual:messages";
 import type { MessageKey } from "@common/i18n/keys";
 import { SOURCE_LOCALE } from "@common/i18n/keys";
-import { type MessageValues, translateText } from "@common/i18n/message";
+import { type Message, type MessageValues, translateText } from "@common/i18n/message";
 import { i18n } from "@lingui/core";
+import type { ReactElement } from "react";
 
 // English, the source language, comes with the code that uses it (scripts/vite-messages-plugin.ts): each message
 // with the modules that name it. Another language loads as one chunk.
@@ -84,15 +85,15 @@ export function switchLocale(locale: string): Promise<void> {
 }
 
 /** A catalogue message in the reader's language. */
-export function t(key: MessageKey, values?: MessageValues): string {
-  return i18n._(key, values);
+export function t(key: MessageKey, values?: MessageValues): Message {
+  return i18n._(key, values) as Message;
 }
 
 /**
  * A message made by `msg()` (a zod schema's message, say) in the reader's language, with `extra` values such as
  * the field's label; any other text as it is (the server's messages arrive already translated).
  */
-export function translateMessage(text: string, extra?: MessageValues): string {
+export function translateMessage(text: Message, extra?: MessageValues): Message {
   return translateText(
     text,
     (key, values) => {
@@ -100,5 +101,19 @@ export function translateMessage(text: string, extra?: MessageValues): string {
       return out === key ? undefined : out;
     },
     extra,
-  );
+  ) as Message;
+}
+
+/**
+ * What a heading's second line, a toast's or a dialog's description shows: a message, an element made of them, or
+ * nothing.
+ */
+export type MessageNode = Message | ReactElement | null | undefined | false;
+
+/**
+ * The message a form library keeps as text for a field (react-hook-form's `message`, a zod issue's): a schema's
+ * `msg()` or the server's words (applyFieldErrors), which the types cannot follow back to the catalogue.
+ */
+export function formMessage(error: { message?: string } | undefined): Message | undefined {
+  return error?.message ? (error.message as Message) : undefined;
 }

@@ -1,4 +1,5 @@
 import type { Currency } from "@common/constants";
+import { msg } from "@common/i18n/message";
 
 /**
  * A typed amount (major units: shillings, dollars) → the API's minor units (UGX has none; USD is in cents).
@@ -19,4 +20,5 @@ export function amountInputValue(amountMinor: number, currency: Currency): strin
   return Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2);
 }
 
-export const AMOUNT_NOT_A_NUMBER = "Enter the amount in numbers only, e.g. 1500000";
+/** A schema-style message (put into words under the field), as the amount fields' other messages. */
+export const AMOUNT_NOT_A_NUMBER = msg("validation.amountNotANumber");

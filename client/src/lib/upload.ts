@@ -8,6 +8,7 @@ import {
   type LooseInput,
   networkError,
 } from "./api";
+import { t } from "./i18n";
 
 // Uploads live apart from api.ts, which every page loads with the entry: only the screens that upload need this.
 
@@ -35,14 +36,14 @@ export function upload<Id extends RouteId>(
     xhr.onload = () => {
       const requestId = xhr.getResponseHeader("x-request-id") ?? undefined;
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(errorFromResponse(xhr.status, xhr.statusText, xhr.responseText, requestId));
+        reject(errorFromResponse(xhr.status, xhr.responseText, requestId));
         return;
       }
       onProgress?.(100);
       try {
         resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as ApiOutput<Id>);
       } catch {
-        reject(new ApiError(xhr.status, "HTTP_ERROR", "", undefined, requestId));
+        reject(new ApiError(xhr.status, "HTTP_ERROR", t("common.genericError"), undefined, requestId));
       }
     };
     xhr.onerror = () => reject(networkError());

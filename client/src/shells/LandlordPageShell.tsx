@@ -1,13 +1,15 @@
+import { literal } from "@common/i18n/message";
 import type { PropertySummary } from "@common/schemas/properties";
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
-import { Redirect } from "wouter";
 import { Logo } from "@/components/layout/Logo";
 import { ErrorState, ListSkeleton } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
-import { useSignOut } from "@/features/auth/use-sign-out";
-import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { t } from "@/lib/i18n";
+import { Redirect } from "@/lib/navigation";
+import { DASHBOARD_PATH, pagePath } from "@/lib/pages";
+import { useSelectedProperty } from "@/shells/use-selected-property";
+import { useSignOut } from "@/shells/use-sign-out";
 
 /** The frame of the landlord's unit and tenant screens: the logo (to /landlord-demo), Sign Out, a main area. */
 export function LandlordPageShell({
@@ -22,7 +24,10 @@ export function LandlordPageShell({
     <div className="min-h-dvh bg-slate-50">
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-3 py-2 sm:px-4">
-          <Logo href="/landlord-demo" sublabel={propertyName ?? t("common.propertyManager")} />
+          <Logo
+            href={DASHBOARD_PATH}
+            sublabel={propertyName ? literal(propertyName) : t("common.propertyManager")}
+          />
           <Button variant="ghost" onClick={signOut} disabled={pending} className="shrink-0">
             <LogOut aria-hidden className="h-4 w-4" />
             {pending ? t("common.signingOut") : t("common.signOut")}
@@ -60,6 +65,6 @@ export function WithSelectedProperty({ children }: { children: (property: Proper
     );
   }
   const property = selected.data?.property;
-  if (!property) return <Redirect to="/property-selection" replace />;
+  if (!property) return <Redirect to={pagePath("/property-selection")} replace />;
   return <>{children(property)}</>;
 }

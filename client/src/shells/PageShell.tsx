@@ -1,9 +1,11 @@
+import type { Message } from "@common/i18n/message";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
-import { useSelectedProperty } from "@/features/properties/use-selected-property";
-import { t } from "@/lib/i18n";
+import { type MessageNode, t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import type { PagePath } from "@/lib/pages";
 import { DashboardHeader } from "@/shells/DashboardHeader";
+import { useSelectedProperty } from "@/shells/use-selected-property";
 
 /** Header label of the landlord screens: the managed property's name (when one is selected) and the role. */
 function useHeaderLabel() {
@@ -21,9 +23,9 @@ export function PageShell({
   width = "narrow",
   children,
 }: {
-  title: string;
-  subtitle?: ReactNode;
-  back?: { href: string; label: string };
+  title: Message;
+  subtitle?: MessageNode;
+  back?: { href: PagePath; label: Message };
   actions?: ReactNode;
   width?: "narrow" | "wide";
   children: ReactNode;
@@ -47,7 +49,7 @@ export function PageShell({
   );
 }
 
-export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+export function BackLink({ href, children }: { href: PagePath; children: Message }) {
   return (
     <Link
       href={href}
@@ -66,8 +68,8 @@ export function FormCard({
   icon,
   children,
 }: {
-  title: string;
-  description?: ReactNode;
+  title: Message;
+  description?: MessageNode;
   icon?: ReactNode;
   children: ReactNode;
 }) {

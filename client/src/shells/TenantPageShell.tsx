@@ -1,6 +1,8 @@
+import { literal, type Message } from "@common/i18n/message";
 import type { ReactNode } from "react";
 import { useCurrentUser } from "@/lib/auth";
-import { t } from "@/lib/i18n";
+import { type MessageNode, t } from "@/lib/i18n";
+import type { PagePath } from "@/lib/pages";
 import { DashboardHeader } from "@/shells/DashboardHeader";
 import { BackLink } from "@/shells/PageShell";
 
@@ -11,15 +13,15 @@ export function TenantPageShell({
   back,
   children,
 }: {
-  title: string;
-  subtitle?: ReactNode;
-  back?: { href: string; label: string };
+  title: Message;
+  subtitle?: MessageNode;
+  back?: { href: PagePath; label: Message };
   children: ReactNode;
 }) {
   const { user } = useCurrentUser();
   return (
     <div className="min-h-dvh bg-slate-50">
-      <DashboardHeader label={user?.propertyName ?? t("common.tenant")} />
+      <DashboardHeader label={user?.propertyName ? literal(user.propertyName) : t("common.tenant")} />
       <main className="mx-auto max-w-3xl px-4 py-5 sm:py-8">
         {back && <BackLink href={back.href}>{back.label}</BackLink>}
         <div className="mb-5">

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { msg } from "../../../common/i18n/message";
+import { type Message, msg } from "../../../common/i18n/message";
 import type { ApiErrorBody, ErrorCode } from "../../../common/schemas/errors";
 import { requestTranslator, type Translator } from "./i18n";
 
@@ -12,8 +12,8 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
+    override readonly message: Message,
+    readonly fields?: Record<string, Message>,
     /** For a 429: when the caller may try again, sent as `Retry-After`. */
     readonly retryAfterSeconds?: number,
   ) {
@@ -22,7 +22,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode, message: string, fields?: Record<string, string>) =>
+export const badRequest = (code: ErrorCode, message: Message, fields?: Record<string, Message>) =>
   new AppError(400, code, message, fields);
 export const unauthorized = (message = msg("errors.UNAUTHORIZED"), code: ErrorCode = "UNAUTHORIZED") =>
   new AppError(401, code, message);
@@ -30,8 +30,8 @@ export const forbidden = (message = msg("errors.FORBIDDEN"), code: ErrorCode = "
   new AppError(403, code, message);
 export const notFound = (message = msg("errors.NOT_FOUND"), code: ErrorCode = "NOT_FOUND") =>
   new AppError(404, code, message);
-export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
-export const tooMany = (code: ErrorCode, message: string, retryAfterSeconds?: number) =>
+export const conflict = (code: ErrorCode, message: Message) => new AppError(409, code, message);
+export const tooMany = (code: ErrorCode, message: Message, retryAfterSeconds?: number) =>
   new AppError(429, code, message, undefined, retryAfterSeconds);
 
 function fieldName(instancePath: string, params: unknown): string {

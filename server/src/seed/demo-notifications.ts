@@ -1,6 +1,7 @@
 import { msg } from "../../../common/i18n/message";
 import type { DbOrTx } from "../db/client";
 import { notifications } from "../db/schema";
+import { type PagePath, pagePath } from "../platform/pages";
 
 const HOUR = 3_600_000;
 
@@ -20,7 +21,7 @@ export async function seedDemoNotifications(
     userId: string,
     type: (typeof notifications.$inferInsert)["type"],
     hoursAgo: number,
-    fields: { title: string; message: string; link?: string; priority?: "high" | "medium" | "low" },
+    fields: { title: string; message: string; link?: PagePath; priority?: "high" | "medium" | "low" },
     extra: { read?: boolean; essential?: boolean } = {},
   ) => ({
     userId,
@@ -39,19 +40,19 @@ export async function seedDemoNotifications(
     row(sarahId, "message", 0.5, {
       title: msg("notifications.demoMessageTitle"),
       message: msg("notifications.demoMessageMessage", { name: "Grace Achieng" }),
-      link: "/neighbors-chat",
+      link: pagePath("/neighbors-chat"),
       priority: "low",
     }),
     row(sarahId, "payment", 3, {
       title: msg("notifications.demoRentDueTitle"),
       message: msg("notifications.demoRentDueMessage", home),
-      link: "/rent-payment-methods",
+      link: pagePath("/rent-payment-methods"),
       priority: "high",
     }),
     row(sarahId, "announcement", 20, {
       title: msg("notifications.demoAnnouncementTitle"),
       message: msg("notifications.demoAnnouncementMessage"),
-      link: "/announcements",
+      link: pagePath("/announcements"),
     }),
     row(
       sarahId,
@@ -64,7 +65,7 @@ export async function seedDemoNotifications(
           status: msg("maintenance.statusInProgress"),
           note: "Electrician checking the circuit.",
         }),
-        link: "/tenant-dashboard",
+        link: pagePath("/dashboard"),
         priority: "high",
       },
       { read: true },
@@ -87,7 +88,7 @@ export async function seedDemoNotifications(
       {
         title: msg("marketplace.approvedTitle"),
         message: msg("marketplace.approvedMessage", { title: "Office chair" }),
-        link: "/marketplace",
+        link: pagePath("/marketplace"),
       },
       { read: true },
     ),
@@ -95,7 +96,7 @@ export async function seedDemoNotifications(
     row(landlordId, "marketplace", 0.8, {
       title: msg("marketplace.submittedTitle"),
       message: msg("marketplace.submittedMessage", { unit: "3A", title: "Gas cooker, 4 burners" }),
-      link: "/landlord-dashboard",
+      link: pagePath("/landlord-dashboard"),
     }),
     row(landlordId, "maintenance", 1, {
       title: msg("maintenance.noticeFiledTitle"),
@@ -105,7 +106,7 @@ export async function seedDemoNotifications(
         title: "Leaking tap",
         priority: msg("maintenance.priorityMedium"),
       }),
-      link: "/maintenance-pending",
+      link: pagePath("/maintenance-pending"),
     }),
     row(landlordId, "booking", 6, {
       title: msg("notifications.demoViewingTitle"),
@@ -119,7 +120,7 @@ export async function seedDemoNotifications(
       {
         title: msg("notifications.demoMessageTitle"),
         message: msg("notifications.demoMessageMessage", { name: "Sarah Namukasa" }),
-        link: "/neighbors-chat",
+        link: pagePath("/neighbors-chat"),
         priority: "low",
       },
       { read: true },

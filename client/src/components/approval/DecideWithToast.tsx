@@ -1,3 +1,4 @@
+import { literal, type Message } from "@common/i18n/message";
 import type { Decision } from "@common/schemas/approval";
 import { toast } from "@/components/ui/toast";
 import { apiErrorMessage } from "@/lib/errors";
@@ -20,9 +21,9 @@ export function DecideWithToast({
   /** The domain's mutation as a promise: mutateAsync, because a decided row leaves its list (and unmounts) before
    * mutate's callbacks would run. */
   decide: (status: Decision, reason?: string) => Promise<unknown>;
-  titles: Record<Decision, string>;
-  approveLabel?: string;
-  reasonRequired?: string;
+  titles: Record<Decision, Message>;
+  approveLabel?: Message;
+  reasonRequired?: Message;
 }) {
   return (
     <DecisionButtons
@@ -31,7 +32,7 @@ export function DecideWithToast({
       pending={pending}
       onDecide={(status, reason) =>
         decide(status, reason).then(
-          () => toast({ title: titles[status], description: name }),
+          () => toast({ title: titles[status], description: literal(name) }),
           (e: unknown) =>
             toast({
               variant: "destructive",

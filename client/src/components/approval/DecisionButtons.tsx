@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { DECISION_REASON_MAX, type Decision } from "@common/schemas/approval";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -21,9 +22,9 @@ export function DecisionButtons({
   pending: boolean;
   onDecide: (decision: Decision, reason?: string) => void;
   /** 'Approve' unless said ('Confirm' for a payment). */
-  approveLabel?: string;
+  approveLabel?: Message;
   /** The message shown when Reject is pressed without a reason; without it, a reason is optional. */
-  reasonRequired?: string;
+  reasonRequired?: Message;
 }) {
   const [rejecting, setRejecting] = useState(false);
   return (
@@ -74,13 +75,13 @@ function RejectForm({
   onReject,
 }: {
   pending: boolean;
-  reasonRequired?: string;
+  reasonRequired?: Message;
   onCancel: () => void;
   onReject: (reason: string | undefined) => void;
 }) {
   const id = useId();
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<Message | undefined>();
   return (
     <form
       className="space-y-4"

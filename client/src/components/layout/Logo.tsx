@@ -1,8 +1,10 @@
+import type { Message } from "@common/i18n/message";
 import { House } from "lucide-react";
-import { Link } from "wouter";
+import { Link } from "@/lib/navigation";
+import { type PagePath, pagePath } from "@/lib/pages";
 
 /** The Nyumba word mark, a link (home by default), with an optional small label under the name. */
-export function Logo({ href = "/", sublabel }: { href?: string; sublabel?: string }) {
+export function Logo({ href = pagePath("/"), sublabel }: { href?: PagePath; sublabel?: Message }) {
   return (
     <Link
       href={href}

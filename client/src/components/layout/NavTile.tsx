@@ -1,5 +1,7 @@
+import type { Message } from "@common/i18n/message";
 import type { LucideIcon } from "lucide-react";
-import { Link } from "wouter";
+import { Link } from "@/lib/navigation";
+import type { PagePath } from "@/lib/pages";
 
 /** A dashboard navigation tile: icon, title, one line of description. A plain link. */
 export function NavTile({
@@ -8,9 +10,9 @@ export function NavTile({
   text,
   Icon,
 }: {
-  href: string;
-  title: string;
-  text: string;
+  href: PagePath;
+  title: Message;
+  text: Message;
   Icon: LucideIcon;
 }) {
   return (

@@ -1,19 +1,22 @@
+import type { Message } from "@common/i18n/message";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
+import { type MessageNode, t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { DASHBOARD_PATH, type PagePath } from "@/lib/pages";
 
 /** The title block of a landlord list screen: a back link, the title, a line under it, optional actions. */
 export function PageHeading({
   title,
   subtitle,
-  backHref = "/landlord-demo",
-  backLabel = "Back to Dashboard",
+  backHref = DASHBOARD_PATH,
+  backLabel = t("common.backToDashboard"),
   actions,
 }: {
-  title: string;
-  subtitle?: ReactNode;
-  backHref?: string;
-  backLabel?: string;
+  title: Message;
+  subtitle?: MessageNode;
+  backHref?: PagePath;
+  backLabel?: Message;
   actions?: ReactNode;
 }) {
   return (

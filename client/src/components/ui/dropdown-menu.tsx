@@ -10,7 +10,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { Link } from "wouter";
+import { Link } from "@/lib/navigation";
+import type { PagePath } from "@/lib/pages";
 import { buttonClass } from "./button";
 
 /**
@@ -149,7 +150,7 @@ const itemClass =
   "flex min-h-11 w-full items-center gap-2 px-4 py-2 text-left text-sm font-medium text-slate-800 hover:bg-brand-50 focus:bg-brand-50 focus:text-brand-700 focus:outline-none";
 
 /** A menu item that navigates; choosing it closes the menu. */
-export function MenuLink({ href, children }: { href: string; children: ReactNode }) {
+export function MenuLink({ href, children }: { href: PagePath; children: ReactNode }) {
   const close = useContext(CloseMenu);
   return (
     <Link href={href} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => close(false)}>

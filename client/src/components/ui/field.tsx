@@ -1,5 +1,6 @@
+import type { Message } from "@common/i18n/message";
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
-import { translateMessage } from "@/lib/i18n";
+import { type MessageNode, translateMessage } from "@/lib/i18n";
 
 export const inputClass =
   "block w-full min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-500";
@@ -26,10 +27,11 @@ export function Field({
   hint,
   children,
 }: {
-  label: string;
+  label: Message;
   htmlFor: string;
-  error?: string;
-  hint?: ReactNode;
+  /** A schema's message (put into words here, with the label as {field}) or the server's. */
+  error?: Message;
+  hint?: MessageNode;
   children: ReactNode;
 }) {
   return (

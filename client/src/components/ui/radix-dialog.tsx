@@ -1,15 +1,16 @@
+import type { Message } from "@common/i18n/message";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { type ReactNode, useRef } from "react";
-import { t } from "@/lib/i18n";
+import { type MessageNode, t } from "@/lib/i18n";
 import { TOAST_VIEWPORT_ATTRIBUTE } from "./toast";
 
 /** What <Dialog> shows (dialog.tsx, which loads this file when a dialog first opens). */
 export interface DialogProps {
   open: boolean;
   onClose: () => void;
-  title: string;
-  description?: ReactNode;
+  title: Message;
+  description?: MessageNode;
   children?: ReactNode;
   footer?: ReactNode;
   wide?: boolean;

@@ -1,7 +1,8 @@
+import type { Message } from "@common/i18n/message";
 import { hasFirstPaint } from "@/lib/first-paint";
 import { t } from "@/lib/i18n";
 
-export function Spinner({ label = t("common.loading") }: { label?: string }) {
+export function Spinner({ label = t("common.loading") }: { label?: Message }) {
   return (
     <span
       role="progressbar"

@@ -1,5 +1,7 @@
+import type { Message } from "@common/i18n/message";
 import type { LucideIcon } from "lucide-react";
-import { Link } from "wouter";
+import { Link } from "@/lib/navigation";
+import type { PagePath } from "@/lib/pages";
 
 /** A count with its label and icon, linking to the list it counts (the dashboards' and boards' tiles). */
 export function StatTile({
@@ -9,8 +11,8 @@ export function StatTile({
   Icon,
   tone,
 }: {
-  href: string;
-  label: string;
+  href: PagePath;
+  label: Message;
   /** A dash while it loads. */
   count: number | undefined;
   Icon: LucideIcon;

@@ -1,5 +1,6 @@
+import type { Message } from "@common/i18n/message";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
-import { t } from "@/lib/i18n";
+import { type MessageNode, t } from "@/lib/i18n";
 import { whenIdle } from "@/lib/idle";
 
 // The toast itself is a chunk of its own, fetched once the page is idle (not on the first visit's critical path)
@@ -17,8 +18,8 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 const TOAST_HOTKEY = "F8";
 
 export interface ToastInput {
-  title: string;
-  description?: ReactNode;
+  title: Message;
+  description?: MessageNode;
   variant?: "default" | "destructive";
   durationMs?: number;
   action?: ReactNode;

@@ -9,6 +9,8 @@ import { toast } from "@/components/ui/toast";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH } from "@/lib/pages";
+
 import { TenantPageShell } from "@/shells/TenantPageShell";
 import { dayLabel, whenLabel } from "./format";
 import { MyBookings } from "./MyBookings";
@@ -49,7 +51,7 @@ export default function AmenitiesPage() {
     <TenantPageShell
       title={t("amenities.heading")}
       subtitle={t("amenities.subheading")}
-      back={{ href: "/tenant-demo-simple", label: t("common.backToDashboard") }}
+      back={{ href: DASHBOARD_PATH, label: t("common.backToDashboard") }}
     >
       <div className="space-y-4">
         {amenities.isPending ? (

@@ -1,9 +1,10 @@
 import { CalendarClock } from "lucide-react";
-import { Link } from "wouter";
 import { CardError, CardSkeleton } from "@/components/page-states";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 import { useAmenities } from "./queries";
 
 /** The tenant dashboard's 'Amenity Booking': a button per amenity of the building (the spec's Gym, Clubhouse). */
@@ -29,11 +30,15 @@ export function AmenityBookingCard() {
             <p className="w-full text-sm text-slate-600">{t("amenities.noAmenities")}</p>
           )}
           {amenities.data.items.map((a) => (
-            <Link key={a.id} href={`/amenities?amenity=${a.id}`} className={buttonClass("outline")}>
+            <Link
+              key={a.id}
+              href={pagePath("/amenities", { query: { amenity: a.id } })}
+              className={buttonClass("outline")}
+            >
               {t("amenities.cardOpen", { name: a.name })}
             </Link>
           ))}
-          <Link href="/amenities" className={buttonClass("ghost")}>
+          <Link href={pagePath("/amenities")} className={buttonClass("ghost")}>
             {t("amenities.openAmenities")}
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import type { MessageKey } from "@common/i18n/keys";
+import type { Message } from "@common/i18n/message";
 import {
   AMENITY_KIND_LABEL_KEYS,
   AMENITY_KINDS,
@@ -37,7 +38,7 @@ export function AmenityForm({
 }) {
   const id = useId();
   const [v, setV] = useState<AmenityFormValues>(() => (amenity ? formOf(amenity) : NEW_AMENITY));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, Message>>({});
   const createMutation = useCreateAmenity();
   const updateMutation = useUpdateAmenity();
   const create = amenity ? updateMutation : createMutation;

@@ -1,3 +1,4 @@
+import { joinMessages, literal } from "@common/i18n/message";
 import type { Amenity, DayBooking } from "@common/schemas/amenities";
 import { useId, useState } from "react";
 import { CardError, CardSkeleton } from "@/components/page-states";
@@ -63,7 +64,8 @@ export function DayBookings({ amenity }: { amenity: Amenity }) {
         onClose={() => setCancelling(null)}
         title={t("amenities.cancelBooking")}
         description={
-          cancelling ? `${cancelling.residentName} · ${whenLabel(cancelling.startsAt)}` : undefined
+          cancelling &&
+          joinMessages([literal(cancelling.residentName), literal(whenLabel(cancelling.startsAt))])
         }
       >
         {cancelling && <CancelForm booking={cancelling} onDone={() => setCancelling(null)} />}

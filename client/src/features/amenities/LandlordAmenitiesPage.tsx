@@ -4,10 +4,11 @@ import { useState } from "react";
 import { CardError, CardSkeleton, EmptyState } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH } from "@/lib/pages";
 import { PageShell } from "@/shells/PageShell";
+import { useSelectedProperty } from "@/shells/use-selected-property";
 import { AmenityForm } from "./AmenityForm";
 import { ClosedDates } from "./ClosedDates";
 import { DayBookings } from "./DayBookings";
@@ -25,7 +26,7 @@ export default function LandlordAmenitiesPage() {
         property ? t("amenities.landlordHeading", { property: property.name }) : t("amenities.landlordTitle")
       }
       subtitle={t("amenities.landlordSubheading")}
-      back={{ href: "/landlord-dashboard", label: t("common.backToDashboard") }}
+      back={{ href: DASHBOARD_PATH, label: t("common.backToDashboard") }}
       width="wide"
       actions={
         property && !adding ? (

@@ -15,7 +15,7 @@ import { Field, Input, inputClass, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useProperties } from "@/features/properties/use-properties";
 import { apiErrorMessage, applyFieldErrors } from "@/lib/errors";
-import { t } from "@/lib/i18n";
+import { formMessage, t } from "@/lib/i18n";
 import {
   ALL,
   type AnnouncementFormValues,
@@ -111,7 +111,7 @@ function ComposeForm({
       data-testid="announcement-form"
     >
       <fieldset disabled={pending} className="space-y-4">
-        <Field label={t("announcements.fieldTitle")} htmlFor={fid("title")} error={errors.title?.message}>
+        <Field label={t("announcements.fieldTitle")} htmlFor={fid("title")} error={formMessage(errors.title)}>
           <Input
             id={fid("title")}
             maxLength={ANNOUNCEMENT_TITLE_MAX}
@@ -122,7 +122,7 @@ function ComposeForm({
         <Field
           label={t("announcements.fieldContent")}
           htmlFor={fid("content")}
-          error={errors.content?.message}
+          error={formMessage(errors.content)}
         >
           <textarea
             id={fid("content")}
@@ -134,7 +134,7 @@ function ComposeForm({
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label={t("announcements.fieldType")} htmlFor={fid("type")} error={errors.type?.message}>
+          <Field label={t("announcements.fieldType")} htmlFor={fid("type")} error={formMessage(errors.type)}>
             <Select id={fid("type")} aria-invalid={invalid("type")} {...form.register("type")}>
               {ANNOUNCEMENT_TYPES.map((v) => (
                 <option key={v} value={v}>
@@ -146,7 +146,7 @@ function ComposeForm({
           <Field
             label={t("announcements.fieldPriority")}
             htmlFor={fid("priority")}
-            error={errors.priority?.message}
+            error={formMessage(errors.priority)}
           >
             <Select id={fid("priority")} aria-invalid={invalid("priority")} {...form.register("priority")}>
               {ANNOUNCEMENT_PRIORITIES.map((v) => (
@@ -159,7 +159,7 @@ function ComposeForm({
           <Field
             label={t("announcements.fieldAudience")}
             htmlFor={fid("audience")}
-            error={errors.audience?.message}
+            error={formMessage(errors.audience)}
           >
             <Select id={fid("audience")} aria-invalid={invalid("audience")} {...form.register("audience")}>
               {properties.map((p) => (
@@ -175,7 +175,7 @@ function ComposeForm({
           <Field
             label={t("announcements.fieldExpiresAt")}
             htmlFor={fid("expiresAt")}
-            error={errors.expiresAt?.message}
+            error={formMessage(errors.expiresAt)}
             hint={t("announcements.fieldExpiresAtHint")}
           >
             <Input
@@ -188,7 +188,7 @@ function ComposeForm({
           <Field
             label={t("announcements.fieldTags")}
             htmlFor={fid("tags")}
-            error={errors.tags?.message}
+            error={formMessage(errors.tags)}
             hint={t("announcements.fieldTagsHint")}
           >
             <Input id={fid("tags")} aria-invalid={invalid("tags")} {...form.register("tags")} />

@@ -1,5 +1,8 @@
+import { joinMessages } from "@common/i18n/message";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH } from "@/lib/pages";
+
 import { TenantPageShell } from "@/shells/TenantPageShell";
 import { AnnouncementFeed } from "./AnnouncementFeed";
 import { AnnouncementItem } from "./AnnouncementItem";
@@ -17,10 +20,13 @@ export default function AnnouncementsPage() {
       title={t("announcements.pageTitle")}
       subtitle={
         first && first.unreadCount > 0
-          ? `${t("announcements.pageSubtitle")} · ${t("announcements.unreadCount", { count: first.unreadCount })}`
+          ? joinMessages([
+              t("announcements.pageSubtitle"),
+              t("announcements.unreadCount", { count: first.unreadCount }),
+            ])
           : t("announcements.pageSubtitle")
       }
-      back={{ href: "/tenant-demo-simple", label: t("common.backToDashboard") }}
+      back={{ href: DASHBOARD_PATH, label: t("common.backToDashboard") }}
     >
       <AnnouncementFeed
         q={q}

@@ -1,10 +1,11 @@
 import { AlertTriangle, Megaphone, Pin } from "lucide-react";
-import { Link } from "wouter";
 import { CardError, CardSkeleton } from "@/components/page-states";
 import { Card } from "@/components/ui/card";
 import { StatTile } from "@/components/ui/stat-tile";
 import { formatRelative } from "@/lib/format";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 import { useDashboardAnnouncements } from "./queries";
 import { useLiveAnnouncements } from "./useLiveAnnouncements";
 
@@ -27,7 +28,10 @@ export function DashboardAnnouncementsCard() {
             <Megaphone aria-hidden className="h-5 w-5 text-brand-600" />
             {t("announcements.dashboardTitle")}
           </h2>
-          <Link href="/announcements" className="text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            href={pagePath("/announcements")}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
             {t("announcements.dashboardViewAll")}
           </Link>
         </div>
@@ -44,7 +48,7 @@ export function DashboardAnnouncementsCard() {
             {q.data.items.map((a) => (
               <li key={a.id}>
                 <Link
-                  href="/announcements"
+                  href={pagePath("/announcements")}
                   className={`flex min-h-11 gap-3 rounded-lg p-3 hover:bg-slate-100 ${
                     a.emergency
                       ? "border-l-4 border-red-600 bg-red-50"
@@ -91,7 +95,7 @@ export function AnnouncementsStat() {
   const q = useDashboardAnnouncements();
   return (
     <StatTile
-      href="/announcements"
+      href={pagePath("/announcements")}
       label={t("announcements.statAnnouncements")}
       count={q.data?.total}
       Icon={Megaphone}

@@ -7,11 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH } from "@/lib/pages";
 import { PageShell } from "@/shells/PageShell";
+import { useSelectedProperty } from "@/shells/use-selected-property";
 import { AnnouncementFeed } from "./AnnouncementFeed";
 import { LandlordAnnouncementItem } from "./LandlordAnnouncementItem";
 import { useAnnouncements, useDeleteAnnouncement } from "./queries";
@@ -66,7 +67,7 @@ export default function LandlordAnnouncementsPage() {
     <PageShell
       title={t("announcements.landlordTitle")}
       subtitle={t("announcements.landlordSubtitle")}
-      back={{ href: "/landlord-demo", label: t("common.backToDashboard") }}
+      back={{ href: DASHBOARD_PATH, label: t("common.backToDashboard") }}
       width="wide"
       actions={
         compose ? null : (

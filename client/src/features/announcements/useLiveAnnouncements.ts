@@ -1,3 +1,4 @@
+import { literal } from "@common/i18n/message";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { t } from "@/lib/i18n";
@@ -15,7 +16,7 @@ export function useLiveAnnouncements({ announce = true }: { announce?: boolean }
     if (announce)
       toast({
         title: t("announcements.newArrivedTitle"),
-        description: e.announcement.title,
+        description: literal(e.announcement.title),
         variant: e.announcement.priority === "high" ? "destructive" : "default",
       });
   });

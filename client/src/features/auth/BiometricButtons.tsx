@@ -1,13 +1,14 @@
 import type { Role } from "@common/constants";
 import type { MessageKey } from "@common/i18n/keys";
+import type { Message } from "@common/i18n/message";
 import { Fingerprint, ScanFace } from "lucide-react";
 import { useState } from "react";
-import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { pathAfterSignIn } from "@/features/listings/return-path";
 import { call } from "@/lib/api";
 import { t } from "@/lib/i18n";
+import { useLocation } from "@/lib/navigation";
 import { useApplySession } from "./session";
 import { browserHasWebAuthn, describeAuthenticationError } from "./webauthn";
 
@@ -18,7 +19,7 @@ const METHODS: { method: Method; label: MessageKey; Icon: typeof Fingerprint; do
   { method: "face", label: "auth.faceId", Icon: ScanFace, done: "auth.faceIdDone" },
 ];
 
-const failed = (description: string) =>
+const failed = (description: Message) =>
   toast({ title: t("auth.authenticationFailedTitle"), description, variant: "destructive" });
 
 /**

@@ -1,4 +1,5 @@
 import { PHONE_PLACEHOLDER } from "@common/constants";
+import type { Message } from "@common/i18n/message";
 import { Mail, Smartphone } from "lucide-react";
 import type { Ref } from "react";
 import { Field, Input } from "@/components/ui/field";
@@ -31,7 +32,7 @@ export function ContactField({
   onMethod: (m: ContactMethod) => void;
   values: Record<ContactMethod, string>;
   onValue: (m: ContactMethod, value: string) => void;
-  error?: string;
+  error?: Message;
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const inputId = `${idBase}-input`;

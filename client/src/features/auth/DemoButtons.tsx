@@ -1,18 +1,19 @@
 import type { Role } from "@common/constants";
 import type { MessageKey } from "@common/i18n/keys";
 import { useId, useState } from "react";
-import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { ApiError, call } from "@/lib/api";
 import { t } from "@/lib/i18n";
+import { useLocation } from "@/lib/navigation";
+import type { PagePath } from "@/lib/pages";
 import { useApplySession } from "./session";
 
 export interface DemoOption {
   role: Role;
   label: MessageKey;
   /** Where the demo opens (the spec's route, not the answer's redirectTo). */
-  to: string;
+  to: PagePath;
 }
 
 // Once the server said demo mode is off (404), the demo buttons stay hidden for the rest of the visit.

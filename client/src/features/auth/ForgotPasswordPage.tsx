@@ -1,6 +1,7 @@
 import { PASSWORD_MIN, ROLES, type Role } from "@common/constants";
+import { asMessage, type Message } from "@common/i18n/message";
 import { type FormEvent, useId, useState } from "react";
-import { Link, useLocation, useSearch } from "wouter";
+import { useSearch } from "wouter";
 import { CodeField } from "@/components/CodeField";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -10,14 +11,17 @@ import { PasswordInput } from "@/features/signup/PasswordInput";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
+import { Link, useLocation } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 import { ContactField, type ContactMethod } from "./ContactField";
 import { SignInLayout, textLinkClass } from "./SignInLayout";
 import { useAskReset, useResetPassword } from "./use-sign-in";
 
-type Fields = Partial<Record<"email" | "phone" | "code" | "password" | "confirmPassword", string>>;
+type Fields = Partial<Record<"email" | "phone" | "code" | "password" | "confirmPassword", Message>>;
 
-const signInPath = (role: Role | undefined) => (role ? `/${role}-login` : "/login");
+const signInPath = (role: Role | undefined) =>
+  role ? pagePath(role === "tenant" ? "/tenant-login" : "/landlord-login") : pagePath("/login");
 
 /**
  * /forgot-password ('Forgot password?' of every sign-in screen): the account's email or phone number, then the
@@ -32,7 +36,7 @@ export default function ForgotPasswordPage() {
   const role = ROLES.find((r) => r === wanted);
   const [method, setMethod] = useState<ContactMethod>("email");
   const [contacts, setContacts] = useState<Record<ContactMethod, string>>({ email: "", phone: "" });
-  const [sentTo, setSentTo] = useState<{ method: ContactMethod; contact: string; message: string } | null>(
+  const [sentTo, setSentTo] = useState<{ method: ContactMethod; contact: string; message: Message } | null>(
     null,
   );
   const [code, setCode] = useState("");
@@ -60,7 +64,7 @@ export default function ForgotPasswordPage() {
       { [to.method]: to.contact },
       {
         onSuccess: (res) => {
-          setSentTo({ ...to, message: res.message });
+          setSentTo({ ...to, message: asMessage(res.message) });
           if (res.code) showDevCodeToast(res.code, undefined, to.method === "phone");
         },
         onError: failed,
@@ -89,7 +93,7 @@ export default function ForgotPasswordPage() {
       { [sentTo?.method ?? "email"]: sentTo?.contact ?? "", code, password, confirmPassword },
       {
         onSuccess: (res) => {
-          toast({ title: t("auth.resetDoneTitle"), description: res.message });
+          toast({ title: t("auth.resetDoneTitle"), description: asMessage(res.message) });
           navigate(signInPath(role));
         },
         onError: failed,

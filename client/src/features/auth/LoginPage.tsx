@@ -1,14 +1,15 @@
-import { Link } from "wouter";
 import { BiometricButtons } from "@/features/auth/BiometricButtons";
 import { DemoButtons, type DemoOption } from "@/features/auth/DemoButtons";
 import { SignInForm } from "@/features/auth/SignInForm";
 import { Divider, SignInLayout, textLinkClass } from "@/features/auth/SignInLayout";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 
 const DEMOS: readonly DemoOption[] = [
-  { role: "tenant", label: "demo.tenantDemo", to: "/tenant-demo-simple" },
-  { role: "landlord", label: "demo.landlordDemo", to: "/landlord-demo" },
+  { role: "tenant", label: "demo.tenantDemo", to: pagePath("/tenant-demo-simple") },
+  { role: "landlord", label: "demo.landlordDemo", to: pagePath("/landlord-demo") },
 ];
 
 /** General sign-in (/login): property, Email/Phone, password, Sign In menu (tenant or landlord), biometrics, demos. */
@@ -22,10 +23,10 @@ export default function LoginPage() {
         <>
           <p>{t("auth.noAccount")}</p>
           <p className="flex flex-wrap justify-center gap-x-4">
-            <Link href="/tenant-signup-verification" className={textLinkClass}>
+            <Link href={pagePath("/tenant-signup-verification")} className={textLinkClass}>
               {t("auth.tenantSignUp")}
             </Link>
-            <Link href="/landlord-signup-verification" className={textLinkClass}>
+            <Link href={pagePath("/landlord-signup-verification")} className={textLinkClass}>
               {t("auth.landlordSignUp")}
             </Link>
           </p>

@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { useQueryClient } from "@tanstack/react-query";
 import { Fingerprint, ShieldCheck } from "lucide-react";
 import { useState } from "react";
@@ -9,7 +10,7 @@ import { CURRENT_USER_KEY } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 import { browserHasWebAuthn, describeRegistrationError } from "./webauthn";
 
-const failed = (description: string) =>
+const failed = (description: Message) =>
   toast({ title: t("auth.setupFailedTitle"), description, variant: "destructive" });
 
 /** Enrol a passkey on this device so the Touch ID / Face ID buttons of the sign-in screens work. */

@@ -1,8 +1,9 @@
 import type { Role } from "@common/constants";
 import type { MessageKey } from "@common/i18n/keys";
-import { Link } from "wouter";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { type PagePath, pagePath } from "@/lib/pages";
 import { BiometricButtons } from "./BiometricButtons";
 import { DemoButtons, type DemoOption } from "./DemoButtons";
 import { SignInForm } from "./SignInForm";
@@ -11,8 +12,8 @@ import { Divider, SignInLayout, textLinkClass } from "./SignInLayout";
 interface RoleSignIn {
   title: MessageKey;
   subtitle: MessageKey;
-  signUp: { href: string; label: MessageKey };
-  other: { question: MessageKey; href: string; label: MessageKey };
+  signUp: { href: PagePath; label: MessageKey };
+  other: { question: MessageKey; href: PagePath; label: MessageKey };
   withProperty: boolean;
   demos: readonly DemoOption[];
 }
@@ -21,19 +22,23 @@ const ROLE_SIGN_IN: Record<Role, RoleSignIn> = {
   tenant: {
     title: "auth.tenantLogin",
     subtitle: "auth.tenantLoginSubtitle",
-    signUp: { href: "/tenant-signup-verification", label: "auth.tenantSignUp" },
-    other: { question: "auth.areYouLandlord", href: "/landlord-login", label: "auth.landlordLogin" },
+    signUp: { href: pagePath("/tenant-signup-verification"), label: "auth.tenantSignUp" },
+    other: {
+      question: "auth.areYouLandlord",
+      href: pagePath("/landlord-login"),
+      label: "auth.landlordLogin",
+    },
     withProperty: true,
-    demos: [{ role: "tenant", label: "demo.tryTenantDemo", to: "/tenant-demo-simple" }],
+    demos: [{ role: "tenant", label: "demo.tryTenantDemo", to: pagePath("/tenant-demo-simple") }],
   },
   landlord: {
     title: "auth.landlordLogin",
     subtitle: "auth.landlordLoginSubtitle",
-    signUp: { href: "/landlord-signup-verification", label: "auth.landlordSignUp" },
-    other: { question: "auth.areYouTenant", href: "/tenant-login", label: "auth.tenantLogin" },
+    signUp: { href: pagePath("/landlord-signup-verification"), label: "auth.landlordSignUp" },
+    other: { question: "auth.areYouTenant", href: pagePath("/tenant-login"), label: "auth.tenantLogin" },
     withProperty: false,
     // The spec's landlord demo goes to /property-selection, which a later issue builds; until then /landlord-demo.
-    demos: [{ role: "landlord", label: "demo.tryLandlordDemo", to: "/landlord-demo" }],
+    demos: [{ role: "landlord", label: "demo.tryLandlordDemo", to: pagePath("/landlord-demo") }],
   },
 };
 

@@ -1,11 +1,13 @@
 import type { Role } from "@common/constants";
+import type { Message } from "@common/i18n/message";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Link } from "wouter";
 import { Button, buttonClass } from "@/components/ui/button";
 import { DropdownMenu, MenuItem } from "@/components/ui/dropdown-menu";
 import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 import { ContactField, type ContactMethod } from "./ContactField";
 import { PropertySelect } from "./PropertySelect";
 import { textLinkClass } from "./SignInLayout";
@@ -25,7 +27,7 @@ export function SignInForm({ accountRole, withProperty }: { accountRole?: Role; 
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [propertyId, setPropertyId] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, Message>>>({});
   const refs = {
     email: useRef<HTMLInputElement>(null),
     phone: useRef<HTMLInputElement>(null),
@@ -38,7 +40,7 @@ export function SignInForm({ accountRole, withProperty }: { accountRole?: Role; 
 
   function submit(chosenRole: Role) {
     const contact = (method === "email" ? email : phone).trim();
-    const found: Partial<Record<FieldName, string>> = {};
+    const found: Partial<Record<FieldName, Message>> = {};
     if (!contact) found[method] = t("auth.contactRequired");
     if (!password) found.password = t("auth.passwordRequired");
     setErrors(found);
@@ -108,10 +110,7 @@ export function SignInForm({ accountRole, withProperty }: { accountRole?: Role; 
         </div>
       </Field>
       <p className="-mt-3 text-right text-sm">
-        <Link
-          href={accountRole ? `/forgot-password?role=${accountRole}` : "/forgot-password"}
-          className={textLinkClass}
-        >
+        <Link href={pagePath("/forgot-password", { query: { role: accountRole } })} className={textLinkClass}>
           {t("auth.forgotPassword")}
         </Link>
       </p>

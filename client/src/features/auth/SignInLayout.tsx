@@ -1,9 +1,11 @@
+import type { Message } from "@common/i18n/message";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { LanguageSwitch } from "@/components/LanguageSwitch";
 import { Logo } from "@/components/layout/Logo";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 
 /** The frame of the sign-in screens: logo, optional Back to Home link, a title and a card. */
 export function SignInLayout({
@@ -13,8 +15,8 @@ export function SignInLayout({
   children,
   footer,
 }: {
-  title: string;
-  subtitle: string;
+  title: Message;
+  subtitle: Message;
   backToHome?: boolean;
   children: ReactNode;
   footer?: ReactNode;
@@ -26,7 +28,7 @@ export function SignInLayout({
           <Logo />
           {backToHome && (
             <Link
-              href="/"
+              href={pagePath("/")}
               className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <ArrowLeft aria-hidden className="h-4 w-4" />

@@ -1,20 +1,21 @@
 import type { Role } from "@common/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, type ReactNode, useEffect, useRef } from "react";
-import { Redirect, useLocation } from "wouter";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { saveAccountLanguage, unsavedAccountLanguage } from "@/lib/account-language";
 import { ApiError, call } from "@/lib/api";
 import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/auth";
 import { currentLocale, switchLocale } from "@/lib/i18n";
+import { Redirect, useLocation } from "@/lib/navigation";
+import { DASHBOARD_PATH, type PagePath, pagePath } from "@/lib/pages";
 
 /** Signed out: to the sign-in screen. While the signed-in state loads: a full-screen spinner. */
 export function RequireUser({
   children,
-  signInPath = "/login",
+  signInPath = pagePath("/login"),
 }: {
   children: ReactNode;
-  signInPath?: string;
+  signInPath?: PagePath;
 }) {
   const { user, isLoading } = useCurrentUser();
   const queryClient = useQueryClient();
@@ -36,7 +37,7 @@ export function RequireUser({
 /** Inside RequireUser: a person of the other role goes to their own dashboard. */
 export function RequireRole({ accountRole, children }: { accountRole: Role; children: ReactNode }) {
   const { user } = useCurrentUser();
-  if (user && user.role !== accountRole) return <Redirect to="/dashboard" replace />;
+  if (user && user.role !== accountRole) return <Redirect to={DASHBOARD_PATH} replace />;
   return <>{children}</>;
 }
 
@@ -69,11 +70,11 @@ export function DemoEntry({ accountRole: role, children }: { accountRole: Role; 
       .then((r) => queryClient.setQueryData(CURRENT_USER_KEY, r.user))
       .catch((e) => {
         if (e instanceof ApiError)
-          navigate(role === "tenant" ? "/tenant-login" : "/landlord-login", { replace: true });
+          navigate(pagePath(role === "tenant" ? "/tenant-login" : "/landlord-login"), { replace: true });
       });
   }, [isLoading, user, role, queryClient, navigate]);
 
   if (isLoading || !user) return <FullScreenSpinner />;
-  if (user.role !== role) return <Redirect to="/dashboard" replace />;
+  if (user.role !== role) return <Redirect to={DASHBOARD_PATH} replace />;
   return <>{children}</>;
 }

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { useLocation } from "wouter";
 import { dismissToast } from "@/components/ui/toast";
 import { pathAfterSignIn } from "@/features/listings/return-path";
 import { type ApiError, type ApiInput, type ApiOutput, call } from "@/lib/api";
+import { useLocation } from "@/lib/navigation";
 import { useApplySession } from "./session";
 
 export type SignInRequest = ApiInput<"auth.login">["body"];

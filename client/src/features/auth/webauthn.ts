@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { ApiError } from "@/lib/api";
 import { t } from "@/lib/i18n";
 
@@ -11,7 +12,7 @@ function errorName(e: unknown): string {
 }
 
 /** Spec section 8, sign-in biometrics. */
-export function describeAuthenticationError(e: unknown): string {
+export function describeAuthenticationError(e: unknown): Message {
   if (e instanceof ApiError) return e.message;
   switch (errorName(e)) {
     case "NotAllowedError":
@@ -27,7 +28,7 @@ export function describeAuthenticationError(e: unknown): string {
 }
 
 /** Enrolling a passkey (Touch ID / Face ID) from the dashboard. */
-export function describeRegistrationError(e: unknown): string {
+export function describeRegistrationError(e: unknown): Message {
   if (e instanceof ApiError) return e.message;
   switch (errorName(e)) {
     case "NotAllowedError":

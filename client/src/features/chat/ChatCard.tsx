@@ -3,13 +3,14 @@ import { CHAT_CARD_MESSAGES } from "@common/dashboard/tenant-calls";
 import type { ChatMessage } from "@common/schemas/chat";
 import { ChevronRight, MessageCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "wouter";
 import { SkeletonBlock } from "@/components/page-states";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useCurrentUser } from "@/lib/auth";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 import { useApiQuery } from "@/lib/query";
 import { useServerEvent } from "@/lib/realtime";
 import { isNotResident } from "./ConversationView";
@@ -74,7 +75,7 @@ export function ChatCard() {
               )}
             </div>
           </div>
-          <Link href="/neighbors-chat" className={buttonClass("primary", "shrink-0 px-3")}>
+          <Link href={pagePath("/neighbors-chat")} className={buttonClass("primary", "shrink-0 px-3")}>
             {t("chat.cardOpen")}
             <ChevronRight aria-hidden className="h-4 w-4" />
           </Link>

@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { t } from "@/lib/i18n";
@@ -14,9 +15,9 @@ export function ConfirmDialog({
   onClose,
 }: {
   open: boolean;
-  title: string;
-  text: string;
-  confirmLabel: string;
+  title: Message;
+  text: Message;
+  confirmLabel: Message;
   destructive?: boolean;
   pending?: boolean;
   onConfirm: () => void;

@@ -11,6 +11,8 @@ import { apiErrorMessage } from "@/lib/errors";
 import { formatRelative } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH } from "@/lib/pages";
+
 import { WithSelectedProperty } from "@/shells/LandlordPageShell";
 import { PageShell } from "@/shells/PageShell";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -50,7 +52,7 @@ function Moderation({ property }: { property: PropertySummary }) {
     <PageShell
       title={t("chat.moderationTitle")}
       subtitle={t("chat.moderationSubtitle", { property: property.name })}
-      back={{ href: "/landlord-demo", label: t("chat.backToDashboard") }}
+      back={{ href: DASHBOARD_PATH, label: t("chat.backToDashboard") }}
       width="wide"
       actions={<ConnectionBadge status={status} online={online} />}
     >

@@ -2,12 +2,14 @@ import type { ChatConversation } from "@common/schemas/chat";
 import { useQueryClient } from "@tanstack/react-query";
 import { MessageCircle, Users, WifiOff } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
-import { useLocation, useSearch } from "wouter";
+import { useSearch } from "wouter";
 import { TabPanel, Tabs } from "@/components/ui/tabs";
 import { ContactSeller, ItemBanner, useItemDraft } from "@/features/marketplace/ContactSeller";
 import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
+import { useLocation } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH, type PagePattern, pagePath } from "@/lib/pages";
 import { useServerEvent } from "@/lib/realtime";
 import { BackLink } from "@/shells/PageShell";
 import { TenantPageShell } from "@/shells/TenantPageShell";
@@ -22,7 +24,9 @@ import { CONVERSATIONS_PREFIX } from "./use-conversation";
 
 type Tab = "community" | "residents";
 const TABS_ID = "chat";
-const PATH = "/neighbors-chat";
+const PATH = "/neighbors-chat" satisfies PagePattern;
+const conversationPath = (conversation: string, item?: string) =>
+  pagePath(PATH, { query: { conversation, item } });
 
 /**
  * /neighbors-chat: the tabs 'Community Chat' (the property's room) and 'Residents' (who lives here, direct
@@ -40,7 +44,7 @@ export default function NeighborsChatPage() {
   const draft = useItemDraft(conversationId ? item : undefined);
   const openAboutItem = useCallback(
     (id: string) =>
-      navigate(`${PATH}?conversation=${encodeURIComponent(id)}&item=${encodeURIComponent(item ?? "")}`, {
+      navigate(conversationPath(id, item), {
         replace: true,
       }),
     [navigate, item],
@@ -73,7 +77,7 @@ export default function NeighborsChatPage() {
       subtitle={
         propertyName ? t("chat.pageSubtitle", { property: propertyName }) : t("chat.pageSubtitleNoProperty")
       }
-      back={{ href: "/tenant-demo-simple", label: t("common.backToDashboard") }}
+      back={{ href: DASHBOARD_PATH, label: t("common.backToDashboard") }}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ConnectionBadge status={status} online={online} />
@@ -92,7 +96,7 @@ export default function NeighborsChatPage() {
         <ContactSeller item={item} seller={seller} onOpened={openAboutItem} />
       ) : conversationId ? (
         <section aria-labelledby="direct-title" className="space-y-3">
-          <BackLink href={PATH}>{t("chat.backToCommunity")}</BackLink>
+          <BackLink href={pagePath(PATH)}>{t("chat.backToCommunity")}</BackLink>
           {item && <ItemBanner item={item} />}
           <ConversationView
             key={conversationId}
@@ -157,7 +161,7 @@ export default function NeighborsChatPage() {
                 conversations={items}
                 onOpenConversation={(id) => {
                   setTab("community"); // 'Back to Community Chat' returns to the room
-                  navigate(`${PATH}?conversation=${encodeURIComponent(id)}`);
+                  navigate(conversationPath(id));
                 }}
               />
             )}

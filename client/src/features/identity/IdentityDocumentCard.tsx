@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { useQueryClient } from "@tanstack/react-query";
 import { FileText, IdCard, ShieldCheck } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
@@ -11,7 +12,7 @@ import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { ID_PHOTO_ACCEPT, MAX_ID_PHOTO_BYTES, uploadNationalIdPhoto } from "./upload";
 
-const failed = (description: string) =>
+const failed = (description: Message) =>
   toast({ variant: "destructive", title: t("identity.uploadFailedTitle"), description });
 
 /** The tenant's national ID photo: upload one (with progress), or see the one on file and replace it. */

@@ -1,12 +1,13 @@
 import type { MessageKey } from "@common/i18n/keys";
 import { Check } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link } from "wouter";
 import { Logo } from "@/components/layout/Logo";
 import { buttonClass } from "@/components/ui/button";
 import { DropdownMenu, MenuLink } from "@/components/ui/dropdown-menu";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 
 // The language switch is not needed to show the page: it comes a moment later, outside the first visit's script.
 const LanguageSwitch = lazy(() =>
@@ -105,16 +106,16 @@ export default function LandingPage() {
               align="end"
               triggerClassName={`${triggerBase} text-slate-700 hover:bg-slate-100`}
             >
-              <MenuLink href="/tenant-signup-verification">{t("auth.tenantSignUp")}</MenuLink>
-              <MenuLink href="/landlord-signup-verification">{t("auth.landlordSignUp")}</MenuLink>
+              <MenuLink href={pagePath("/tenant-signup-verification")}>{t("auth.tenantSignUp")}</MenuLink>
+              <MenuLink href={pagePath("/landlord-signup-verification")}>{t("auth.landlordSignUp")}</MenuLink>
             </DropdownMenu>
             <DropdownMenu
               label={t("auth.signIn")}
               align="end"
               triggerClassName={`${triggerBase} bg-brand-600 text-white hover:bg-brand-700`}
             >
-              <MenuLink href="/tenant-login">{t("auth.tenantLogin")}</MenuLink>
-              <MenuLink href="/landlord-login">{t("auth.landlordLogin")}</MenuLink>
+              <MenuLink href={pagePath("/tenant-login")}>{t("auth.tenantLogin")}</MenuLink>
+              <MenuLink href={pagePath("/landlord-login")}>{t("auth.landlordLogin")}</MenuLink>
             </DropdownMenu>
           </nav>
         </div>
@@ -128,15 +129,15 @@ export default function LandingPage() {
             </h1>
             <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">{t("landing.intro")}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <Link href="/tenant-demo" className={buttonClass("primary", "sm:min-w-56")}>
+              <Link href={pagePath("/tenant-demo")} className={buttonClass("primary", "sm:min-w-56")}>
                 {t("landing.startJourney")}
               </Link>
-              <Link href="/login" className={buttonClass("outline", "sm:min-w-56")}>
+              <Link href={pagePath("/login")} className={buttonClass("outline", "sm:min-w-56")}>
                 {t("landing.discoverFeatures")}
               </Link>
             </div>
             <Link
-              href="/property-search"
+              href={pagePath("/property-search")}
               className="mt-4 inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4"
             >
               {t("landing.findHome")}
@@ -187,13 +188,13 @@ export default function LandingPage() {
             </ul>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Link
-                href="/tenant-demo"
+                href={pagePath("/tenant-demo")}
                 className={`${linkBase} bg-white px-6 text-base text-brand-700 hover:bg-brand-50 focus-visible:outline-white`}
               >
                 {t("landing.experienceDemo")}
               </Link>
               <Link
-                href="/login"
+                href={pagePath("/login")}
                 className={`${linkBase} border border-white px-6 text-base text-white hover:bg-white/10 focus-visible:outline-white`}
               >
                 {t("landing.startJourney")}
@@ -211,13 +212,13 @@ export default function LandingPage() {
           </div>
           <nav aria-label={t("landing.demosNav")} className="flex gap-2">
             <Link
-              href="/tenant-demo"
+              href={pagePath("/tenant-demo")}
               className={`${linkBase} px-3 text-sm text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600`}
             >
               {t("demo.tenantDemo")}
             </Link>
             <Link
-              href="/landlord-demo"
+              href={pagePath("/landlord-demo")}
               className={`${linkBase} px-3 text-sm text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600`}
             >
               {t("demo.landlordDemo")}

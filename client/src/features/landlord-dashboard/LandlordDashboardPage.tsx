@@ -1,3 +1,4 @@
+import { literal } from "@common/i18n/message";
 import type { LandlordDashboard } from "@common/schemas/dashboard";
 import {
   Building2,
@@ -10,7 +11,6 @@ import {
   UserPlus,
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, Redirect } from "wouter";
 import { loadOnOpen } from "@/components/load-on-open";
 import { ErrorState } from "@/components/page-states";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -27,15 +27,17 @@ import { ModerationCard } from "@/features/marketplace/ModerationCard";
 import { NotificationBell } from "@/features/notifications/NotificationBell";
 import { ProofQueue } from "@/features/payments/ProofQueue";
 import { PetRegistrationsCard } from "@/features/pets/PetRegistrationsCard";
-import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { ReportDialog } from "@/features/statements/ReportDialog";
 import { TenantSearch } from "@/features/tenants/TenantSearch";
 import { ApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
+import { Link, Redirect } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 import { Later } from "@/lib/stages";
 import { DashboardHeader } from "@/shells/DashboardHeader";
+import { useSelectedProperty } from "@/shells/use-selected-property";
 
 const AddTenantDialog = loadOnOpen(
   () => import("@/features/leases/AddTenantDialog").then((m) => m.AddTenantDialog),
@@ -55,7 +57,7 @@ export default function LandlordDashboardPage() {
   if (!user) return null; // the route guards render this page only for a signed-in user
 
   if ((selected.isSuccess && !property) || noPropertySelected(dashboard.error)) {
-    return <Redirect to="/property-selection" replace />;
+    return <Redirect to={pagePath("/property-selection")} replace />;
   }
 
   const failed = selected.isError ? selected : dashboard.isError ? dashboard : null;
@@ -87,8 +89,8 @@ export default function LandlordDashboardPage() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <DashboardHeader
-        label={property?.name ?? t("common.propertyManager")}
-        actions={<NotificationBell href="/landlord-notifications" />}
+        label={property ? literal(property.name) : t("common.propertyManager")}
+        actions={<NotificationBell href={pagePath("/landlord-notifications")} />}
       />
       <main className="mx-auto max-w-5xl space-y-6 px-3 py-5 sm:px-4 sm:py-8">
         <section>
@@ -136,7 +138,7 @@ function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: Reac
               </p>
             </div>
           </div>
-          <Link href="/property-selection" className={buttonClass("outline", "sm:shrink-0")}>
+          <Link href={pagePath("/property-selection")} className={buttonClass("outline", "sm:shrink-0")}>
             <Repeat aria-hidden className="h-4 w-4" />
             {t("landlord-dashboard.switchProperty")}
           </Link>
@@ -158,7 +160,7 @@ function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: Reac
             {t("leases.addTenant")}
           </Button>
           <Link
-            href="/landlord-announcements?compose=1"
+            href={pagePath("/landlord-announcements", { query: { compose: 1 } })}
             className={buttonClass("outline", "w-full sm:w-auto")}
           >
             <Megaphone aria-hidden className="h-4 w-4" />
@@ -173,11 +175,11 @@ function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: Reac
             <FileText aria-hidden className="h-4 w-4" />
             {t("statements.report")}
           </Button>
-          <Link href="/landlord-chat" className={buttonClass("outline", "w-full sm:w-auto")}>
+          <Link href={pagePath("/landlord-chat")} className={buttonClass("outline", "w-full sm:w-auto")}>
             <MessagesSquare aria-hidden className="h-4 w-4" />
             {t("chat.moderationLink")}
           </Link>
-          <Link href="/landlord-amenities" className={buttonClass("outline", "w-full sm:w-auto")}>
+          <Link href={pagePath("/landlord-amenities")} className={buttonClass("outline", "w-full sm:w-auto")}>
             <CalendarClock aria-hidden className="h-4 w-4" />
             {t("amenities.dashboardLink")}
           </Link>

@@ -2,10 +2,11 @@ import type { Currency } from "@common/constants";
 import { formatMoney } from "@common/money";
 import type { LandlordDashboard } from "@common/schemas/dashboard";
 import { AlertCircle, FileCheck, Landmark, Receipt, Wallet } from "lucide-react";
-import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 
 type Amounts = { currency: Currency; amount: number }[];
 
@@ -35,11 +36,11 @@ export function RentOverviewCard({ rent }: { rent: LandlordDashboard["rent"] }) 
             {t("landlord-dashboard.rentOverview")}
           </h2>
           <div className="flex flex-wrap gap-2">
-            <Link href="/landlord-payments" className={buttonClass("outline", "px-3")}>
+            <Link href={pagePath("/landlord-payments")} className={buttonClass("outline", "px-3")}>
               <Receipt aria-hidden className="h-4 w-4" />
               {t("landlord-dashboard.viewPayments")}
             </Link>
-            <Link href="/landlord-bank-setup" className={buttonClass("outline", "px-3")}>
+            <Link href={pagePath("/landlord-bank-setup")} className={buttonClass("outline", "px-3")}>
               <Landmark aria-hidden className="h-4 w-4" />
               {t("payouts.setupTitle")}
             </Link>
@@ -80,7 +81,7 @@ export function RentOverviewCard({ rent }: { rent: LandlordDashboard["rent"] }) 
         </p>
         {rent.paymentsToVerify > 0 && (
           <Link
-            href="/landlord-payments#verify"
+            href={pagePath("/landlord-payments", { hash: "verify" })}
             className="flex min-h-11 items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             data-testid="payments-to-verify"
           >

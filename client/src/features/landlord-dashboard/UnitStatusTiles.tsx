@@ -2,6 +2,7 @@ import type { LandlordDashboard } from "@common/schemas/dashboard";
 import { DoorClosed, DoorOpen, Wrench } from "lucide-react";
 import { StatTile } from "@/components/ui/stat-tile";
 import { t } from "@/lib/i18n";
+import { pagePath } from "@/lib/pages";
 
 /** Occupied, Available and Maintenance counts (each a link to its list) and the occupancy rate. */
 export function UnitStatusTiles({ units }: { units: LandlordDashboard["units"] }) {
@@ -19,21 +20,21 @@ export function UnitStatusTiles({ units }: { units: LandlordDashboard["units"] }
       <ul className="grid grid-cols-3 gap-2 sm:gap-3">
         {[
           {
-            href: "/occupied-units",
+            href: pagePath("/occupied-units"),
             label: t("landlord-dashboard.occupied"),
             count: units.occupied,
             Icon: DoorClosed,
             tone: "bg-brand-100 text-brand-700",
           },
           {
-            href: "/available-units",
+            href: pagePath("/available-units"),
             label: t("landlord-dashboard.available"),
             count: units.available,
             Icon: DoorOpen,
             tone: "bg-green-100 text-green-700",
           },
           {
-            href: "/maintenance-overview",
+            href: pagePath("/maintenance-overview"),
             label: t("landlord-dashboard.maintenance"),
             count: units.maintenance,
             Icon: Wrench,

@@ -1,4 +1,5 @@
 import { PHONE_PLACEHOLDER } from "@common/constants";
+import { joinMessages, type Message } from "@common/i18n/message";
 import type { UnitRow } from "@common/schemas/units";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -8,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { useUnits } from "@/features/units/queries";
 import { apiErrorMessage } from "@/lib/errors";
 import { todayInKampala } from "@/lib/format";
-import { t } from "@/lib/i18n";
+import { formMessage, t } from "@/lib/i18n";
 import { amountInputValue } from "@/lib/money-input";
 import { showLeaseFailure } from "./errors";
 import { InviteLinkPanel } from "./InviteLinkPanel";
@@ -25,13 +26,13 @@ function tenantAddedMessage(
   r: LeaseCreateResponse,
   email: string | undefined,
   phone: string | undefined,
-): string {
+): Message {
   const parts = [t("leases.addedToUnit", { name: r.lease.tenantName, unit: r.lease.unitNumber })];
   if (r.invitation.linkedExisting) parts.push(t("leases.alreadyLinked"));
   else if (r.invitation.delivered && email) parts.push(t("leases.invitationEmailed", { email }));
   else if (r.invitation.delivered && phone) parts.push(t("leases.invitationTexted", { phone }));
   else if (r.invitation.scheduledFor && phone) parts.push(t("leases.invitationSmsScheduled", { phone }));
-  return parts.join(" ");
+  return joinMessages(parts, " ");
 }
 
 /**
@@ -138,7 +139,7 @@ function AddTenantForm({
       <Field
         label={t("leases.fieldTenantName")}
         htmlFor={`${idBase}-name`}
-        error={errors.tenantName?.message}
+        error={formMessage(errors.tenantName)}
       >
         <Input
           id={`${idBase}-name`}
@@ -151,7 +152,7 @@ function AddTenantForm({
         <Field
           label={t("common.email")}
           htmlFor={`${idBase}-email`}
-          error={errors.email?.message}
+          error={formMessage(errors.email)}
           hint={t("leases.emailHint")}
         >
           <Input
@@ -162,7 +163,7 @@ function AddTenantForm({
             {...form.register("email")}
           />
         </Field>
-        <Field label={t("common.phone")} htmlFor={`${idBase}-phone`} error={errors.phone?.message}>
+        <Field label={t("common.phone")} htmlFor={`${idBase}-phone`} error={formMessage(errors.phone)}>
           <Input
             id={`${idBase}-phone`}
             type="tel"

@@ -3,7 +3,7 @@ import { formatMoney } from "@common/money";
 import type { UnitRow } from "@common/schemas/units";
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
 import { Field, Input, Select } from "@/components/ui/field";
-import { t } from "@/lib/i18n";
+import { formMessage, t } from "@/lib/i18n";
 import { amountInputValue } from "@/lib/money-input";
 import type { LeaseFormValues } from "./lease-form";
 
@@ -48,7 +48,7 @@ export function UnitSelectField({
         ? t("leases.noVacantUnits")
         : undefined;
   return (
-    <Field label={t("common.unit")} htmlFor={id} error={errors.unitId?.message} hint={hint}>
+    <Field label={t("common.unit")} htmlFor={id} error={formMessage(errors.unitId)} hint={hint}>
       <Select
         id={id}
         aria-invalid={invalid(errors, "unitId")}
@@ -76,7 +76,11 @@ export function UnitSelectField({
 function LeaseDatesFields({ idBase, register, errors }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label={t("leases.fieldStartDate")} htmlFor={`${idBase}-start`} error={errors.startDate?.message}>
+      <Field
+        label={t("leases.fieldStartDate")}
+        htmlFor={`${idBase}-start`}
+        error={formMessage(errors.startDate)}
+      >
         <Input
           id={`${idBase}-start`}
           type="date"
@@ -84,7 +88,7 @@ function LeaseDatesFields({ idBase, register, errors }: Props) {
           {...register("startDate")}
         />
       </Field>
-      <Field label={t("leases.fieldEndDate")} htmlFor={`${idBase}-end`} error={errors.endDate?.message}>
+      <Field label={t("leases.fieldEndDate")} htmlFor={`${idBase}-end`} error={formMessage(errors.endDate)}>
         <Input
           id={`${idBase}-end`}
           type="date"
@@ -106,7 +110,7 @@ function RentFields({ idBase, register, errors, currency }: Props & { currency: 
         <Field
           label={t("leases.fieldMonthlyRent")}
           htmlFor={`${idBase}-rent`}
-          error={errors.monthlyRent?.message}
+          error={formMessage(errors.monthlyRent)}
           hint={amountHint(currency)}
         >
           <Input
@@ -121,7 +125,7 @@ function RentFields({ idBase, register, errors, currency }: Props & { currency: 
         <Field
           label={t("leases.fieldCurrency")}
           htmlFor={`${idBase}-currency`}
-          error={errors.currency?.message}
+          error={formMessage(errors.currency)}
         >
           <Select id={`${idBase}-currency`} {...register("currency")}>
             {CURRENCIES.map((c) => (
@@ -135,7 +139,7 @@ function RentFields({ idBase, register, errors, currency }: Props & { currency: 
       <Field
         label={t("leases.fieldDeposit")}
         htmlFor={`${idBase}-deposit`}
-        error={errors.deposit?.message}
+        error={formMessage(errors.deposit)}
         hint={t("leases.depositHint", { currency })}
       >
         <Input

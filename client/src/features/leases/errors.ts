@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import type { UseFormSetError } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
@@ -12,7 +13,7 @@ export function showLeaseFailure(
   error: unknown,
   setError: UseFormSetError<LeaseFormValues>,
   codeFields: Partial<Record<string, keyof LeaseFormValues>>,
-  toastText: { title: string; description: string },
+  toastText: { title: Message; description: Message },
 ): void {
   applyFieldErrors(error, LEASE_FIELDS, (name, e) => setError(name, e));
   if (error instanceof ApiError && !error.fields) {

@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { formatMoney } from "@common/money";
 import type { ListingDetails, ListingUnit } from "@common/schemas/listings";
 import { type FormEvent, useId, useState } from "react";
@@ -24,7 +25,7 @@ export function ApplyDialog({
   const id = useId();
   const today = todayInKampala();
   const [moveInDate, setMoveInDate] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<Message | undefined>();
   const apply = useApply(property.id);
 
   const submit = (e: FormEvent) => {

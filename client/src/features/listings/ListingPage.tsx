@@ -1,13 +1,15 @@
 import { AMENITY_LABEL_KEYS, type Amenity, PROPERTY_TYPE_LABEL_KEYS } from "@common/constants";
 import { Building2, MapPin } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams, useSearch } from "wouter";
+import { useParams, useSearch } from "wouter";
 import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
 import { buttonClass } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 import { ApplyDialog } from "./ApplyDialog";
 import { ListingUnits } from "./ListingUnits";
 import { MyApplication } from "./MyApplication";
@@ -16,7 +18,8 @@ import { PublicShell } from "./PublicShell";
 import { useListing } from "./queries";
 import { SignUpToApply } from "./SignUpToApply";
 
-const BACK = { href: "/property-search", label: t("listings.backToSearch") } as const;
+// A function, not a constant: the label is put into words in the language on screen when the page shows.
+const back = () => ({ href: pagePath("/property-search"), label: t("listings.backToSearch") });
 
 /**
  * /listing/{id}: a listed property's photos, address, description, amenities and units ready to rent, with
@@ -33,16 +36,17 @@ export default function ListingPage() {
   );
   usePageTitle(listing.data?.name ?? t("listings.title"));
 
-  if (listing.isPending && id > 0) return <PublicShell back={BACK}>{<ListSkeleton rows={3} />}</PublicShell>;
+  if (listing.isPending && id > 0)
+    return <PublicShell back={back()}>{<ListSkeleton rows={3} />}</PublicShell>;
   if (!(id > 0) || (listing.error instanceof ApiError && [400, 404].includes(listing.error.status)))
     return (
-      <PublicShell back={BACK}>
+      <PublicShell back={back()}>
         <EmptyState
           icon={<Building2 className="h-6 w-6" />}
           title={t("listings.notFoundTitle")}
           text={t("listings.notFoundText")}
           action={
-            <Link href="/property-search" className={buttonClass("outline")}>
+            <Link href={pagePath("/property-search")} className={buttonClass("outline")}>
               {t("listings.backToSearch")}
             </Link>
           }
@@ -51,7 +55,7 @@ export default function ListingPage() {
     );
   if (!listing.data)
     return (
-      <PublicShell back={BACK}>
+      <PublicShell back={back()}>
         <ErrorState
           title={t("listings.title")}
           error={listing.error}
@@ -65,7 +69,7 @@ export default function ListingPage() {
   const unit = p.units.find((u) => u.id === chosen) ?? null;
   const pendingHere = p.myApplication?.status === "pending";
   return (
-    <PublicShell back={BACK}>
+    <PublicShell back={back()}>
       <article className="space-y-6">
         <PhotoGallery photos={p.photos} imageUrl={p.imageUrl} property={p.name} />
         <header>

@@ -1,8 +1,9 @@
 import { AMENITY_LABEL_KEYS, type Amenity, PROPERTY_TYPE_LABEL_KEYS } from "@common/constants";
 import type { ListingSummary } from "@common/schemas/listings";
 import { BedDouble, Car, MapPin } from "lucide-react";
-import { Link } from "wouter";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 import { bathroomsLabel, bedroomsLabel, fromPrice } from "./labels";
 import { PropertyPhoto } from "./PropertyPhoto";
 
@@ -32,7 +33,7 @@ export function ListingResultCard({ listing, layout }: { listing: ListingSummary
         </p>
         <h3 className="text-lg font-semibold text-slate-900">
           <Link
-            href={`/listing/${listing.id}`}
+            href={pagePath("/listing/:id", { params: { id: listing.id } })}
             className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
           >
             {listing.name}

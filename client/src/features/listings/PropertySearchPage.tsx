@@ -1,8 +1,10 @@
 import { useCallback } from "react";
-import { useLocation, useSearch } from "wouter";
+import { useSearch } from "wouter";
 import { ErrorState, ListSkeleton } from "@/components/page-states";
 import { t } from "@/lib/i18n";
+import { useLocation } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 import { PublicShell } from "./PublicShell";
 import { useListingSearch } from "./queries";
 import { SearchFiltersPanel } from "./SearchFiltersPanel";
@@ -29,7 +31,10 @@ export default function PropertySearchPage() {
   const onChange = useCallback(
     (next: SearchFilters) => {
       const query = filtersToSearch(next);
-      if (query !== key) navigate(`/property-search${query ? `?${query}` : ""}`, { replace: true });
+      if (query !== key)
+        navigate(pagePath("/property-search", { query: Object.fromEntries(new URLSearchParams(query)) }), {
+          replace: true,
+        });
     },
     [key, navigate],
   );
@@ -37,7 +42,7 @@ export default function PropertySearchPage() {
   const clear = () => onChange({ ...NO_FILTERS, view: filters.view });
 
   return (
-    <PublicShell back={{ href: "/", label: t("listings.backToHome") }}>
+    <PublicShell back={{ href: pagePath("/"), label: t("listings.backToHome") }}>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("listings.title")}</h1>
       <p className="mt-1 mb-5 text-slate-600">{t("listings.subtitle")}</p>
       <div className="space-y-6">

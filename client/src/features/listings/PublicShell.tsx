@@ -1,14 +1,16 @@
+import type { Message } from "@common/i18n/message";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { Logo } from "@/components/layout/Logo";
+import { Link } from "@/lib/navigation";
+import type { PagePath } from "@/lib/pages";
 
 /** The public search screens: the logo, one way back, and a wide content column. */
 export function PublicShell({
   back,
   children,
 }: {
-  back: { href: string; label: string };
+  back: { href: PagePath; label: Message };
   children: ReactNode;
 }) {
   return (

@@ -1,7 +1,8 @@
-import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 import { rememberReturnPath } from "./return-path";
 
 /**
@@ -19,7 +20,8 @@ export function SignUpToApply({
   landlord?: boolean;
   onClose: () => void;
 }) {
-  const remember = () => rememberReturnPath(`/listing/${propertyId}?apply=${unitId}`);
+  const remember = () =>
+    rememberReturnPath(pagePath("/listing/:id", { params: { id: propertyId }, query: { apply: unitId } }));
   return (
     <Dialog
       open
@@ -29,10 +31,14 @@ export function SignUpToApply({
     >
       {!landlord && (
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <Link href="/tenant-login" onClick={remember} className={buttonClass("outline")}>
+          <Link href={pagePath("/tenant-login")} onClick={remember} className={buttonClass("outline")}>
             {t("listings.haveAccount")}
           </Link>
-          <Link href="/tenant-signup-verification" onClick={remember} className={buttonClass("primary")}>
+          <Link
+            href={pagePath("/tenant-signup-verification")}
+            onClick={remember}
+            className={buttonClass("primary")}
+          >
             {t("listings.createAccount")}
           </Link>
         </div>

@@ -1,6 +1,5 @@
 import { ACTIVE_MAINTENANCE_STATUSES, type MaintenanceStatus } from "@common/schemas/maintenance";
 import { Wrench } from "lucide-react";
-import { Link } from "wouter";
 import { SkeletonBlock } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,6 +8,8 @@ import { issueOf, unitOf } from "@/features/maintenance/labels";
 import { useMaintenanceList } from "@/features/maintenance/queries";
 import { formatStampDay } from "@/lib/format";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 
 const ACTIVE = new Set<MaintenanceStatus>(ACTIVE_MAINTENANCE_STATUSES);
 const SHOWN = 5;
@@ -29,7 +30,7 @@ export function DashboardMaintenanceCard({ propertyId }: { propertyId: number })
             {t("maintenance.cardTitle")}
           </h2>
           <Link
-            href="/maintenance-overview"
+            href={pagePath("/maintenance-overview")}
             className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
             {t("common.viewAll")}
@@ -54,7 +55,7 @@ export function DashboardMaintenanceCard({ propertyId }: { propertyId: number })
             {active.map((r) => (
               <li key={r.id}>
                 <Link
-                  href="/maintenance-overview"
+                  href={pagePath("/maintenance-overview")}
                   className="flex flex-col gap-1 rounded-md py-3 hover:bg-slate-50 sm:flex-row sm:items-center sm:gap-3 sm:px-2"
                 >
                   <span className="min-w-0 flex-1">

@@ -3,7 +3,6 @@ import type { MaintenanceStatus } from "@common/schemas/maintenance";
 import type { PropertySummary } from "@common/schemas/properties";
 import { type LucideIcon, Wrench } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { PageHeading } from "@/components/layout/PageHeading";
 import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
 import { buttonClass } from "@/components/ui/button";
@@ -11,7 +10,9 @@ import { MaintenanceTable } from "@/features/maintenance/MaintenanceTable";
 import { useMaintenanceList } from "@/features/maintenance/queries";
 import type { SaveMode } from "@/features/maintenance/useRowEditor";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 import { LandlordPageShell, WithSelectedProperty } from "@/shells/LandlordPageShell";
 
 /** A status board: its status, how it saves, and the keys of its copy. */
@@ -57,7 +58,7 @@ function Board({ property, config }: { property: PropertySummary; config: BoardC
         title={t(config.empty.title)}
         text={t(config.empty.text)}
         action={
-          <Link href="/maintenance-overview" className={buttonClass("outline")}>
+          <Link href={pagePath("/maintenance-overview")} className={buttonClass("outline")}>
             {t("maintenance.boardViewAll")}
           </Link>
         }
@@ -68,7 +69,7 @@ function Board({ property, config }: { property: PropertySummary; config: BoardC
       <PageHeading
         title={n === undefined ? title : t("maintenance.boardTitleCount", { title, count: n })}
         subtitle={t("maintenance.boardSubtitle", { property: property.name, text: t(config.subtitle) })}
-        backHref="/maintenance-overview"
+        backHref={pagePath("/maintenance-overview")}
         backLabel={t("maintenance.backToOverview")}
       />
       {body}

@@ -1,13 +1,15 @@
+import { literal } from "@common/i18n/message";
 import type { MaintenanceRequestDto } from "@common/schemas/maintenance";
 import { CalendarCheck, ChevronRight, Plus, Wrench } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
 import { SkeletonBlock } from "@/components/page-states";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { apiErrorMessage } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 import { MaintenanceStatusBadge } from "./badges";
 import { priorityLabel } from "./labels";
 import { MaintenanceDetailsDialog } from "./MaintenanceDetailsDialog";
@@ -37,7 +39,7 @@ export function MaintenanceCard() {
               {t("maintenance.cardTitle")}
             </h2>
           </div>
-          <Link href="/maintenance-request" className={buttonClass("primary", "shrink-0 px-3")}>
+          <Link href={pagePath("/maintenance-request")} className={buttonClass("primary", "shrink-0 px-3")}>
             <Plus aria-hidden className="h-4 w-4" />
             {t("maintenance.cardNewRequest")}
           </Link>
@@ -103,7 +105,7 @@ export function MaintenanceCard() {
       </section>
       <MaintenanceDetailsDialog
         requestId={open?.id ?? null}
-        title={open?.title ?? ""}
+        title={literal(open?.title ?? "")}
         onClose={() => setOpen(null)}
       />
     </Card>

@@ -1,3 +1,4 @@
+import { literal, type Message } from "@common/i18n/message";
 import type { MaintenanceRequestDetail } from "@common/schemas/maintenance";
 import { ArrowRight, CalendarCheck, Phone, UserRound } from "lucide-react";
 import { useState } from "react";
@@ -19,7 +20,8 @@ export function MaintenanceDetailsDialog({
   onClose,
 }: {
   requestId: string | null;
-  title: string;
+  /** The request's title, shown until its details load. */
+  title: Message;
   onClose: () => void;
 }) {
   const detail = useMaintenanceRequest(requestId);
@@ -27,7 +29,12 @@ export function MaintenanceDetailsDialog({
   // React passes the photo dialog's Escape (cancel) on to this dialog too: then only the photo closes.
   const close = () => (photo ? setPhoto(null) : onClose());
   return (
-    <Dialog open={requestId !== null} onClose={close} title={detail.data?.title ?? title} wide>
+    <Dialog
+      open={requestId !== null}
+      onClose={close}
+      title={detail.data ? literal(detail.data.title) : title}
+      wide
+    >
       {detail.isLoading ? (
         <div className="grid place-items-center py-8">
           <Spinner label={t("maintenance.detailsLoading")} />

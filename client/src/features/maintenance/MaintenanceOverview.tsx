@@ -1,3 +1,4 @@
+import { literal } from "@common/i18n/message";
 import {
   MAINTENANCE_PRIORITIES,
   MAINTENANCE_STATUSES,
@@ -45,7 +46,7 @@ export function MaintenanceOverview({ property }: { property: PropertySummary })
 
   return (
     <LandlordPageShell propertyName={property.name}>
-      <PageHeading title={t("maintenance.overviewTitle")} subtitle={property.name} />
+      <PageHeading title={t("maintenance.overviewTitle")} subtitle={literal(property.name)} />
       <MaintenanceStatusTiles rows={all.data} />
       <section aria-label={t("maintenance.filters")} className="mb-4 grid gap-3 sm:grid-cols-3">
         <Field label={t("maintenance.filterStatus")} htmlFor="mr-filter-status">

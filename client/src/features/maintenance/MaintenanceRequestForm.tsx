@@ -1,4 +1,5 @@
 import type { MessageKey } from "@common/i18n/keys";
+import type { Message } from "@common/i18n/message";
 import {
   CONTACT_MAX,
   DESCRIPTION_MAX,
@@ -23,7 +24,6 @@ import {
   Wrench,
 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useLocation } from "wouter";
 import { PhotoPicker } from "@/components/PhotoPicker";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -33,7 +33,10 @@ import { ApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/auth";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
+import { useLocation } from "@/lib/navigation";
 import { queueMaintenance } from "@/lib/outbox";
+import { DASHBOARD_PATH } from "@/lib/pages";
+
 import { categoryLabel, priorityLabel } from "./labels";
 import { invalidateMaintenance } from "./queries";
 import { submitMaintenanceRequest } from "./submit";
@@ -80,8 +83,8 @@ export function MaintenanceRequestForm() {
   const [description, setDescription] = useState("");
   const [contact, setContact] = useState("");
   const [photos, setPhotos] = useState<File[]>([]);
-  const [photoError, setPhotoError] = useState<string | undefined>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [photoError, setPhotoError] = useState<Message | undefined>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, Message>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const submitting = progress !== null;
   const canSubmit = issue !== "" && category !== null;
@@ -111,7 +114,7 @@ export function MaintenanceRequestForm() {
         title: t("maintenance.toastSubmitted"),
         description: t("maintenance.toastSubmittedText", { hours: EXPECTED_RESPONSE_HOURS }),
       });
-      navigate("/tenant-demo-simple");
+      navigate(DASHBOARD_PATH);
     } catch (err) {
       setProgress(null);
       if (err instanceof ApiError && err.status === 0 && !navigator.onLine) return saveForLater(category);
@@ -155,7 +158,7 @@ export function MaintenanceRequestForm() {
             variant: "destructive",
           },
     );
-    if (queued) navigate("/tenant-demo-simple");
+    if (queued) navigate(DASHBOARD_PATH);
   }
 
   const issueId = `${id}-issue`;

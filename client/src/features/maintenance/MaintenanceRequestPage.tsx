@@ -1,6 +1,8 @@
 import { MaintenanceRequestForm } from "@/features/maintenance/MaintenanceRequestForm";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH } from "@/lib/pages";
+
 import { TenantPageShell } from "@/shells/TenantPageShell";
 
 /** /maintenance-request: the tenant reports an issue with a priority, a category, an issue and photos. */
@@ -10,7 +12,7 @@ export default function MaintenanceRequestPage() {
     <TenantPageShell
       title={t("maintenance.requestTitle")}
       subtitle={t("maintenance.requestSubtitle")}
-      back={{ href: "/tenant-demo-simple", label: t("common.backToDashboard") }}
+      back={{ href: DASHBOARD_PATH, label: t("common.backToDashboard") }}
     >
       <MaintenanceRequestForm />
     </TenantPageShell>

@@ -2,25 +2,31 @@ import type { MaintenanceRequestDto, MaintenanceStatus } from "@common/schemas/m
 import { CalendarClock, CheckCircle2, Clock, type LucideIcon, Wrench } from "lucide-react";
 import { StatTile } from "@/components/ui/stat-tile";
 import { t } from "@/lib/i18n";
+import { type PagePath, pagePath } from "@/lib/pages";
 import { statusLabel } from "./labels";
 
-const BOARD_TILES: { status: MaintenanceStatus; href: string; Icon: LucideIcon; tone: string }[] = [
-  { status: "open", href: "/maintenance-pending", Icon: Clock, tone: "bg-amber-100 text-amber-800" },
+const BOARD_TILES: { status: MaintenanceStatus; href: PagePath; Icon: LucideIcon; tone: string }[] = [
+  {
+    status: "open",
+    href: pagePath("/maintenance-pending"),
+    Icon: Clock,
+    tone: "bg-amber-100 text-amber-800",
+  },
   {
     status: "in_progress",
-    href: "/maintenance-in-progress",
+    href: pagePath("/maintenance-in-progress"),
     Icon: Wrench,
     tone: "bg-brand-100 text-brand-700",
   },
   {
     status: "scheduled",
-    href: "/maintenance-scheduled",
+    href: pagePath("/maintenance-scheduled"),
     Icon: CalendarClock,
     tone: "bg-sky-100 text-sky-800",
   },
   {
     status: "completed",
-    href: "/maintenance-completed",
+    href: pagePath("/maintenance-completed"),
     Icon: CheckCircle2,
     tone: "bg-green-100 text-green-800",
   },

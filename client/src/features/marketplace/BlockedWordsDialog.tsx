@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { BLOCKED_WORD_MAX, BLOCKED_WORDS_MAX } from "@common/schemas/marketplace";
 import { type FormEvent, useId, useState } from "react";
 import { CardError, CardSkeleton } from "@/components/page-states";
@@ -34,7 +35,7 @@ export function BlockedWordsDialog({ open, onClose }: { open: boolean; onClose: 
 function WordsForm({ initial, onDone }: { initial: string[]; onDone: () => void }) {
   const id = useId();
   const [text, setText] = useState(initial.join("\n"));
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Message>();
   const save = useSaveBlockedWords();
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -75,7 +75,7 @@ export function BrowseListings({ onOpen }: { onOpen: (id: string) => void }) {
         <EmptyState
           icon={<ShoppingBag className="h-6 w-6" />}
           title={filtered ? t("marketplace.noMatches") : t("marketplace.emptyTitle")}
-          text={filtered ? "" : t("marketplace.emptyText")}
+          text={filtered ? undefined : t("marketplace.emptyText")}
         />
       ) : (
         <>

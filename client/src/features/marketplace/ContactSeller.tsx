@@ -1,8 +1,9 @@
 import { ShoppingBag } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "wouter";
 import { CardError, CardSkeleton } from "@/components/page-states";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 import { priceOf } from "./labels";
 import { useContactSeller, useListing } from "./queries";
 
@@ -44,7 +45,7 @@ export function ItemBanner({ item }: { item: string }) {
   const l = listing.data;
   return (
     <Link
-      href={`/marketplace?listing=${encodeURIComponent(l.id)}`}
+      href={pagePath("/marketplace", { query: { listing: l.id } })}
       className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 hover:bg-slate-50"
       data-testid="chat-item-banner"
     >

@@ -1,8 +1,8 @@
 import type { ListingView } from "@common/schemas/marketplace";
 import { Eye, MessageCircle } from "lucide-react";
-import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
 import { LikeButton } from "./LikeButton";
 import { ListingPhoto } from "./ListingPhoto";
 import { conditionLabel, contactHref, priceOf, sellerLine } from "./labels";

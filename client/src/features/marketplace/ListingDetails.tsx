@@ -1,7 +1,7 @@
+import { literal } from "@common/i18n/message";
 import { REPORT_REASON_MAX } from "@common/schemas/marketplace";
 import { Flag, MessageCircle } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "wouter";
 import { CardError, CardSkeleton } from "@/components/page-states";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { apiErrorMessage } from "@/lib/errors";
 import { formatDate } from "@/lib/format";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
 import { LikeButton } from "./LikeButton";
 import { categoryLabel, conditionLabel, contactHref, priceOf, sellerLine } from "./labels";
 import { useListing, useReportListing } from "./queries";
@@ -17,13 +18,13 @@ import { useListing, useReportListing } from "./queries";
 /** A listing's details in a dialog: every photo, the description, tags, seller, Like, Contact and Report. */
 export function ListingDetails({ id, onClose }: { id: string | undefined; onClose: () => void }) {
   const listing = useListing(id);
-  const title = listing.data?.title ?? t("common.loading");
+  const title = listing.data ? literal(listing.data.title) : t("common.loading");
   return (
     <Dialog
       open={Boolean(id)}
       onClose={onClose}
       title={title}
-      description={listing.data ? priceOf(listing.data) : ""}
+      description={listing.data && literal(priceOf(listing.data))}
     >
       {listing.isPending ? (
         <CardSkeleton />

@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import {
   CATEGORY_LABEL_KEYS,
   CONDITION_LABEL_KEYS,
@@ -29,8 +30,8 @@ export function ListingForm({ onListed, onCancel }: { onListed: () => void; onCa
   const id = useId();
   const [values, setValues] = useState<ListingFormValues>(EMPTY_LISTING);
   const [photos, setPhotos] = useState<File[]>([]);
-  const [photoError, setPhotoError] = useState<string>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [photoError, setPhotoError] = useState<Message>();
+  const [errors, setErrors] = useState<Record<string, Message>>({});
   const create = useCreateListing();
 
   const set = (name: Name, value: string) => {

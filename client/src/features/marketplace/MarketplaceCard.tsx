@@ -1,8 +1,9 @@
 import { ShoppingBag } from "lucide-react";
-import { Link } from "wouter";
 import { CardError, CardSkeleton } from "@/components/page-states";
 import { Card } from "@/components/ui/card";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 import { ListingPhoto } from "./ListingPhoto";
 import { priceOf } from "./labels";
 import { useDashboardListings } from "./queries";
@@ -17,7 +18,7 @@ export function MarketplaceCard() {
           <ShoppingBag aria-hidden className="h-5 w-5 text-brand-600" />
           {t("marketplace.dashboardTitle")}
         </h2>
-        <Link href="/marketplace" className="text-sm font-medium text-brand-700 hover:underline">
+        <Link href={pagePath("/marketplace")} className="text-sm font-medium text-brand-700 hover:underline">
           {t("marketplace.viewAll")}
         </Link>
       </div>
@@ -32,7 +33,7 @@ export function MarketplaceCard() {
           {listings.data.items.map((l) => (
             <li key={l.id}>
               <Link
-                href={`/marketplace?listing=${encodeURIComponent(l.id)}`}
+                href={pagePath("/marketplace", { query: { listing: l.id } })}
                 className="block rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
                 data-testid="dashboard-listing"
               >

@@ -1,11 +1,13 @@
 import { Plus, ShoppingBag, Store } from "lucide-react";
 import { useState } from "react";
-import { useLocation, useSearch } from "wouter";
+import { useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { TabPanel, Tabs } from "@/components/ui/tabs";
 import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
+import { useLocation } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH, type PagePattern, pagePath } from "@/lib/pages";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 import { BrowseListings } from "./BrowseListings";
 import { ListingDetails } from "./ListingDetails";
@@ -14,7 +16,7 @@ import { MyListings } from "./MyListings";
 
 type Tab = "browse" | "mine";
 const TABS_ID = "marketplace";
-const PATH = "/marketplace";
+const PATH = "/marketplace" satisfies PagePattern;
 
 /**
  * /marketplace (spec section 2): the neighbours' approved listings with search, category filter, likes and
@@ -33,7 +35,7 @@ export default function MarketplacePage() {
     <TenantPageShell
       title={t("marketplace.title")}
       subtitle={property ? t("marketplace.subtitle", { property }) : t("marketplace.subtitleNoProperty")}
-      back={{ href: "/tenant-demo-simple", label: t("common.backToDashboard") }}
+      back={{ href: DASHBOARD_PATH, label: t("common.backToDashboard") }}
     >
       <div className="space-y-4">
         {listing ? (
@@ -72,13 +74,13 @@ export default function MarketplacePage() {
         />
         <TabPanel idBase={TABS_ID} value={tab}>
           {tab === "browse" ? (
-            <BrowseListings onOpen={(id) => navigate(`${PATH}?listing=${encodeURIComponent(id)}`)} />
+            <BrowseListings onOpen={(id) => navigate(pagePath(PATH, { query: { listing: id } }))} />
           ) : (
             <MyListings />
           )}
         </TabPanel>
       </div>
-      <ListingDetails id={open} onClose={() => navigate(PATH, { replace: true })} />
+      <ListingDetails id={open} onClose={() => navigate(pagePath(PATH), { replace: true })} />
     </TenantPageShell>
   );
 }

@@ -1,3 +1,4 @@
+import { literal } from "@common/i18n/message";
 import type { ListingView } from "@common/schemas/marketplace";
 import { ShoppingBag } from "lucide-react";
 import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
@@ -54,7 +55,7 @@ function SellerActions({ listing }: { listing: ListingView }) {
         onSuccess: () =>
           toast({
             title: t(to === "sold" ? "marketplace.soldToast" : "marketplace.withdrawnToast"),
-            description: listing.title,
+            description: literal(listing.title),
           }),
         onError: (e) =>
           toast({

@@ -1,6 +1,7 @@
 import { formatMoney } from "@common/money";
 import { CATEGORY_LABEL_KEYS, CONDITION_LABEL_KEYS, type ListingView } from "@common/schemas/marketplace";
 import { t } from "@/lib/i18n";
+import { pagePath } from "@/lib/pages";
 
 export const priceOf = (l: Pick<ListingView, "price" | "currency">) => formatMoney(l.price, l.currency);
 export const categoryLabel = (l: Pick<ListingView, "category">) => t(CATEGORY_LABEL_KEYS[l.category]);
@@ -14,4 +15,4 @@ export const sellerLine = (l: Pick<ListingView, "sellerName" | "unitNumber">) =>
 
 /** /neighbors-chat with the spec's seller and item parameters. */
 export const contactHref = (l: Pick<ListingView, "id" | "sellerId">) =>
-  `/neighbors-chat?seller=${encodeURIComponent(l.sellerId)}&item=${encodeURIComponent(l.id)}`;
+  pagePath("/neighbors-chat", { query: { seller: l.sellerId, item: l.id } });

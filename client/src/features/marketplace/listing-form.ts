@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { LISTING_PRICE_MAX, type ListingCategory, type ListingCondition } from "@common/schemas/marketplace";
 import { t } from "@/lib/i18n";
 
@@ -24,8 +25,8 @@ export const EMPTY_LISTING: ListingFormValues = {
  * The form's own checks (the spec's: title, description and price required; a whole, positive price; and a
  * category chosen).
  */
-export function listingFormErrors(v: ListingFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function listingFormErrors(v: ListingFormValues): Record<string, Message> {
+  const errors: Record<string, Message> = {};
   if (!v.title.trim()) errors.title = t("marketplace.titleRequired");
   if (!v.description.trim()) errors.description = t("marketplace.descriptionRequired");
   const price = v.price.trim().replaceAll(",", "");

@@ -1,5 +1,7 @@
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH } from "@/lib/pages";
+
 import { LandlordPageShell } from "@/shells/LandlordPageShell";
 import { BackLink } from "@/shells/PageShell";
 import { NotificationCentre } from "./NotificationCentre";
@@ -10,7 +12,7 @@ export default function LandlordNotificationsPage() {
   return (
     <LandlordPageShell>
       <div className="mx-auto max-w-3xl">
-        <BackLink href="/landlord-demo">{t("notifications.backToDashboard")}</BackLink>
+        <BackLink href={DASHBOARD_PATH}>{t("notifications.backToDashboard")}</BackLink>
         <div className="mb-5">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("notifications.pageTitle")}</h1>
           <p className="mt-1 text-slate-600">{t("notifications.landlordSubtitle")}</p>

@@ -1,11 +1,12 @@
 import { Bell } from "lucide-react";
-import { Link } from "wouter";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import type { PagePath } from "@/lib/pages";
 import { useLiveNotifications } from "./live";
 import { useLatestNotifications } from "./queries";
 
 /** The header's bell: the unread count on it, a link to the notifications page; live while it is shown. */
-export function NotificationBell({ href }: { href: string }) {
+export function NotificationBell({ href }: { href: PagePath }) {
   useLiveNotifications();
   const count = useLatestNotifications().data?.unreadCount ?? 0;
   return (

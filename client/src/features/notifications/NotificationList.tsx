@@ -1,11 +1,12 @@
 import type { MessageKey } from "@common/i18n/keys";
+import { asPagePath } from "@common/page-path";
 import { BellOff, Check, Trash2 } from "lucide-react";
-import { Link } from "wouter";
 import { EmptyState, ErrorState, SkeletonBlock } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatRelative } from "@/lib/format";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
 import {
   type NotificationFilter,
   type NotificationItem,
@@ -135,7 +136,7 @@ function NotificationRow({
             >
               {n.link?.startsWith("/") ? (
                 <Link
-                  href={n.link}
+                  href={asPagePath(n.link)}
                   className="rounded-sm underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   {title}

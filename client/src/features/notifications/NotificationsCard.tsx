@@ -1,9 +1,11 @@
+import { asPagePath } from "@common/page-path";
 import { Bell } from "lucide-react";
-import { Link } from "wouter";
 import { CardError, CardSkeleton } from "@/components/page-states";
 import { Card } from "@/components/ui/card";
 import { formatRelative } from "@/lib/format";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 import { useLatestNotifications } from "./queries";
 import { TYPE_ICONS } from "./type-icons";
 
@@ -36,7 +38,7 @@ export function NotificationsCard() {
               </span>
             )}
             <Link
-              href="/tenant-notifications"
+              href={pagePath("/tenant-notifications")}
               className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {t("notifications.viewAll")}
@@ -76,7 +78,7 @@ export function NotificationsCard() {
               return (
                 <li key={n.id} data-testid="notification-item">
                   {n.link?.startsWith("/") ? (
-                    <Link href={n.link} className={`${cls} hover:bg-slate-100`}>
+                    <Link href={asPagePath(n.link)} className={`${cls} hover:bg-slate-100`}>
                       {body}
                     </Link>
                   ) : (

@@ -1,5 +1,7 @@
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH } from "@/lib/pages";
+
 import { TenantPageShell } from "@/shells/TenantPageShell";
 import { NotificationCentre } from "./NotificationCentre";
 
@@ -10,7 +12,7 @@ export default function TenantNotificationsPage() {
     <TenantPageShell
       title={t("notifications.pageTitle")}
       subtitle={t("notifications.pageSubtitle")}
-      back={{ href: "/tenant-demo", label: t("notifications.backToDashboard") }}
+      back={{ href: DASHBOARD_PATH, label: t("notifications.backToDashboard") }}
     >
       <NotificationCentre />
     </TenantPageShell>

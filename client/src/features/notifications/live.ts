@@ -1,3 +1,4 @@
+import { asMessage } from "@common/i18n/message";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { useServerEvent } from "@/lib/realtime";
@@ -13,6 +14,6 @@ export function useLiveNotifications() {
   useServerEvent("notification", ({ notification, unreadCount }) => {
     addLiveNotification(qc, notification, unreadCount);
     if (notification.priority === "high")
-      toast({ title: notification.title, description: notification.message });
+      toast({ title: asMessage(notification.title), description: asMessage(notification.message) });
   });
 }

@@ -1,3 +1,4 @@
+import { literal } from "@common/i18n/message";
 import { formatMoney } from "@common/money";
 import type { RentSummary } from "@common/schemas/rent";
 import { Check, Copy } from "lucide-react";
@@ -30,7 +31,7 @@ export function BankPanel({ summary }: { summary: RentSummary }) {
       toast({
         variant: "destructive",
         title: t("payments.copyFailed"),
-        description: summary.paymentReference,
+        description: literal(summary.paymentReference),
       });
   };
   return (

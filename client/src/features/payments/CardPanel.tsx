@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { formatMoney } from "@common/money";
 import type { RentSummary } from "@common/schemas/rent";
 import { Lock } from "lucide-react";
@@ -20,7 +21,7 @@ import { StripeCardForm } from "./StripeCardForm";
 export function CardPanel({ summary, initialAmount }: { summary: RentSummary; initialAmount: number }) {
   const id = useId();
   const [text, setText] = useState(amountInputValue(initialAmount, summary.currency));
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<Message | undefined>();
   const [intent, setIntent] = useState<(ApiOutput<"payments.createIntent"> & { amount: number }) | null>(
     null,
   );

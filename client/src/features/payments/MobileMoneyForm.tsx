@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
-import { t } from "@/lib/i18n";
+import { formMessage, t } from "@/lib/i18n";
 import { type AmountRules, amountHint } from "./amount";
 import type { MobileMoneyDetails, MobileMoneyFormValues } from "./mobile-money-form";
 
@@ -22,7 +22,7 @@ export function MobileMoneyForm({
     register,
     formState: { errors },
   } = form;
-  const err = (name: keyof MobileMoneyFormValues) => errors[name]?.message;
+  const err = (name: keyof MobileMoneyFormValues) => formMessage(errors[name]);
 
   return (
     <form

@@ -1,13 +1,14 @@
 import { REDIRECT_AFTER_MOBILE_MONEY_MS } from "@common/constants";
+import { asMessage } from "@common/i18n/message";
 import type { RentSummary } from "@common/schemas/rent";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useLocation } from "wouter";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 import { amountInputValue } from "@/lib/money-input";
+import { useLocation } from "@/lib/navigation";
 import type { AmountRules } from "./amount";
 import { newIdempotencyKey } from "./idempotency";
 import { MobileMoneyConfirm } from "./MobileMoneyConfirm";
@@ -116,7 +117,7 @@ export function MobileMoneyPanel({
           toast({
             variant: "destructive",
             title: t("payments.initFailedTitle"),
-            description: res.message || t("payments.initFailed"),
+            description: res.message ? asMessage(res.message) : t("payments.initFailed"),
           });
         },
         onError: (e) => {

@@ -1,19 +1,19 @@
 import { formatMoney } from "@common/money";
 import { CheckCircle2, Clock, Download, Loader2, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useSearch } from "wouter";
+import { useSearch } from "wouter";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { pill } from "@/components/ui/pill";
 import { formatWhen } from "@/lib/format";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { DASHBOARD_PATH, pagePath } from "@/lib/pages";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 import { displayPhone, hasPayee, PayeeDetails } from "./PayeeDetails";
 import { receiptUrl } from "./queries";
 import type { VerifyResponse } from "./types";
 import { usePaymentVerification } from "./use-payment-verification";
-
-const DASHBOARD = "/tenant-demo-simple";
 
 /**
  * /payment-success and /payment-verify: reads ?reference=, verifies it (polling while pending) and shows
@@ -46,7 +46,7 @@ export function PaymentStatusView({ verificationToasts = false }: { verification
           />
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
             <Button onClick={checkAgain}>{t("payments.checkAgain")}</Button>
-            <Link href="/transaction-history" className={buttonClass("outline")}>
+            <Link href={pagePath("/transaction-history")} className={buttonClass("outline")}>
               {t("payments.viewHistory")}
             </Link>
           </div>
@@ -166,10 +166,10 @@ function SuccessView({ data }: { data: VerifyResponse }) {
         </section>
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-        <Link href={DASHBOARD} className={buttonClass("primary")}>
+        <Link href={DASHBOARD_PATH} className={buttonClass("primary")}>
           {t("payments.returnToDashboard")}
         </Link>
-        <Link href="/transaction-history" className={buttonClass("outline")}>
+        <Link href={pagePath("/transaction-history")} className={buttonClass("outline")}>
           {t("payments.viewHistory")}
         </Link>
       </div>
@@ -195,10 +195,10 @@ function FailedView({ reason }: { reason: string | null }) {
         )}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-        <Link href="/rent-payment-methods" className={buttonClass("primary")}>
+        <Link href={pagePath("/rent-payment-methods")} className={buttonClass("primary")}>
           {t("common.tryAgain")}
         </Link>
-        <Link href={DASHBOARD} className={buttonClass("outline")}>
+        <Link href={DASHBOARD_PATH} className={buttonClass("outline")}>
           {t("payments.returnToDashboard")}
         </Link>
       </div>

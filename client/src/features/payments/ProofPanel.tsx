@@ -1,10 +1,10 @@
+import type { Message } from "@common/i18n/message";
 import { PAYMENT_METHOD_LABELS } from "@common/payment-methods";
 import { PROOF_METHODS, type ProofMethod } from "@common/schemas/proofs";
 import type { RentSummary } from "@common/schemas/rent";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, FileText } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Link } from "wouter";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
@@ -15,6 +15,8 @@ import { apiErrorMessage } from "@/lib/errors";
 import { todayInKampala } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { amountInputValue, parseAmountInput } from "@/lib/money-input";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 import { invalidateDomains } from "@/lib/query";
 import { upload } from "@/lib/upload";
 import { newIdempotencyKey } from "./idempotency";
@@ -33,8 +35,8 @@ interface Values {
 }
 
 /** What the browser can tell before sending (the server checks it all again, and reads the file itself). */
-function problems(v: Values, summary: RentSummary, today: string): Record<string, string> {
-  const found: Record<string, string> = {};
+function problems(v: Values, summary: RentSummary, today: string): Record<string, Message> {
+  const found: Record<string, Message> = {};
   const amount = parseAmountInput(v.amount, summary.currency);
   if (!amount || amount <= 0) found.amount = t("payments.proofAmountInvalid");
   if (!v.paidOn) found.paidOn = t("payments.proofDateInvalid");
@@ -64,7 +66,7 @@ export function ProofPanel({ summary }: { summary: RentSummary }) {
     reference: "",
     file: null,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, Message>>({});
   const [progress, setProgress] = useState(0);
   const [sent, setSent] = useState(false);
   const key = useRef(newIdempotencyKey());
@@ -116,7 +118,7 @@ export function ProofPanel({ summary }: { summary: RentSummary }) {
         </p>
         <p className="text-sm text-slate-700">{t("payments.proofSentText")}</p>
         <div className="flex flex-wrap gap-2">
-          <Link href="/transaction-history" className={buttonClass("primary")}>
+          <Link href={pagePath("/transaction-history")} className={buttonClass("primary")}>
             {t("payments.viewHistory")}
           </Link>
           <Button

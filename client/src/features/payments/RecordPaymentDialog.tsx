@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { PAYMENT_METHOD_LABELS } from "@common/payment-methods";
 import { DIRECT_METHODS } from "@common/schemas/rent";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -36,7 +37,7 @@ export function RecordPaymentDialog({ propertyId, onClose }: { propertyId: numbe
   const [paidOn, setPaidOn] = useState(today);
   const [receivedBy, setReceivedBy] = useState("");
   const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, Message>>({});
   const key = useRef(crypto.randomUUID());
   const queryClient = useQueryClient();
   const record = useMutation({
@@ -74,7 +75,7 @@ export function RecordPaymentDialog({ propertyId, onClose }: { propertyId: numbe
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found: Record<string, string> = {};
+    const found: Record<string, Message> = {};
     if (!leaseId) found.leaseId = t("payments.directLeaseRequired");
     if (!minor || minor <= 0) found.amount = t("payments.directAmountInvalid");
     if (!paidOn || paidOn > today) found.paidOn = t("payments.directDateFuture");

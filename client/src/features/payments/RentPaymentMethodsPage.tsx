@@ -12,6 +12,8 @@ import { isNoLease, useRentSummary } from "@/features/rent/queries";
 import { formatDay } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH } from "@/lib/pages";
+
 import { TenantPageShell } from "@/shells/TenantPageShell";
 
 /** /rent-payment-methods: the tenant's rent and balance, then the ways to pay (mobile money and card work). */
@@ -63,7 +65,7 @@ export default function RentPaymentMethodsPage() {
     <TenantPageShell
       title={t("payments.payRent")}
       subtitle={t("payments.methodsSubtitle")}
-      back={{ href: "/tenant-demo-simple", label: t("common.backToDashboard") }}
+      back={{ href: DASHBOARD_PATH, label: t("common.backToDashboard") }}
     >
       {body}
     </TenantPageShell>

@@ -1,12 +1,13 @@
+import { literal } from "@common/i18n/message";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { invalidateRentQueries } from "@/features/rent/queries";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
+import { useLocation } from "@/lib/navigation";
 import { confirmCardPayment, verifyPayment } from "./queries";
 import { paymentSuccessPath } from "./redirect";
 import { loadStripe, type StripeElements, type StripeInstance } from "./stripe";
@@ -70,7 +71,8 @@ export function StripeCardForm({
       toast({
         variant: "destructive",
         title: t("payments.failedTitle"),
-        description: result.error?.message ?? t("payments.cardNotCompleted"),
+        // Stripe.js words its own card errors (in the browser's language).
+        description: result.error?.message ? literal(result.error.message) : t("payments.cardNotCompleted"),
       });
       setSubmitting(false); // the card can be corrected and submitted again
       return;

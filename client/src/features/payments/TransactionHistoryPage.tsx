@@ -1,6 +1,5 @@
 import { formatMoney } from "@common/money";
 import { Download, Receipt } from "lucide-react";
-import { Link } from "wouter";
 import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,7 +8,9 @@ import { receiptUrl, usePaymentHistory } from "@/features/payments/queries";
 import type { PaymentHistoryItem } from "@/features/payments/types";
 import { formatDay, formatWhen } from "@/lib/format";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH, pagePath } from "@/lib/pages";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 
 /** /transaction-history: the tenant's payments, newest first, with receipts for completed ones. */
@@ -23,7 +24,7 @@ export default function TransactionHistoryPage() {
     <TenantPageShell
       title={t("payments.historyTitle")}
       subtitle={t("payments.historySubtitle")}
-      back={{ href: "/tenant-demo-simple", label: t("common.backToDashboard") }}
+      back={{ href: DASHBOARD_PATH, label: t("common.backToDashboard") }}
     >
       {history.isLoading ? (
         <ListSkeleton label={t("payments.historyLoading")} />
@@ -40,7 +41,7 @@ export default function TransactionHistoryPage() {
           title={t("payments.historyEmptyTitle")}
           text={t("payments.historyEmptyText")}
           action={
-            <Link href="/rent-payment-methods" className={buttonClass("primary")}>
+            <Link href={pagePath("/rent-payment-methods")} className={buttonClass("primary")}>
               {t("payments.payRent")}
             </Link>
           }

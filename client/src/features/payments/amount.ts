@@ -1,5 +1,5 @@
 import type { Currency } from "@common/constants";
-import { msg } from "@common/i18n/message";
+import { type Message, msg } from "@common/i18n/message";
 import { formatMoney } from "@common/money";
 import { PROVIDER_LIMITS_UGX } from "@common/schemas/rent";
 import { t } from "@/lib/i18n";
@@ -35,7 +35,7 @@ export function checkAmount(
   text: string,
   rules: AmountRules,
   provider?: string,
-): { amount: number; error?: undefined } | { amount?: undefined; error: string } {
+): { amount: number; error?: undefined } | { amount?: undefined; error: Message } {
   if (text.trim() === "") return { error: msg("payments.amountRequired") };
   const amount = parseAmountInput(text, rules.currency);
   if (amount === null) return { error: AMOUNT_NOT_A_NUMBER };

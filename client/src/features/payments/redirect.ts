@@ -1,3 +1,4 @@
+import { pagePath } from "@/lib/pages";
 /** Sends the browser to a provider's page; only http(s) addresses (never a javascript: URL from a response). */
 export function assignExternal(url: string): boolean {
   let target: URL;
@@ -12,4 +13,4 @@ export function assignExternal(url: string): boolean {
 }
 
 export const paymentSuccessPath = (reference: string) =>
-  `/payment-success?reference=${encodeURIComponent(reference)}`;
+  pagePath("/payment-success", { query: { reference } });

@@ -1,3 +1,4 @@
+import { asMessage } from "@common/i18n/message";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -97,7 +98,7 @@ export function usePaymentVerification(reference: string | null, toasts: boolean
         toast({
           variant: "destructive",
           title: t("payments.failedTitle"),
-          description: res.message || t("payments.resultFailed"),
+          description: res.message ? asMessage(res.message) : t("payments.resultFailed"),
         });
       }
     }

@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Clock, Landmark, Percent, RefreshCw, ShieldCheck, Smartphone, Zap } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { useLocation } from "wouter";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -22,7 +21,10 @@ import { useBankDetails, useSaveBankDetails } from "@/features/payouts/use-bank-
 import { showSaveFailure } from "@/features/properties/form-errors";
 import { LandlordForm } from "@/features/properties/LandlordForm";
 import { t } from "@/lib/i18n";
+import { useLocation } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH } from "@/lib/pages";
+
 import { FormCard, PageShell } from "@/shells/PageShell";
 
 type BankSetupForm = { payout: PayoutFormValues };
@@ -58,7 +60,7 @@ export default function BankSetupPage() {
           title: t("payouts.toastSaved"),
           description: t("payouts.toastSavedBody"),
         });
-        navigate("/landlord-demo");
+        navigate(DASHBOARD_PATH);
       },
       // The server's reason (e.g. a number that is not Ugandan) shows under its input.
       onError: (e) =>
@@ -89,7 +91,7 @@ export default function BankSetupPage() {
     <PageShell
       title={t("payouts.setupTitle")}
       subtitle={t("payouts.setupSubtitle")}
-      back={{ href: "/landlord-demo", label: t("common.backToDashboard") }}
+      back={{ href: DASHBOARD_PATH, label: t("common.backToDashboard") }}
     >
       <div className="space-y-5">
         <DirectTransferInfo />
@@ -115,7 +117,7 @@ export default function BankSetupPage() {
               form={form}
               onValid={onValid}
               onInvalid={onInvalid}
-              cancelHref="/landlord-demo"
+              cancelHref={DASHBOARD_PATH}
               save={save}
               submitLabel={t("payouts.submit")}
               pendingLabel={t("common.saving")}

@@ -1,7 +1,7 @@
 import { LANDLORD_MOBILE_MONEY_PROVIDERS, PHONE_PLACEHOLDER } from "@common/constants";
 import { type FieldError, useFormContext } from "react-hook-form";
 import { Field, Input, Select } from "@/components/ui/field";
-import { t } from "@/lib/i18n";
+import { formMessage, t } from "@/lib/i18n";
 import { BankOptions } from "./BankOptions";
 import type { PayoutFieldName, PayoutFormValues } from "./payout-form";
 
@@ -11,7 +11,7 @@ function usePayoutField(idPrefix: string) {
   const { register, formState } = useFormContext<PayoutForm>();
   const errors = formState.errors.payout as Partial<Record<PayoutFieldName, FieldError>> | undefined;
   return (name: PayoutFieldName) => {
-    const error = errors?.[name]?.message;
+    const error = formMessage(errors?.[name]);
     return {
       id: `${idPrefix}-${name}`,
       error,

@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { useId } from "react";
 import { Field, Input, inputClass } from "@/components/ui/field";
 import { t } from "@/lib/i18n";
@@ -12,7 +13,7 @@ export function PetFields({
 }: {
   fields: FieldSpec[];
   values: PetFormValues;
-  errors: Record<string, string>;
+  errors: Record<string, Message>;
   onChange: (name: TextField, value: string) => void;
 }) {
   const id = useId();

@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import {
   MAX_PET_PHOTOS,
   PET_GENDERS,
@@ -7,7 +8,6 @@ import {
   VACCINATION_STATUSES,
 } from "@common/schemas/pets";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { useLocation } from "wouter";
 import { PhotoPicker } from "@/components/PhotoPicker";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -16,6 +16,9 @@ import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
+import { useLocation } from "@/lib/navigation";
+import { DASHBOARD_PATH } from "@/lib/pages";
+
 import { PetFields } from "./PetFields";
 import {
   BEHAVIOR_FIELDS,
@@ -52,8 +55,8 @@ export function PetForm() {
   const [, navigate] = useLocation();
   const [values, setValues] = useState<PetFormValues>(EMPTY_PET);
   const [photos, setPhotos] = useState<File[]>([]);
-  const [photoError, setPhotoError] = useState<string>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [photoError, setPhotoError] = useState<Message>();
+  const [errors, setErrors] = useState<Record<string, Message>>({});
   const register = useRegisterPet();
   const submitting = register.isPending;
 
@@ -79,7 +82,7 @@ export function PetForm() {
     register.mutate(form, {
       onSuccess: () => {
         toast({ title: t("pets.submittedTitle"), description: t("pets.submittedText") });
-        navigate("/tenant-demo-simple");
+        navigate(DASHBOARD_PATH);
       },
       onError: (err) => {
         if (err instanceof ApiError && err.fields) setErrors(err.fields);

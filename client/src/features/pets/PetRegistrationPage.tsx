@@ -1,6 +1,8 @@
 import { Info } from "lucide-react";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH } from "@/lib/pages";
+
 import { TenantPageShell } from "@/shells/TenantPageShell";
 import { MyPets } from "./MyPets";
 import { PetForm } from "./PetForm";
@@ -12,7 +14,7 @@ export default function PetRegistrationPage() {
     <TenantPageShell
       title={t("pets.title")}
       subtitle={t("pets.subtitle")}
-      back={{ href: "/tenant-demo-simple", label: t("common.backToDashboard") }}
+      back={{ href: DASHBOARD_PATH, label: t("common.backToDashboard") }}
     >
       <div className="space-y-4">
         <div className="flex gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">

@@ -1,6 +1,9 @@
+import type { Message } from "@common/i18n/message";
 import type { ReactNode } from "react";
 import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
+import { DASHBOARD_PATH } from "@/lib/pages";
+
 import { PageShell } from "@/shells/PageShell";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 
@@ -10,15 +13,15 @@ export function AccountShell({
   subtitle,
   children,
 }: {
-  title: string;
-  subtitle: string;
+  title: Message;
+  subtitle: Message;
   children: ReactNode;
 }) {
   const { user } = useCurrentUser();
   const props = {
     title,
     subtitle,
-    back: { href: "/dashboard", label: t("profile.backToDashboard") },
+    back: { href: DASHBOARD_PATH, label: t("profile.backToDashboard") },
   };
   return user?.role === "landlord" ? (
     <PageShell {...props}>

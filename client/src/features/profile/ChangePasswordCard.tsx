@@ -1,4 +1,5 @@
 import { PASSWORD_MIN } from "@common/constants";
+import type { Message } from "@common/i18n/message";
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { IconSection } from "@/components/IconSection";
@@ -27,11 +28,11 @@ const EMPTY: Record<Name, string> = { currentPassword: "", password: "", confirm
 export function ChangePasswordCard() {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Name, Message>>>({});
   const change = useChangePassword();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found: Partial<Record<Name, string>> = {};
+    const found: Partial<Record<Name, Message>> = {};
     if (!values.currentPassword) found.currentPassword = t("auth.passwordRequired");
     if (values.password.length < PASSWORD_MIN)
       found.password = t("signup.passwordTooShort", { min: PASSWORD_MIN });

@@ -1,4 +1,5 @@
 import { PHONE_PLACEHOLDER, VERIFICATION_CODE_LENGTH } from "@common/constants";
+import type { Message } from "@common/i18n/message";
 import { formatUgandanPhone, normalizeUgandanMobile } from "@common/phone";
 import type { ProfileView } from "@common/schemas/profile";
 import { Mail } from "lucide-react";
@@ -65,7 +66,7 @@ function ChangeFlow({ kind, onDone }: { kind: ContactKind; onDone: () => void })
   const [value, setValue] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Message>();
   const ask = useRequestContactChange(kind);
   const confirm = useConfirmContact(kind);
   const fail = (e: unknown) =>

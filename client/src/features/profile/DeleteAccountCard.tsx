@@ -1,4 +1,5 @@
 import { DELETION_COOLING_OFF_DAYS } from "@common/constants";
+import type { Message } from "@common/i18n/message";
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { IconSection } from "@/components/IconSection";
@@ -72,7 +73,7 @@ export function DeleteAccountCard() {
 function ConfirmDeletion({ onClose }: { onClose: () => void }) {
   const id = useId();
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<Message | undefined>();
   const request = useRequestDeletion();
   const until = new Date(Date.now() + DELETION_COOLING_OFF_DAYS * 86_400_000);
   const submit = (e: FormEvent) => {

@@ -1,5 +1,6 @@
 import { NAME_MIN } from "@common/constants";
 import type { MessageKey } from "@common/i18n/keys";
+import type { Message } from "@common/i18n/message";
 import type { ProfileView } from "@common/schemas/profile";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -53,7 +54,7 @@ const LANDLORD: [MessageKey, FieldSpec[]][] = [
 export function ProfileForm({ profile, onDone }: { profile: ProfileView; onDone: () => void }) {
   const id = useId();
   const [values, setValues] = useState(() => formValuesOf(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, Message>>({});
   const save = useUpdateProfile();
 
   const field = ([name, label, o]: FieldSpec) => (
@@ -83,7 +84,7 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileView; onDone:
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found: Record<string, string> = {};
+    const found: Record<string, Message> = {};
     if (values.firstName.trim().length < NAME_MIN)
       found.firstName = t("signup.firstNameTooShort", { min: NAME_MIN });
     if (values.lastName.trim().length < NAME_MIN)

@@ -1,13 +1,14 @@
 import { Pencil, ShieldCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link } from "wouter";
 import { ErrorState, ListSkeleton } from "@/components/page-states";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useCurrentUser } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 import { AccountShell } from "./AccountShell";
 import { ContactChange } from "./ContactChange";
 import { LanguageSection } from "./LanguageSection";
@@ -60,7 +61,7 @@ export default function ProfilePage() {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link href="/account-security" className={buttonClass("outline")}>
+          <Link href={pagePath("/account-security")} className={buttonClass("outline")}>
             <ShieldCheck aria-hidden className="h-4 w-4" />
             {t("account.link")}
           </Link>

@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import type { ProfileView } from "@common/schemas/profile";
 import { Camera, UserRound } from "lucide-react";
 import { useId, useRef } from "react";
@@ -13,7 +14,7 @@ export function ProfilePhoto({ profile }: { profile: ProfileView }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadProfilePhoto();
   const name = `${profile.firstName} ${profile.lastName}`;
-  const failed = (description: string) =>
+  const failed = (description: Message) =>
     toast({ variant: "destructive", title: t("profile.failedTitle"), description });
   const choose = (file: File | undefined) => {
     if (input.current) input.current.value = "";

@@ -1,3 +1,4 @@
+import { literal } from "@common/i18n/message";
 import type { sessionView } from "@common/schemas/account";
 import type { z } from "@common/schemas/zod";
 import { MonitorSmartphone } from "lucide-react";
@@ -17,7 +18,9 @@ export const deviceName = (s: Pick<Session, "browser" | "os">) =>
     ? t("account.deviceOn", { browser: s.browser, os: s.os })
     : s.os
       ? t("account.browserOn", { os: s.os })
-      : (s.browser ?? t("account.unknownDevice"));
+      : s.browser
+        ? literal(s.browser)
+        : t("account.unknownDevice");
 
 const failed = (e: unknown) =>
   toast({

@@ -1,8 +1,8 @@
+import { joinMessages, type Message } from "@common/i18n/message";
 import type { PropertyCreateInput } from "@common/schemas/properties";
 import { Building2, Camera, Home, Landmark } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useLocation } from "wouter";
 import { PhotoPicker } from "@/components/PhotoPicker";
 import { toast } from "@/components/ui/toast";
 import { PayoutFields } from "@/features/payouts/PayoutFields";
@@ -21,7 +21,9 @@ import { UnitTypeBuilder } from "@/features/properties/UnitTypeBuilder";
 import { useCreateProperty } from "@/features/properties/use-property-mutations";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
+import { useLocation } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 import { useApiQuery } from "@/lib/query";
 import { FormCard, PageShell } from "@/shells/PageShell";
 
@@ -31,7 +33,7 @@ export default function AddPropertyPage() {
   const [, navigate] = useLocation();
   const create = useCreateProperty();
   const [photos, setPhotos] = useState<File[]>([]);
-  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [photoError, setPhotoError] = useState<Message | undefined>();
   const form = useForm<AddPropertyFormValues, unknown, PropertyCreateInput>({
     resolver: addPropertyResolver,
     defaultValues: emptyAddProperty(),
@@ -53,14 +55,17 @@ export default function AddPropertyPage() {
             title: t("properties.toastAdded"),
             description: t("properties.toastAddedBody", { name: body.name.trim() }),
           });
-          if (!photosFailed) return navigate("/property-selection");
+          if (!photosFailed) return navigate(pagePath("/property-selection"));
           // Saved without its photos: they are added again from its edit page.
           toast({
             variant: "destructive",
             title: t("listings.photosFailedTitle"),
-            description: `${apiErrorMessage(photosFailed, t("common.genericError"))} ${t("listings.photosSavedLater")}`,
+            description: joinMessages(
+              [apiErrorMessage(photosFailed, t("common.genericError")), t("listings.photosSavedLater")],
+              " ",
+            ),
           });
-          navigate(`/edit-property/${property.id}`);
+          navigate(pagePath("/edit-property/:id?", { params: { id: property.id } }));
         },
         onError: (e) =>
           showSaveFailure(e, form.setError, {
@@ -89,13 +94,13 @@ export default function AddPropertyPage() {
     <PageShell
       title={t("properties.addNewProperty")}
       subtitle={t("properties.addSubtitle")}
-      back={{ href: "/property-selection", label: t("properties.backToProperties") }}
+      back={{ href: pagePath("/property-selection"), label: t("properties.backToProperties") }}
     >
       <LandlordForm
         form={form}
         onValid={onValid}
         onInvalid={onInvalid}
-        cancelHref="/property-selection"
+        cancelHref={pagePath("/property-selection")}
         save={create}
         submitLabel={t("properties.addSubmit")}
         pendingLabel={t("properties.addPending")}

@@ -1,8 +1,9 @@
+import { literal } from "@common/i18n/message";
 import type { PropertySummary, PropertyUpdateInput } from "@common/schemas/properties";
 import { Building2, Camera, DoorOpen, Landmark, RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Link, useLocation, useParams } from "wouter";
+import { useParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
@@ -24,7 +25,9 @@ import { useUpdateProperty } from "@/features/properties/use-property-mutations"
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
+import { Link, useLocation } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 import { FormCard, PageShell } from "@/shells/PageShell";
 
 /** Where the payout sentence's link goes; never in any copy. */
@@ -46,7 +49,7 @@ export default function EditPropertyPage() {
       title: t("properties.toastNotFound"),
       description: t("properties.notFoundBody"),
     });
-    navigate("/property-selection", { replace: true });
+    navigate(pagePath("/property-selection"), { replace: true });
   }, [notFound, navigate]);
 
   let content: ReactNode;
@@ -74,8 +77,8 @@ export default function EditPropertyPage() {
   return (
     <PageShell
       title={t("properties.editProperty")}
-      subtitle={query.data ? query.data.name : t("properties.editSubtitle")}
-      back={{ href: "/property-selection", label: t("properties.backToProperties") }}
+      subtitle={query.data ? literal(query.data.name) : t("properties.editSubtitle")}
+      back={{ href: pagePath("/property-selection"), label: t("properties.backToProperties") }}
     >
       {content}
     </PageShell>
@@ -100,7 +103,7 @@ function EditPropertyForm({ property }: { property: PropertySummary }) {
           title: t("properties.toastUpdated"),
           description: t("properties.toastUpdatedBody", { name: p?.name ?? body.name }),
         });
-        navigate("/property-selection");
+        navigate(pagePath("/property-selection"));
       },
       onError: (e) =>
         showSaveFailure(e, form.setError, {
@@ -119,7 +122,7 @@ function EditPropertyForm({ property }: { property: PropertySummary }) {
       form={form}
       onValid={onValid}
       onInvalid={onInvalid}
-      cancelHref="/property-selection"
+      cancelHref={pagePath("/property-selection")}
       save={update}
       submitLabel={t("common.saveChanges")}
       pendingLabel={t("common.saving")}
@@ -169,7 +172,7 @@ function DefaultPayoutNote() {
   return (
     <p className="text-sm text-slate-600">
       {before}
-      <Link href="/landlord-bank-setup" className="font-medium text-brand-700 underline">
+      <Link href={pagePath("/landlord-bank-setup")} className="font-medium text-brand-700 underline">
         {t("properties.paymentSetup")}
       </Link>
       {after}

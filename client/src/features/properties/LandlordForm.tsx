@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { type FieldValues, FormProvider, type UseFormReturn } from "react-hook-form";
-import { Link } from "wouter";
 import { Button, buttonClass } from "@/components/ui/button";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import type { PagePath } from "@/lib/pages";
 
 /**
  * A form of the landlord portfolio screens: its cards (`children`, which reach the form through its context),
@@ -21,7 +22,7 @@ export function LandlordForm<Values extends FieldValues, Output>({
   form: UseFormReturn<Values, unknown, Output>;
   onValid: (output: Output) => void;
   onInvalid: () => void;
-  cancelHref: string;
+  cancelHref: PagePath;
   save: { isPending: boolean; isSuccess: boolean };
   submitLabel: string;
   pendingLabel: string;

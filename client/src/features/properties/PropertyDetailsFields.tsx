@@ -3,7 +3,7 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Field, Input, inputClass, Select } from "@/components/ui/field";
-import { t, translateMessage } from "@/lib/i18n";
+import { formMessage, t, translateMessage } from "@/lib/i18n";
 import { PropertyImage } from "./PropertyImage";
 import type { PropertyDetailsFormValues } from "./property-form";
 
@@ -15,7 +15,7 @@ export function PropertyDetailsFields() {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("properties.fieldName")} htmlFor="property-name" error={errors.name?.message}>
+        <Field label={t("properties.fieldName")} htmlFor="property-name" error={formMessage(errors.name)}>
           <Input
             id="property-name"
             placeholder={t("properties.namePlaceholder")}
@@ -26,7 +26,7 @@ export function PropertyDetailsFields() {
         <Field
           label={t("properties.fieldLocation")}
           htmlFor="property-location"
-          error={errors.location?.message}
+          error={formMessage(errors.location)}
         >
           <Input
             id="property-location"
@@ -37,7 +37,11 @@ export function PropertyDetailsFields() {
           />
         </Field>
       </div>
-      <Field label={t("properties.fieldType")} htmlFor="property-type" error={errors.propertyType?.message}>
+      <Field
+        label={t("properties.fieldType")}
+        htmlFor="property-type"
+        error={formMessage(errors.propertyType)}
+      >
         <Select id="property-type" aria-invalid={invalid("propertyType")} {...register("propertyType")}>
           <option value="">{t("properties.typePlaceholder")}</option>
           {PROPERTY_TYPES.map((type) => (
@@ -50,7 +54,7 @@ export function PropertyDetailsFields() {
       <Field
         label={t("common.description")}
         htmlFor="property-description"
-        error={errors.description?.message}
+        error={formMessage(errors.description)}
       >
         <textarea
           id="property-description"
@@ -93,7 +97,7 @@ function ListedField() {
 function AmenityPicker() {
   const { register, control, formState } = useFormContext<PropertyDetailsFormValues>();
   const chosen = useWatch({ control, name: "amenities" }) ?? [];
-  const error = formState.errors.amenities?.message;
+  const error = formMessage(formState.errors.amenities);
   return (
     <fieldset aria-describedby="amenities-hint">
       <legend className="text-sm font-medium text-slate-700">
@@ -140,7 +144,7 @@ function ImageUrlField() {
   const url = (useWatch({ control, name: "imageUrl" }) ?? "").trim();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const previewable = /^https?:\/\/\S+$/i.test(url);
-  const error = formState.errors.imageUrl?.message;
+  const error = formMessage(formState.errors.imageUrl);
   return (
     <div className="space-y-2">
       <Field

@@ -1,7 +1,8 @@
 import { EllipsisVertical, Pencil, Trash2 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "wouter";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 
 const itemClass =
   "flex min-h-11 w-full items-center gap-2 px-4 py-2 text-left text-sm font-medium hover:bg-brand-50 focus:bg-brand-50 focus:outline-none";
@@ -85,7 +86,7 @@ export function PropertyMenu({
           className="absolute right-0 top-full z-30 mt-1 min-w-48 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
           <Link
-            href={`/edit-property/${propertyId}`}
+            href={pagePath("/edit-property/:id?", { params: { id: propertyId } })}
             role="menuitem"
             tabIndex={-1}
             className={`${itemClass} text-slate-800`}

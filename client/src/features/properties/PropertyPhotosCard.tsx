@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import type { ListingPhoto } from "@common/schemas/listings";
 import { ImagePlus, X } from "lucide-react";
 import { useState } from "react";
@@ -15,9 +16,9 @@ import { MAX_PROPERTY_PHOTOS, usePropertyPhotos } from "./property-photos";
 export function PropertyPhotosCard({ propertyId, photos }: { propertyId: number; photos: ListingPhoto[] }) {
   const { add, remove } = usePropertyPhotos(propertyId);
   const [chosen, setChosen] = useState<File[]>([]);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<Message | undefined>();
   const room = MAX_PROPERTY_PHOTOS - photos.length;
-  const failed = (title: string) => (e: unknown) =>
+  const failed = (title: Message) => (e: unknown) =>
     toast({ variant: "destructive", title, description: apiErrorMessage(e, t("common.genericError")) });
 
   const send = () =>

@@ -1,22 +1,23 @@
 import type { PropertySummary } from "@common/schemas/properties";
 import { Building2, Plus, RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "wouter";
 import { Button, buttonClass } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { DeletePropertyDialog } from "@/features/properties/DeletePropertyDialog";
 import { PropertyCard } from "@/features/properties/PropertyCard";
 import { useProperties } from "@/features/properties/use-properties";
 import { useDeleteProperty, useSelectProperty } from "@/features/properties/use-property-mutations";
-import { useSelectedProperty } from "@/features/properties/use-selected-property";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
+import { Link, useLocation } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { DASHBOARD_PATH, pagePath } from "@/lib/pages";
 import { PageShell } from "@/shells/PageShell";
+import { useSelectedProperty } from "@/shells/use-selected-property";
 
 function AddButton() {
   return (
-    <Link href="/add-property" className={buttonClass("primary", "w-full sm:w-auto")}>
+    <Link href={pagePath("/add-property")} className={buttonClass("primary", "w-full sm:w-auto")}>
       <Plus aria-hidden className="h-4 w-4" />
       {t("properties.addNewProperty")}
     </Link>
@@ -40,7 +41,7 @@ export default function PropertySelectionPage() {
           title: t("properties.toastSelected"),
           description: t("properties.toastSelectedBody", { name: p.name }),
         });
-        navigate("/landlord-demo");
+        navigate(DASHBOARD_PATH);
       },
       onError: (e) =>
         toast({

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { Field, Input } from "@/components/ui/field";
-import { t } from "@/lib/i18n";
+import { formMessage, t } from "@/lib/i18n";
 import { availableUnits, type EditPropertyFormValues } from "./property-form";
 
 const readOnlyClass = "bg-slate-100! text-slate-700 focus:ring-0";
@@ -9,7 +9,7 @@ const readOnlyClass = "bg-slate-100! text-slate-700 focus:ring-0";
 export function UnitCountFields({ occupiedUnits }: { occupiedUnits: number }) {
   const { register, control, formState } = useFormContext<EditPropertyFormValues>();
   const total = useWatch({ control, name: "totalUnits" }) ?? "";
-  const error = formState.errors.totalUnits?.message;
+  const error = formMessage(formState.errors.totalUnits);
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <Field

@@ -4,7 +4,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { type FieldError, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
-import { t, translateMessage } from "@/lib/i18n";
+import { formMessage, t, translateMessage } from "@/lib/i18n";
 import {
   type AddPropertyFormValues,
   emptyUnitType,
@@ -19,7 +19,7 @@ export function UnitTypeBuilder() {
   const { control, formState } = useFormContext<AddPropertyFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "unitTypes" });
   const arrayError = formState.errors.unitTypes as (FieldError & { root?: FieldError }) | undefined;
-  const listError = arrayError?.root?.message ?? arrayError?.message;
+  const listError = formMessage(arrayError?.root) ?? formMessage(arrayError);
   return (
     <div className="space-y-4">
       {fields.length === 0 && (
@@ -75,14 +75,18 @@ function UnitTypeRow({ index, onRemove }: { index: number; onRemove: () => void 
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <div className="col-span-2 sm:col-span-4">
-          <Field label={t("properties.fieldUnitTypeName")} htmlFor={id("name")} error={errors?.name?.message}>
+          <Field
+            label={t("properties.fieldUnitTypeName")}
+            htmlFor={id("name")}
+            error={formMessage(errors?.name)}
+          >
             <Input placeholder={t("properties.unitTypeNamePlaceholder")} {...input("name")} />
           </Field>
         </div>
         <Field
           label={t("properties.fieldBedrooms")}
           htmlFor={id("bedrooms")}
-          error={errors?.bedrooms?.message}
+          error={formMessage(errors?.bedrooms)}
         >
           <Select {...input("bedrooms")}>
             {BEDROOM_OPTIONS.map((b, i) => (
@@ -97,7 +101,7 @@ function UnitTypeRow({ index, onRemove }: { index: number; onRemove: () => void 
         <Field
           label={t("properties.fieldBathrooms")}
           htmlFor={id("bathrooms")}
-          error={errors?.bathrooms?.message}
+          error={formMessage(errors?.bathrooms)}
         >
           <Select {...input("bathrooms")}>
             {BATHROOM_OPTIONS.map((b, i) => (
@@ -107,13 +111,13 @@ function UnitTypeRow({ index, onRemove }: { index: number; onRemove: () => void 
             ))}
           </Select>
         </Field>
-        <Field label={t("properties.fieldSqft")} htmlFor={id("sqft")} error={errors?.sqft?.message}>
+        <Field label={t("properties.fieldSqft")} htmlFor={id("sqft")} error={formMessage(errors?.sqft)}>
           <Input type="text" inputMode="numeric" {...input("sqft")} />
         </Field>
         <Field
           label={t("properties.fieldQuantity")}
           htmlFor={id("quantity")}
-          error={errors?.quantity?.message}
+          error={formMessage(errors?.quantity)}
         >
           <Input type="text" inputMode="numeric" {...input("quantity")} />
         </Field>
@@ -121,7 +125,7 @@ function UnitTypeRow({ index, onRemove }: { index: number; onRemove: () => void 
           <Field
             label={t("properties.fieldRentPrice")}
             htmlFor={id("rentPrice")}
-            error={errors?.rentPrice?.message}
+            error={formMessage(errors?.rentPrice)}
             hint={t(currency === "USD" ? "properties.rentHintUsd" : "properties.rentHint", {
               amount: formatMoney(rentMinor, currency),
             })}
@@ -137,7 +141,7 @@ function UnitTypeRow({ index, onRemove }: { index: number; onRemove: () => void 
         <Field
           label={t("properties.fieldCurrency")}
           htmlFor={id("rentCurrency")}
-          error={errors?.rentCurrency?.message}
+          error={formMessage(errors?.rentCurrency)}
         >
           <Select {...input("rentCurrency")}>
             {CURRENCIES.map((c) => (

@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
@@ -35,7 +36,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
 export function showSaveFailure<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  toastText: { title: string; description: string },
+  toastText: { title: Message; description: Message },
 ): void {
   applyServerFieldErrors(error, setError);
   toast({ variant: "destructive", ...toastText });

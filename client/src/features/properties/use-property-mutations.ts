@@ -2,9 +2,9 @@ import type { PropertyCreateInput, PropertySummary, PropertyUpdateInput } from "
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/lib/api";
 import { invalidateLandlordQueries } from "@/lib/landlord-cache";
+import { SELECTED_PROPERTY_KEY } from "@/shells/use-selected-property";
 import { uploadPropertyPhotos } from "./property-photos";
 import { propertyKey } from "./use-properties";
-import { SELECTED_PROPERTY_KEY } from "./use-selected-property";
 
 /** PUT /api/landlord/selected-property: the property the dashboard shows. */
 export function useSelectProperty() {

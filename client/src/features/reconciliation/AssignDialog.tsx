@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { formatMoney } from "@common/money";
 import type { StatementLineView } from "@common/schemas/reconciliation";
 import { type FormEvent, useId, useRef, useState } from "react";
@@ -16,7 +17,7 @@ export function AssignDialog({ line, onClose }: { line: StatementLineView; onClo
   const id = useId();
   const leases = useLeaseChoices();
   const [leaseId, setLeaseId] = useState(line.lease?.id ?? "");
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<Message | undefined>();
   const assign = useAssignLine();
   const submitting = useRef(false);
 

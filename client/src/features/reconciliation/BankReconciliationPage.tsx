@@ -8,6 +8,7 @@ import { formatDateTime } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { useOnline } from "@/lib/online";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 import { LandlordPageShell } from "@/shells/LandlordPageShell";
 import { ImportCard } from "./ImportCard";
 import { LoadMore } from "./LoadMore";
@@ -32,7 +33,7 @@ export default function BankReconciliationPage() {
       <PageHeading
         title={t("reconcile.title")}
         subtitle={t("reconcile.subtitle")}
-        backHref="/landlord-payments"
+        backHref={pagePath("/landlord-payments")}
         backLabel={t("reconcile.backToPayments")}
       />
       <div className="space-y-6">

@@ -1,4 +1,5 @@
 import type { MessageKey } from "@common/i18n/keys";
+import type { Message } from "@common/i18n/message";
 import { MAX_STATEMENT_BYTES, parseCsv } from "@common/reconciliation/csv";
 import {
   COLUMN_ROLES,
@@ -78,7 +79,7 @@ export function ImportCard({
   const [file, setFile] = useState<File | null>(null);
   const [rows, setRows] = useState<string[][]>([]);
   const [overrides, setOverrides] = useState<ColumnMapping>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, Message>>({});
   const [result, setResult] = useState<ImportResult | null>(null);
   const remembered = fromMappingView(useRememberedMapping(bank).data?.mapping);
   const columns = statementColumns(rows, remembered);
@@ -103,7 +104,7 @@ export function ImportCard({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found: Record<string, string> = {};
+    const found: Record<string, Message> = {};
     if (!bank) found.bank = t("reconcile.bankRequired");
     if (!file) found.file = t("reconcile.noFile");
     else if (file.size > MAX_STATEMENT_BYTES) found.file = t("reconcile.fileTooLarge");

@@ -1,10 +1,11 @@
+import type { Message } from "@common/i18n/message";
 import type { UseInfiniteQueryResult } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 
 /** Under a paged list: why the next page failed, and 'Load More' while there is one. */
-export function LoadMore({ query, failed }: { query: UseInfiniteQueryResult<unknown>; failed: string }) {
+export function LoadMore({ query, failed }: { query: UseInfiniteQueryResult<unknown>; failed: Message }) {
   return (
     <>
       {query.isFetchNextPageError && (

@@ -1,13 +1,14 @@
 import { formatMoney } from "@common/money";
 import type { RentSummary } from "@common/schemas/rent";
 import { AlertCircle, CalendarClock, CreditCard, Home, Receipt } from "lucide-react";
-import { Link } from "wouter";
 import { SkeletonBlock } from "@/components/page-states";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { apiErrorMessage } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 import { StandingBadge } from "./badges";
 import { isNoLease, useRentSummary } from "./queries";
 import { withNode } from "./with-node";
@@ -136,11 +137,14 @@ function RentCardBody({ s }: { s: RentSummary }) {
         </div>
 
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Link href="/rent-payment" className={buttonClass("primary", "w-full sm:w-auto")}>
+          <Link href={pagePath("/rent-payment")} className={buttonClass("primary", "w-full sm:w-auto")}>
             <CreditCard aria-hidden className="h-4 w-4" />
             {t("rent.payRentOnline")}
           </Link>
-          <Link href="/transaction-history" className={buttonClass("outline", "w-full sm:w-auto")}>
+          <Link
+            href={pagePath("/transaction-history")}
+            className={buttonClass("outline", "w-full sm:w-auto")}
+          >
             <Receipt aria-hidden className="h-4 w-4" />
             {t("payments.historyTitle")}
           </Link>

@@ -2,7 +2,6 @@ import { formatMoney } from "@common/money";
 import type { RentPayment, RentSummary } from "@common/schemas/rent";
 import { CalendarCheck, CheckCircle2, Home, Receipt, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,12 +9,14 @@ import { ChargeBadge } from "@/features/rent/badges";
 import { isNoLease, useRentPayments, useRentSummary } from "@/features/rent/queries";
 import { formatDay, todayInKampala } from "@/lib/format";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 
 const HISTORY_LIMIT = 5;
 
-const payHref = (amount: number) => `/rent-payment-methods?amount=${amount}`;
+const payHref = (amount: number) => pagePath("/rent-payment-methods", { query: { amount } });
 
 /** /rent-payment: the charges still due (each with Pay Now), what is due next, and the latest paid charges. */
 export default function RentPaymentPage() {
@@ -54,7 +55,7 @@ export default function RentPaymentPage() {
     <TenantPageShell
       title={t("rent.rentPayment")}
       subtitle={t("rent.pageSubtitle")}
-      back={{ href: "/", label: t("common.backToDashboard") }}
+      back={{ href: pagePath("/"), label: t("common.backToDashboard") }}
     >
       {body}
     </TenantPageShell>
@@ -176,7 +177,7 @@ function RentPaymentBody({ summary, charges }: { summary: RentSummary; charges: 
             {t("rent.paymentHistory")}
           </h2>
           <Link
-            href="/transaction-history"
+            href={pagePath("/transaction-history")}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
             <Receipt aria-hidden className="h-4 w-4" />
@@ -212,7 +213,7 @@ function RentPaymentBody({ summary, charges }: { summary: RentSummary; charges: 
         )}
       </section>
 
-      <Link href="/" className={buttonClass("outline", "w-full sm:w-auto")}>
+      <Link href={pagePath("/")} className={buttonClass("outline", "w-full sm:w-auto")}>
         {t("common.backToDashboard")}
       </Link>
     </>

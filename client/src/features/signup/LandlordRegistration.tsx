@@ -8,7 +8,7 @@ import { Building } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Field, Input } from "@/components/ui/field";
-import { t, translateMessage } from "@/lib/i18n";
+import { formMessage, t, translateMessage } from "@/lib/i18n";
 import { fieldKit } from "./field-kit";
 import { ACCOUNT_TYPE_OPTIONS, buildLandlordPayload, LANDLORD_FIELDS } from "./landlord-form";
 import { NameFields, PhoneField } from "./PersonFields";
@@ -93,7 +93,9 @@ function LandlordForm({ contact }: { contact: VerifiedContact }) {
         </div>
         {errors.accountType && (
           <p id="accountType-error" role="alert" className="text-sm text-red-600">
-            {translateMessage(errors.accountType.message ?? "", { field: t("signup.accountType") })}
+            {translateMessage(formMessage(errors.accountType) ?? t("validation.choose"), {
+              field: t("signup.accountType"),
+            })}
           </p>
         )}
       </fieldset>

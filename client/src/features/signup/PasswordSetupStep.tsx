@@ -4,14 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Link, useLocation } from "wouter";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/api";
 import { apiErrorMessage, applyFieldErrors, isMissingTicket } from "@/lib/errors";
-import { t } from "@/lib/i18n";
+import { formMessage, t } from "@/lib/i18n";
+import { Link, useLocation } from "@/lib/navigation";
 import { PasswordInput, SecurityTips } from "./PasswordInput";
 import { SIGNUP_ROLES } from "./roles";
 import { SignupShell, TicketFallback } from "./SignupShell";
@@ -84,7 +84,7 @@ function PasswordForm({ accountRole: role, ticket }: { accountRole: Role; ticket
       </p>
       {/* Lets password managers store the new password against the verified email. */}
       <input type="email" name="username" autoComplete="username" value={ticket.email} readOnly hidden />
-      <Field label={t("auth.password")} htmlFor="signup-password" error={errors.password?.message}>
+      <Field label={t("auth.password")} htmlFor="signup-password" error={formMessage(errors.password)}>
         <PasswordInput
           id="signup-password"
           autoComplete="new-password"
@@ -95,7 +95,7 @@ function PasswordForm({ accountRole: role, ticket }: { accountRole: Role; ticket
       <Field
         label={t("signup.confirmPassword")}
         htmlFor="signup-confirm-password"
-        error={errors.confirmPassword?.message}
+        error={formMessage(errors.confirmPassword)}
       >
         <PasswordInput
           id="signup-confirm-password"

@@ -1,4 +1,5 @@
 import { PHONE_PLACEHOLDER } from "@common/constants";
+import type { Message } from "@common/i18n/message";
 import { t } from "@/lib/i18n";
 import type { FieldKit } from "./field-kit";
 import { TextField } from "./RegisteredFields";
@@ -19,7 +20,7 @@ export function PhoneField({
   verified = false,
 }: {
   kit: FieldKit<"phoneNumber">;
-  hint?: string;
+  hint?: Message;
   verified?: boolean;
 }) {
   return (

@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { Building2 } from "lucide-react";
 import { type KeyboardEvent, type RefCallback, useEffect, useId, useRef, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -18,7 +19,7 @@ export function PropertyPicker({
   onChange,
 }: {
   label: string;
-  error?: string;
+  error?: Message;
   /** The form's handle on the input, to focus it when the choice is refused. */
   inputRef?: RefCallback<HTMLInputElement>;
   onChange: (id: number | null) => void;

@@ -1,5 +1,7 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { Message } from "@common/i18n/message";
+import type { InputHTMLAttributes } from "react";
 import { Field, Input, Select } from "@/components/ui/field";
+import type { MessageNode } from "@/lib/i18n";
 import type { FieldKit } from "./field-kit";
 
 /** A labelled input of a registration form, registered under `name`, which is also its id. */
@@ -12,8 +14,8 @@ export function TextField<Name extends string>({
 }: {
   kit: FieldKit<Name>;
   name: Name;
-  label: string;
-  hint?: ReactNode;
+  label: Message;
+  hint?: MessageNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
   return (
     <Field label={label} htmlFor={name} error={kit.err(name)} hint={hint}>
@@ -32,7 +34,7 @@ export function SelectField<Name extends string>({
 }: {
   kit: FieldKit<Name>;
   name: Name;
-  label: string;
+  label: Message;
   placeholder: string;
   options: readonly { value: string; label: string }[];
 }) {

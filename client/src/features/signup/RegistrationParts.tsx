@@ -1,3 +1,4 @@
+import type { Message } from "@common/i18n/message";
 import { type ChangeEvent, type ReactNode, useId, useState } from "react";
 import { Field, inputClass } from "@/components/ui/field";
 import { t } from "@/lib/i18n";
@@ -48,12 +49,12 @@ export function FilePickField({
   hint,
 }: {
   id: string;
-  label: string;
+  label: Message;
   accept: string;
   hint: string;
 }) {
   const [name, setName] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<Message | undefined>();
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     setError(undefined);

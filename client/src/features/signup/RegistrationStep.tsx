@@ -2,9 +2,10 @@ import type { Role } from "@common/constants";
 import { formatUgandanPhone } from "@common/phone";
 import { CircleCheck } from "lucide-react";
 import type { FormEventHandler, ReactNode } from "react";
-import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import type { PagePath } from "@/lib/pages";
 import { SIGNUP_ROLES } from "./roles";
 import { SignupShell, TicketFallback } from "./SignupShell";
 import type { Registration } from "./use-registration";
@@ -96,7 +97,7 @@ function VerifiedBanner({ contact }: { contact: VerifiedContact }) {
   );
 }
 
-function SignInHereLink({ href }: { href: string }) {
+function SignInHereLink({ href }: { href: PagePath }) {
   return (
     <Link href={href} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
       {t("signup.signInHere")}

@@ -1,11 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { LanguageSwitch } from "@/components/LanguageSwitch";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 import type { TicketState } from "./use-signup-ticket";
 
 const STEPS = ["signup.stepVerify", "signup.stepPassword", "signup.stepDetails"] as const;
@@ -56,7 +57,7 @@ export function SignupShell({
     <main className="min-h-dvh bg-gradient-to-b from-brand-50 to-white px-4 pt-4 pb-10 sm:pt-8">
       <div className={`mx-auto w-full ${wide ? "max-w-2xl" : "max-w-lg"}`}>
         <Link
-          href="/"
+          href={pagePath("/")}
           className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
 import { type Control, useController, useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
-import { t } from "@/lib/i18n";
+import { formMessage, t } from "@/lib/i18n";
 import { type FieldKit, fieldKit } from "./field-kit";
 import { InvitationBanner } from "./InvitationBanner";
 import { PasswordInput } from "./PasswordInput";
@@ -183,7 +183,7 @@ function PropertyOfInterest({
       <Wide>
         <PropertyPicker
           label={t("signup.propertyOfInterest")}
-          error={fieldState.error?.message}
+          error={formMessage(fieldState.error)}
           inputRef={field.ref}
           onChange={field.onChange}
         />

@@ -6,14 +6,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, Phone, ShieldCheck } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "wouter";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
-import { t } from "@/lib/i18n";
+import { formMessage, t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
 import { CodeEntry } from "./CodeEntry";
 import { showDevCodeToast } from "./DevCodeToast";
 import { InvitationBanner } from "./InvitationBanner";
@@ -243,7 +243,7 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
             <Field
               label={t("signup.emailAddress")}
               htmlFor="verification-email"
-              error={errors.email?.message}
+              error={formMessage(errors.email)}
             >
               <Input
                 id="verification-email"
@@ -261,7 +261,7 @@ export function VerificationStep({ accountRole: role }: { accountRole: Role }) {
             <Field
               label={t("signup.phoneNumber")}
               htmlFor="verification-phone"
-              error={errors.phone?.message}
+              error={formMessage(errors.phone)}
               hint={t("signup.phoneHint")}
             >
               <Input

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation } from "wouter";
+import { useLocation } from "@/lib/navigation";
+import type { PagePath } from "@/lib/pages";
 
 /** Navigates after a delay; the pending navigation is cancelled when the component unmounts. */
-export function useDelayedNavigate(): (to: string, ms: number) => void {
+export function useDelayedNavigate(): (to: PagePath, ms: number) => void {
   const [, navigate] = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(
-    (to: string, ms: number) => {
+    (to: PagePath, ms: number) => {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => navigate(to), ms);
     },

@@ -1,10 +1,10 @@
 import { REDIRECT_AFTER_REGISTRATION_MS, type Role } from "@common/constants";
 import { useMutation } from "@tanstack/react-query";
-import { useLocation } from "wouter";
 import { toast } from "@/components/ui/toast";
 import { type ApiInput, call } from "@/lib/api";
 import { apiErrorMessage, applyFieldErrors, isMissingTicket } from "@/lib/errors";
 import { t } from "@/lib/i18n";
+import { useLocation } from "@/lib/navigation";
 import { SIGNUP_ROLES } from "./roles";
 import { useDelayedNavigate } from "./timers";
 

@@ -1,11 +1,11 @@
 import type { Role } from "@common/constants";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useLocation } from "wouter";
 import { toast } from "@/components/ui/toast";
 import type { ApiOutput } from "@/lib/api";
 import { isMissingTicket } from "@/lib/errors";
 import { t } from "@/lib/i18n";
+import { useLocation } from "@/lib/navigation";
 import { apiQuery } from "@/lib/query";
 import { SIGNUP_ROLES } from "./roles";
 

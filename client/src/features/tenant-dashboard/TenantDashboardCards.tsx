@@ -16,42 +16,43 @@ import { NotificationsCard } from "@/features/notifications/NotificationsCard";
 import { RentCard } from "@/features/rent/RentCard";
 import type { ApiOutput } from "@/lib/api";
 import { t } from "@/lib/i18n";
+import { type PagePath, pagePath } from "@/lib/pages";
 import { Later } from "@/lib/stages";
 import { tenantDashboardPrefetched } from "./prefetch";
 
-const TILES: readonly { href: string; title: MessageKey; text: MessageKey; Icon: LucideIcon }[] = [
+const TILES: readonly { href: PagePath; title: MessageKey; text: MessageKey; Icon: LucideIcon }[] = [
   {
-    href: "/maintenance-request",
+    href: pagePath("/maintenance-request"),
     title: "tenant-dashboard.tileMaintenanceTitle",
     text: "tenant-dashboard.tileMaintenanceText",
     Icon: Wrench,
   },
   {
-    href: "/announcements",
+    href: pagePath("/announcements"),
     title: "tenant-dashboard.tileAnnouncementsTitle",
     text: "tenant-dashboard.tileAnnouncementsText",
     Icon: Megaphone,
   },
   {
-    href: "/marketplace",
+    href: pagePath("/marketplace"),
     title: "tenant-dashboard.tileMarketplaceTitle",
     text: "tenant-dashboard.tileMarketplaceText",
     Icon: ShoppingBag,
   },
   {
-    href: "/neighbors-chat",
+    href: pagePath("/neighbors-chat"),
     title: "tenant-dashboard.tileChatTitle",
     text: "tenant-dashboard.tileChatText",
     Icon: MessageCircle,
   },
   {
-    href: "/pet-registration",
+    href: pagePath("/pet-registration"),
     title: "tenant-dashboard.tilePetsTitle",
     text: "tenant-dashboard.tilePetsText",
     Icon: PawPrint,
   },
   {
-    href: "/tenant-notifications",
+    href: pagePath("/tenant-notifications"),
     title: "tenant-dashboard.tileNotificationsTitle",
     text: "tenant-dashboard.tileNotificationsText",
     Icon: Bell,

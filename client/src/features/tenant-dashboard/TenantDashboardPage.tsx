@@ -1,9 +1,11 @@
+import { literal } from "@common/i18n/message";
 import { Building2 } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { NotificationBell } from "@/features/notifications/NotificationBell";
 import { useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 import { DashboardHeader } from "@/shells/DashboardHeader";
 import { WELCOME_HEADING } from "@/shells/dashboard-layout";
 import { TENANT_DASHBOARD_MAIN } from "./layout";
@@ -35,8 +37,8 @@ export default function TenantDashboardPage() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <DashboardHeader
-        label={user.propertyName ?? t("common.tenant")}
-        actions={<NotificationBell href="/tenant-notifications" />}
+        label={user.propertyName ? literal(user.propertyName) : t("common.tenant")}
+        actions={<NotificationBell href={pagePath("/tenant-notifications")} />}
       />
       <main className={TENANT_DASHBOARD_MAIN}>
         <section aria-labelledby="welcome">

@@ -1,8 +1,9 @@
 import { UserX } from "lucide-react";
-import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { DASHBOARD_PATH } from "@/lib/pages";
 
 /** No current tenant of this landlord has that name. */
 export function TenantNotFound() {
@@ -16,7 +17,7 @@ export function TenantNotFound() {
       </span>
       <h1 className="text-2xl font-bold text-slate-900">{t("tenants.notFoundTitle")}</h1>
       <p className="text-slate-600">{t("tenants.notFoundBody")}</p>
-      <Link href="/landlord-demo" className={buttonClass("primary", "mt-2")}>
+      <Link href={DASHBOARD_PATH} className={buttonClass("primary", "mt-2")}>
         {t("common.backToDashboard")}
       </Link>
     </Card>

@@ -4,7 +4,6 @@ import { formatUgandanPhone } from "@common/phone";
 import type { TenantDetail } from "@common/schemas/tenants";
 import { Building2, ClipboardList, IdCard, PawPrint, Phone, UserRound, Wallet } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link } from "wouter";
 import { IconSection } from "@/components/IconSection";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,6 +11,8 @@ import { UnitDetailsDialog, UnitNumberButton, type UnitRef } from "@/features/un
 import { href } from "@/lib/api";
 import { formatDate, formatStampDay } from "@/lib/format";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { DASHBOARD_PATH, pagePath } from "@/lib/pages";
 import { PetsDialog } from "./PetsDialog";
 
 const dash = () => t("common.emptyValue");
@@ -94,10 +95,10 @@ export function TenantProfile({ tenant }: { tenant: TenantDetail }) {
   return (
     <div className="space-y-5">
       <nav aria-label={t("tenants.detailsNav")} className="flex flex-wrap gap-2">
-        <Link href="/landlord-dashboard" className={buttonClass("outline")}>
+        <Link href={DASHBOARD_PATH} className={buttonClass("outline")}>
           {t("common.backToDashboard")}
         </Link>
-        <Link href="/occupied-units" className={buttonClass("outline")}>
+        <Link href={pagePath("/occupied-units")} className={buttonClass("outline")}>
           {t("units.occupiedTitle")}
         </Link>
       </nav>
@@ -257,7 +258,7 @@ export function TenantChooser({ name, tenants }: { name: string; tenants: Tenant
         {tenants.map((tenant) => (
           <li key={`${tenant.id}-${tenant.leaseId}`}>
             <Link
-              href={`/tenant-details/${encodeURIComponent(name)}?id=${encodeURIComponent(tenant.id)}`}
+              href={pagePath("/tenant-details/:name", { params: { name }, query: { id: tenant.id } })}
               className="flex min-h-14 items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-600 hover:bg-brand-50"
             >
               <ClipboardList aria-hidden className="h-5 w-5 shrink-0 text-brand-600" />

@@ -1,11 +1,11 @@
 import { TENANT_SEARCH_MIN } from "@common/constants";
 import { UserRound } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link, useLocation } from "wouter";
 import { inputClass } from "@/components/ui/field";
 import { SearchIcon } from "@/components/ui/search-icon";
 import { Spinner } from "@/components/ui/spinner";
 import { t } from "@/lib/i18n";
+import { Link, useLocation } from "@/lib/navigation";
 import { tenantDetailsHref, useTenantSearch } from "./queries";
 
 const DEBOUNCE_MS = 300;

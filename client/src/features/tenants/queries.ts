@@ -1,5 +1,6 @@
 import { TENANT_SEARCH_MIN } from "@common/constants";
 import { keepPreviousData } from "@tanstack/react-query";
+import { pagePath } from "@/lib/pages";
 import { useApiQuery } from "@/lib/query";
 
 /** GET /api/landlord/tenants?q= (2+ characters): at most 20 of the landlord's tenants by name. */
@@ -17,4 +18,5 @@ export function useTenantsByName(name: string) {
   return useApiQuery("tenants.byName", { params: { name } }, { enabled: name.length > 0 });
 }
 
-export const tenantDetailsHref = (fullName: string) => `/tenant-details/${encodeURIComponent(fullName)}`;
+export const tenantDetailsHref = (fullName: string) =>
+  pagePath("/tenant-details/:name", { params: { name: fullName } });

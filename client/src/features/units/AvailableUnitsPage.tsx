@@ -1,15 +1,17 @@
 import { UNIT_READINESS, UNIT_READINESS_LABEL_KEYS, type UnitReadiness } from "@common/constants";
+import { literal } from "@common/i18n/message";
 import type { PropertySummary } from "@common/schemas/properties";
 import type { UnitRow } from "@common/schemas/units";
 import { DoorOpen } from "lucide-react";
-import { Link } from "wouter";
 import { PageHeading } from "@/components/layout/PageHeading";
 import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
 import { buttonClass } from "@/components/ui/button";
 import { AvailableUnitsTable } from "@/features/units/AvailableUnitsTable";
 import { useUnits } from "@/features/units/queries";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 import { LandlordPageShell, WithSelectedProperty } from "@/shells/LandlordPageShell";
 
 /** /available-units: the vacant units of the selected property with their readiness to rent. */
@@ -46,9 +48,9 @@ function AvailableUnits({ property }: { property: PropertySummary }) {
     <LandlordPageShell propertyName={property.name}>
       <PageHeading
         title={n === undefined ? t("units.availableTitle") : t("units.availableTitleCount", { count: n })}
-        subtitle={property.name}
+        subtitle={literal(property.name)}
         actions={
-          <Link href="/occupied-units" className={buttonClass("outline")}>
+          <Link href={pagePath("/occupied-units")} className={buttonClass("outline")}>
             {t("units.occupiedTitle")}
           </Link>
         }

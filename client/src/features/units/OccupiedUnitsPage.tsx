@@ -1,13 +1,15 @@
+import { literal } from "@common/i18n/message";
 import type { PropertySummary } from "@common/schemas/properties";
 import { DoorClosed } from "lucide-react";
-import { Link } from "wouter";
 import { PageHeading } from "@/components/layout/PageHeading";
 import { EmptyState, ErrorState, ListSkeleton } from "@/components/page-states";
 import { buttonClass } from "@/components/ui/button";
 import { OccupiedUnitsTable } from "@/features/units/OccupiedUnitsTable";
 import { useUnits } from "@/features/units/queries";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
+import { pagePath } from "@/lib/pages";
 import { LandlordPageShell, WithSelectedProperty } from "@/shells/LandlordPageShell";
 
 /** /occupied-units: the let units of the selected property with their tenants, rent and balances. */
@@ -25,11 +27,11 @@ function OccupiedUnits({ property }: { property: PropertySummary }) {
         title={t("units.occupiedTitle")}
         subtitle={
           count === undefined
-            ? property.name
+            ? literal(property.name)
             : t("units.occupiedSubtitle", { property: property.name, count, total: property.totalUnits })
         }
         actions={
-          <Link href="/available-units" className={buttonClass("outline")}>
+          <Link href={pagePath("/available-units")} className={buttonClass("outline")}>
             {t("units.availableTitle")}
           </Link>
         }
@@ -51,7 +53,7 @@ function OccupiedUnits({ property }: { property: PropertySummary }) {
           title={t("units.noOccupiedTitle")}
           text={t("units.noOccupiedBody")}
           action={
-            <Link href="/available-units" className={buttonClass("primary")}>
+            <Link href={pagePath("/available-units")} className={buttonClass("primary")}>
               {t("units.viewAvailable")}
             </Link>
           }

@@ -7,7 +7,6 @@ import {
 import { formatMoney } from "@common/money";
 import type { UnitRow } from "@common/schemas/units";
 import { useState } from "react";
-import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from "@/components/ui/responsive-table";
@@ -15,6 +14,7 @@ import { EndLeaseDialog, type LeaseToEnd } from "@/features/leases/EndLeaseDialo
 import { tenantDetailsHref } from "@/features/tenants/queries";
 import { t } from "@/lib/i18n";
 import { amountInputValue } from "@/lib/money-input";
+import { Link } from "@/lib/navigation";
 import { ConditionBadge, InvitedBadge, OpenRequestsLink } from "./badges";
 import { useRowEditor, useSaveUnitRow } from "./row-edit";
 import { RentCell, RowEditActions } from "./row-edit-cells";

@@ -4,8 +4,9 @@ import {
   type UnitCondition,
   type UnitReadiness,
 } from "@common/constants";
-import { Link } from "wouter";
 import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
 
 const pill = "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
@@ -40,7 +41,7 @@ export function OpenRequestsLink({ unitId, count }: { unitId: number; count: num
   if (count === 0) return null;
   return (
     <Link
-      href={`/maintenance-overview?unit=${unitId}`}
+      href={pagePath("/maintenance-overview", { query: { unit: unitId } })}
       data-testid="open-requests"
       className="inline-flex min-h-11 items-center text-sm font-medium text-amber-800 underline decoration-amber-700/40 underline-offset-4 hover:decoration-amber-800"
     >

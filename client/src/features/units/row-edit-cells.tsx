@@ -1,4 +1,5 @@
 import type { Currency } from "@common/constants";
+import type { Message } from "@common/i18n/message";
 import { formatMoney } from "@common/money";
 import type { ReactNode } from "react";
 import { Input } from "@/components/ui/field";
@@ -8,7 +9,7 @@ import { t, translateMessage } from "@/lib/i18n";
 import type { RowEditor } from "./row-edit";
 
 /** A cell's message; a catalogue message names the cell's column (`field`). */
-function CellError({ id, message, field }: { id: string; message?: string; field: string }) {
+function CellError({ id, message, field }: { id: string; message?: Message; field: string }) {
   if (!message) return null;
   return (
     <p id={id} role="alert" className="mt-1 text-left text-xs text-red-600">
@@ -31,7 +32,7 @@ export function RentCell({
   amount: number;
   currency: Currency;
   value: string | null;
-  error?: string;
+  error?: Message;
   onChange: (value: string) => void;
   inputClassName: string;
 }) {
@@ -79,7 +80,7 @@ export function TextCell({
   text: string;
   value: string | null;
   maxLength: number;
-  error?: string;
+  error?: Message;
   onChange: (value: string) => void;
 }) {
   const editing = value !== null;

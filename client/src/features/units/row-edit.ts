@@ -1,10 +1,11 @@
 import type { Currency } from "@common/constants";
+import type { Message } from "@common/i18n/message";
 import { type UnitRow, unitUpdateInput } from "@common/schemas/units";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
-import { t } from "@/lib/i18n";
+import { formMessage, t } from "@/lib/i18n";
 import { AMOUNT_NOT_A_NUMBER, parseAmountInput } from "@/lib/money-input";
 import { type UnitUpdateBody, useUpdateUnit } from "./queries";
 
@@ -13,7 +14,7 @@ export type RowEditor<Draft> = ReturnType<typeof useRowEditor<Draft>>;
 /** Inline row editing, one row at a time: Edit copies the row into a draft, Cancel drops it. */
 export function useRowEditor<Draft>() {
   const [editing, setEditing] = useState<{ id: number; draft: Draft } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, Message>>({});
   return {
     editingId: editing?.id ?? null,
     draft: editing?.draft ?? null,
@@ -35,13 +36,13 @@ export function useRowEditor<Draft>() {
 /** Checks a unit update with the shared contract; returns the body or the messages per field. */
 function checkUnitUpdate(
   body: UnitUpdateBody,
-): { ok: true; body: UnitUpdateBody } | { ok: false; errors: Record<string, string> } {
+): { ok: true; body: UnitUpdateBody } | { ok: false; errors: Record<string, Message> } {
   const r = unitUpdateInput.safeParse(body);
   if (r.success) return { ok: true, body: r.data };
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Message> = {};
   for (const issue of r.error.issues) {
     const key = String(issue.path[0] ?? "rent");
-    errors[key] ??= issue.message;
+    errors[key] ??= formMessage(issue) ?? t("validation.invalid");
   }
   return { ok: false, errors };
 }

@@ -1,4 +1,4 @@
-import { msg } from "../../../../common/i18n/message";
+import { type Message, msg } from "../../../../common/i18n/message";
 import { type DecisionInput, nextStatus } from "../../../../common/schemas/approval";
 import type { DbOrTx } from "../../db/client";
 import type { AppDeps } from "../../deps";
@@ -37,7 +37,7 @@ export interface DecisionRules<R extends Decidable> {
   /** The landlord's activity line, if the domain keeps one. */
   activity?(ctx: DecisionContext<R>): { kind: ActivityKind; message: string };
   /** The 404 message for an id that is not the landlord's. */
-  notFoundMessage: string;
+  notFoundMessage: Message;
 }
 
 /**

@@ -6,6 +6,7 @@ import { endSession } from "../../platform/auth/session";
 import { unauthorized } from "../../platform/errors";
 import { route } from "../../platform/http/route";
 import { requestLocale, requestTranslator } from "../../platform/i18n";
+import { pagePath } from "../../platform/pages";
 import { getCurrentUser } from "../users/queries";
 import { isPhoneContact } from "./service/codes";
 import { checkPassword, dashboardPathFor } from "./service/login";
@@ -136,7 +137,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   );
 
   // The prototype's screens navigated the browser here; real sign-in is the POST above.
-  route(app, "auth.loginNavigation", async ({ reply }) => reply.redirect("/login"));
+  route(app, "auth.loginNavigation", async ({ reply }) => reply.redirect(pagePath("/login")));
 
   // Signing out also closes the session's sockets, on every instance.
   const signOut = async (req: FastifyRequest, reply: FastifyReply) => {

@@ -116,7 +116,7 @@ describe("chat over the socket", () => {
       {
         type: "chat_error",
         code: "INVALID_CHARACTERS",
-        message: "Some text contains a character that is not allowed (NUL).",
+        message: "Some text contains characters that are not allowed.",
         clientId: "nul",
       },
     ]);

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import { readAppShell, withPageHead } from "../../platform/http/app-shell";
 import { route } from "../../platform/http/route";
 import { requestTranslator } from "../../platform/i18n";
+import type { PagePattern } from "../../platform/pages";
 import { applyForUnit } from "./service/apply";
 import { getListing, listingPageHead, searchLocations, searchProperties } from "./service/search";
 
@@ -24,21 +25,25 @@ export const listingRoutes: FastifyPluginAsync<{ deps: AppDeps; clientRoot?: str
   // The listing page's HTML carries its link preview (WhatsApp does not run the app's JavaScript).
   const shell = readAppShell(clientRoot);
   if (!shell) return;
-  app.get<{ Params: { id: string } }>("/listing/:id", { schema: { hide: true } }, async (req, reply) => {
-    const id = idParam.safeParse(req.params);
-    const head = id.success ? await listingPageHead(deps, id.data.id) : null;
-    const tr = requestTranslator(req);
-    return reply
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(
-        head
-          ? withPageHead(shell, {
-              ...head,
-              title: tr.text(head.title),
-              description: tr.text(head.description),
-            })
-          : shell,
-      );
-  });
+  app.get<{ Params: { id: string } }>(
+    "/listing/:id" satisfies PagePattern,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const id = idParam.safeParse(req.params);
+      const head = id.success ? await listingPageHead(deps, id.data.id) : null;
+      const tr = requestTranslator(req);
+      return reply
+        .header("cache-control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .send(
+          head
+            ? withPageHead(shell, {
+                ...head,
+                title: tr.text(head.title),
+                description: tr.text(head.description),
+              })
+            : shell,
+        );
+    },
+  );
 };

@@ -364,7 +364,7 @@ describe("status transitions", () => {
       "Maintenance request updated",
     ]);
     expect(toSarah[0]!.text).toContain('Your request "Burst pipe" is now Scheduled. Plumber on Monday');
-    expect(toSarah[0]!.text).toContain("http://localhost:3000/tenant-dashboard");
+    expect(toSarah[0]!.text).toContain("http://localhost:3000/dashboard");
     expect(toSarah[1]!.text).toContain("is now In Progress.");
     const second = await file(c.sarah);
     expect((await setStatus(c.sarah, second.id, "cancelled")).status).toBe(200);

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { msg } from "../../../../common/i18n/message";
 import { notifications } from "../../db/schema";
+import { pagePath } from "../../platform/pages";
 import { clientFor, makeLandlord, makeTenant } from "../../test/lease-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import { notify } from "./notify";
@@ -30,7 +31,7 @@ describe("GET /api/notifications", () => {
         type: "payment",
         title: `Note ${i}`,
         message: `Message ${i}`,
-        link: i === 0 ? "/transaction-history" : null,
+        link: i === 0 ? pagePath("/transaction-history") : null,
       });
       await db
         .update(notifications)

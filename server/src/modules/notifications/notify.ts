@@ -5,6 +5,7 @@ import {
   type NotificationSettings,
 } from "../../../../common/schemas/notifications";
 import type { DbOrTx } from "../../db/client";
+import type { PagePath } from "../../platform/pages";
 import type { MessagePurpose } from "../outbox/service/queue";
 import { type MessageDeps, queueNoticeMessages } from "./messages";
 import {
@@ -29,8 +30,8 @@ export interface NewNotification {
   /** Text made by msg() (translated when read), or plain text. */
   title: string;
   message: string;
-  /** An in-app path the notification opens, e.g. /payment-success?reference=... */
-  link?: string | null;
+  /** The screen the notification opens (platform/pages.ts), e.g. /payment-success?reference=... */
+  link?: PagePath | null;
   /** "medium" unless said; a high one is shown with a toast as it arrives. */
   priority?: "high" | "medium" | "low";
   /** A receipt or a security notice: delivered on every channel whatever the settings say. */
@@ -113,7 +114,7 @@ export async function notify(
     const { n, channels } = wanted[i]!;
     const to = recipients.get(n.userId);
     const messageIds = to
-      ? await queueNoticeMessages(db, deps, { ...n, link: row.link }, channels, to, now)
+      ? await queueNoticeMessages(db, deps, { ...n, link: n.link ?? null }, channels, to, now)
       : [];
     stored.push({ ...row, channels, locale: to?.locale ?? null, messageIds });
   }

@@ -1,5 +1,5 @@
 import type { Currency } from "../../../../common/constants";
-import { msg } from "../../../../common/i18n/message";
+import { type Message, msg } from "../../../../common/i18n/message";
 import { type MobileNetwork, mobileNetworkOf, normalizeUgandanMobile } from "../../../../common/phone";
 import { MAX_ADVANCE_MONTHS, PROVIDER_LIMITS_UGX } from "../../../../common/schemas/rent";
 import { badRequest } from "../../platform/errors";
@@ -113,8 +113,8 @@ const NOON_MS = 12 * 3_600_000;
  * The day a payment outside the app was made: not in the future, at most a year back (older money is settled
  * between the people, not in the app). Returns the moment it is booked at: noon of that day in Kampala.
  */
-export function checkPaidOn(paidOn: string, messages: { future: string; tooOld: string }): Date {
-  const invalid = (message: string) => badRequest("INVALID_DATE", message, { paidOn: message });
+export function checkPaidOn(paidOn: string, messages: { future: Message; tooOld: Message }): Date {
+  const invalid = (message: Message) => badRequest("INVALID_DATE", message, { paidOn: message });
   const today = kampalaToday();
   if (paidOn > today) throw invalid(messages.future);
   if (paidOn < addDays(today, -MAX_DAYS_BACK)) throw invalid(messages.tooOld);

@@ -1,6 +1,7 @@
 import { formatMoney } from "../../../../common/money";
 import { formatUgandanPhone } from "../../../../common/phone";
 import type { Translator } from "../../platform/i18n";
+import { pagePath } from "../../platform/pages";
 import { SANDBOX_DECLINED, sandboxPagePath } from "../../platform/payments/sandbox";
 import type { PaymentRow } from "./queries";
 
@@ -31,8 +32,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** Where the payer goes after deciding: the payment's status page, which verifies it. */
-export const resultPath = (reference: string) =>
-  `/payment-success?reference=${encodeURIComponent(reference)}`;
+export const resultPath = (reference: string) => pagePath("/payment-success", { query: { reference } });
 
 function page(tr: Translator, title: string, body: string): string {
   return `<!doctype html><html lang="${escapeHtml(tr.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/pay/sandbox.css"></head><body><main><div class="card">${body}</div><p class="note">${escapeHtml(tr.t("payments.sandboxNote"))}</p></main></body></html>`;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientFor, makeLeasedUnit, multipartBody, onePagePdf, userById } from "../../test/lease-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
+import { translator } from "../i18n";
 import { MALFORMED_UPLOAD } from "./multipart";
 
 /** Hostile uploads on both multipart routes: a body the parser cannot read, one file too many, a fake PDF. */
@@ -51,10 +52,21 @@ describe("a multipart body the parser cannot read is a 400", () => {
     const res = await tenant.post(url, body, { "content-type": "multipart/form-data" });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      error: MALFORMED_UPLOAD,
+      error: translator().text(MALFORMED_UPLOAD),
       code: "MALFORMED_MULTIPART",
       requestId: expect.any(String),
     });
+  });
+
+  it.each(UPLOAD_ROUTES)("%s without a boundary, in the reader's language", async (url) => {
+    const { body } = await wellFormed(fileField(url));
+    const res = await tenant.post(url, body, {
+      "content-type": "multipart/form-data",
+      "accept-language": "lg",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(translator("lg").text(MALFORMED_UPLOAD));
+    expect(res.body.error).not.toBe(translator().text(MALFORMED_UPLOAD));
   });
 
   it.each(UPLOAD_ROUTES)("%s cut off in the middle of the file", async (url) => {
@@ -62,7 +74,7 @@ describe("a multipart body the parser cannot read is a 400", () => {
     const res = await tenant.post(url, body.subarray(0, body.length - 60), { "content-type": type });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      error: MALFORMED_UPLOAD,
+      error: translator().text(MALFORMED_UPLOAD),
       code: "MALFORMED_MULTIPART",
       requestId: expect.any(String),
     });

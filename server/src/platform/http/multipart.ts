@@ -1,9 +1,10 @@
 import type { FastifyRequest } from "fastify";
+import { msg } from "../../../../common/i18n/message";
 import { AppError, badRequest } from "../errors";
 import { fileTooLarge, MAX_UPLOAD_BYTES } from "../storage/images";
 import { refuseNul } from "./nul-guard";
 
-export const MALFORMED_UPLOAD = "The upload could not be read. Please choose the file again and retry.";
+export const MALFORMED_UPLOAD = msg("errors.MALFORMED_MULTIPART");
 export const malformedUpload = () => badRequest("MALFORMED_MULTIPART", MALFORMED_UPLOAD);
 
 /** Text fields a form may carry besides its files, unless the route says more. */

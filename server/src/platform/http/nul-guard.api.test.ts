@@ -10,6 +10,7 @@ import { registeredRoutes } from "../../test/routes";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TestClient } from "../../test/test-client";
 import { SESSION_COOKIE } from "../auth/cookies";
+import { translator } from "../i18n";
 import { INVALID_CHARACTER_FIELD, INVALID_CHARACTERS_MESSAGE } from "./nul-guard";
 import { STATE_CHANGING_METHODS } from "./origin-check";
 
@@ -222,8 +223,9 @@ describe("a NUL in any string of any route", () => {
         ? res.status === refused && (res.body?.code === "UNAUTHORIZED" || res.body?.code === "FORBIDDEN")
         : res.status === 400 &&
           res.body?.code === "INVALID_CHARACTERS" &&
-          res.body.error === INVALID_CHARACTERS_MESSAGE &&
-          (res.body.fields as Record<string, string> | undefined)?.[p.field] === INVALID_CHARACTER_FIELD;
+          res.body.error === translator().text(INVALID_CHARACTERS_MESSAGE) &&
+          (res.body.fields as Record<string, string> | undefined)?.[p.field] ===
+            translator().text(INVALID_CHARACTER_FIELD);
       if (!ok)
         failures.push(`${p.route} [${p.field}] as ${p.as}: ${res.status} ${res.res.body.slice(0, 200)}`);
     }
@@ -247,6 +249,25 @@ describe("a NUL in any string of any route", () => {
     expect(Object.keys(flood.body.fields as object).length).toBe(20);
   });
 
+  it("is answered in the reader's language, the field's message too", async () => {
+    const res = await t
+      .client()
+      .post(
+        "/api/login",
+        { email: `sarah${NUL_TEXT}@example.com`, password: "x", role: "tenant" },
+        { "accept-language": "sw" },
+      );
+    const sw = translator("sw");
+    expect(res.body).toMatchObject({
+      code: "INVALID_CHARACTERS",
+      error: sw.text(INVALID_CHARACTERS_MESSAGE),
+      fields: { email: sw.text(INVALID_CHARACTER_FIELD) },
+    });
+    expect((res.body.fields as Record<string, string>).email).not.toBe(
+      translator().text(INVALID_CHARACTER_FIELD),
+    );
+  });
+
   it("text without NUL still passes through (an emoji, Luganda, a tab)", async () => {
     const res = await t.client().post("/api/login", {
       email: "nakato@example.com",
@@ -262,7 +283,7 @@ describe("a NUL in any string of any route", () => {
       expect(res.status, field).toBe(400);
       expect(res.body, field).toMatchObject({
         code: "INVALID_CHARACTERS",
-        fields: { [field]: INVALID_CHARACTER_FIELD },
+        fields: { [field]: translator().text(INVALID_CHARACTER_FIELD) },
       });
     };
     expectRefused(

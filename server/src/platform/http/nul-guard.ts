@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { msg } from "../../../../common/i18n/message";
 import { AppError } from "../errors";
 
 /**
@@ -9,8 +10,8 @@ import { AppError } from "../errors";
  */
 
 export const INVALID_CHARACTERS = "INVALID_CHARACTERS";
-export const INVALID_CHARACTERS_MESSAGE = "Some text contains a character that is not allowed (NUL).";
-export const INVALID_CHARACTER_FIELD = "This field contains a character that is not allowed (NUL).";
+export const INVALID_CHARACTERS_MESSAGE = msg("errors.INVALID_CHARACTERS");
+export const INVALID_CHARACTER_FIELD = msg("errors.INVALID_CHARACTER_FIELD");
 
 const NUL = "\u0000";
 /** Enough to point at the problem; a body full of NULs does not make a huge answer. */

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { MessageKey } from "../../../../common/i18n/keys";
-import { msg, parseMessage } from "../../../../common/i18n/message";
+import { asMessage, type Message, msg, parseMessage } from "../../../../common/i18n/message";
 import { badRequest, fieldLabel } from "../errors";
 
 /**
@@ -11,14 +11,16 @@ import { badRequest, fieldLabel } from "../errors";
 export function parseFields<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "body")] ??= issue.message;
+  const fields: Record<string, Message> = {};
+  // zod's issues carry the schemas' msg() messages (and zodMessage's) as plain text.
+  for (const issue of parsed.error.issues)
+    fields[String(issue.path[0] ?? "body")] ??= asMessage(issue.message);
   const [name, first] = Object.entries(fields)[0] ?? ["body", msg("errors.VALIDATION_ERROR")];
   throw badRequest("VALIDATION_ERROR", withField(first, fieldLabel(name)), fields);
 }
 
 /** A message of zod's own ("{field} is required.") with the field's name in it; any other unchanged. */
-function withField(message: string, field: string): string {
+function withField(message: Message, field: string): Message {
   const parsed = parseMessage(message);
   if (!parsed?.key.startsWith("validation.")) return message;
   return msg(parsed.key as MessageKey, { ...parsed.values, field });

@@ -1,3 +1,4 @@
+import type { Message } from "../../../../common/i18n/message";
 import { badRequest } from "../errors";
 import {
   CONTENT_TYPES,
@@ -30,7 +31,7 @@ export interface PreparedDocument {
  */
 export async function prepareDocument(
   bytes: Buffer,
-  opts: { field: string; messages: Record<DocumentProblem, string>; thumbnail?: boolean },
+  opts: { field: string; messages: Record<DocumentProblem, Message>; thumbnail?: boolean },
 ): Promise<PreparedDocument> {
   const fail = (code: DocumentProblem) =>
     badRequest(code, opts.messages[code], { [opts.field]: opts.messages[code] });

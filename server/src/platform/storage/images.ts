@@ -1,8 +1,9 @@
 import sharp from "sharp";
+import { msg } from "../../../../common/i18n/message";
 import { AppError } from "../errors";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const FILE_TOO_LARGE = "The file is too large. Please upload a file of at most 10 MB.";
+export const FILE_TOO_LARGE = msg("errors.FILE_TOO_LARGE", { max: MAX_UPLOAD_BYTES / (1024 * 1024) });
 export const fileTooLarge = () => new AppError(413, "FILE_TOO_LARGE", FILE_TOO_LARGE);
 /** Full images are capped at this many pixels on their longest side (DESIGN section 9). */
 export const MAX_IMAGE_PX = 1600;

@@ -6,6 +6,7 @@ import { verifyPassword } from "../../../platform/auth/passwords";
 import type { SessionUser } from "../../../platform/auth/session";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
+import { pagePath } from "../../../platform/pages";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify } from "../../notifications/notify";
 import { addDays, kampalaDate, longDate } from "../../rent/dates";
@@ -68,7 +69,7 @@ export async function requestDeletion(
       message: msg("account.deletionRequestedMessage", {
         date: longDate(erasesOn(at), translator(user.locale ?? undefined).locale),
       }),
-      link: "/account-security",
+      link: pagePath("/account-security"),
     });
   });
   await deliverNotifications(deps, notices);

@@ -5,6 +5,7 @@ import type { DbOrTx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { conflict, notFound } from "../../../platform/errors";
+import { pagePath } from "../../../platform/pages";
 import { deliverNotifications } from "../../notifications/deliver";
 import {
   type MessageDeps,
@@ -152,7 +153,7 @@ export async function releaseAndPromote(
       priority: "high",
       title: msg("amenities.promotedTitle", { name: a.name }),
       message: msg("amenities.promotedMessage", { name: a.name, when: when(s) }),
-      link: "/amenities",
+      link: pagePath("/amenities"),
     });
   }
   return notify(tx, deps, notices);

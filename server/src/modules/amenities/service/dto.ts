@@ -1,4 +1,4 @@
-import { msg } from "../../../../../common/i18n/message";
+import { type Message, msg } from "../../../../../common/i18n/message";
 import type { Amenity, Booking } from "../../../../../common/schemas/amenities";
 import type { ErrorCode } from "../../../../../common/schemas/errors";
 import { type AppError, badRequest, conflict } from "../../../platform/errors";
@@ -54,7 +54,7 @@ export { kampalaWhen as when } from "../../../../../common/kampala-time";
 /** The 400 of a broken booking rule, with the amenity's own numbers in the message. */
 export function ruleError(code: RuleBreak | "WEEKLY_LIMIT", a: AmenityRow & AmenityRules): AppError {
   const name = a.name;
-  const messages: Record<RuleBreak | "WEEKLY_LIMIT", string> = {
+  const messages: Record<RuleBreak | "WEEKLY_LIMIT", Message> = {
     OUTSIDE_OPENING_HOURS: msg("amenities.outsideOpeningHours", { name }),
     AMENITY_CLOSED: msg("amenities.amenityClosed", { name }),
     BOOKING_IN_PAST: msg("amenities.bookingInPast"),
@@ -65,4 +65,4 @@ export function ruleError(code: RuleBreak | "WEEKLY_LIMIT", a: AmenityRow & Amen
   return badRequest(code, messages[code]);
 }
 
-export const conflictOf = (code: ErrorCode, message: string) => conflict(code, message);
+export const conflictOf = (code: ErrorCode, message: Message) => conflict(code, message);

@@ -4,6 +4,7 @@ import type { Booking, DayBookings, landlordCancelInput } from "../../../../../c
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { conflict, notFound } from "../../../platform/errors";
+import { pagePath } from "../../../platform/pages";
 import { recordActivity } from "../../activity/record";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify } from "../../notifications/notify";
@@ -68,7 +69,7 @@ export async function landlordCancel(
         when: when(b.startsAt),
         reason: input.reason,
       }),
-      link: "/amenities",
+      link: pagePath("/amenities"),
     });
     return [...promoted, ...told];
   });

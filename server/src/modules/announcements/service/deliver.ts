@@ -2,6 +2,7 @@ import { msg } from "../../../../../common/i18n/message";
 import type { AnnouncementPriority } from "../../../../../common/schemas/announcements";
 import type { DbOrTx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
+import { pagePath } from "../../../platform/pages";
 import { userTopic } from "../../../platform/realtime/local";
 import { deliverNotifications } from "../../notifications/deliver";
 import { type MessageDeps, type NewNotification, notify } from "../../notifications/notify";
@@ -41,7 +42,7 @@ export async function notifyAudience(
       title: a.title,
     }),
     message: msg("announcements.noticeMessage", { author: a.author, excerpt: excerpt(a.content) }),
-    link: "/announcements",
+    link: pagePath("/announcements"),
   }));
   const stored = await notify(tx, deps, items);
   return async (deps) => {

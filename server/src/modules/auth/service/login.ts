@@ -4,6 +4,7 @@ import { normalizePhone } from "../../../../../common/phone";
 import type { AppDeps } from "../../../deps";
 import { verifyPassword } from "../../../platform/auth/passwords";
 import { AppError, tooMany, unauthorized } from "../../../platform/errors";
+import { type PagePath, pagePath } from "../../../platform/pages";
 import { findUserByEmail, findUserByPhone, outsideDemoWorlds } from "../../users/queries";
 import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from "../queries/login-failures";
 
@@ -42,4 +43,4 @@ export async function checkPassword(
   return user;
 }
 
-export const dashboardPathFor = (_role: Role) => "/dashboard";
+export const dashboardPathFor = (_role: Role): PagePath => pagePath("/dashboard");

@@ -3,6 +3,7 @@ import { msg } from "../../../../../common/i18n/message";
 import type { AppDeps } from "../../../deps";
 import { describeDevice } from "../../../platform/auth/device";
 import { originOf, startSession } from "../../../platform/auth/session";
+import { pagePath } from "../../../platform/pages";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify } from "../../notifications/notify";
 
@@ -27,7 +28,7 @@ export async function signInAs(deps: AppDeps, req: FastifyRequest, reply: Fastif
         device?.browser && device.os
           ? msg("account.newSignInMessage", { browser: device.browser, os: device.os, ip })
           : msg("account.newSignInUnknown", { ip }),
-      link: "/account-security",
+      link: pagePath("/account-security"),
     });
   });
   await deliverNotifications(deps, notices);

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../../deps";
 import { newToken, sha256 } from "../../../platform/auth/tokens";
 import { notFound } from "../../../platform/errors";
 import { type Translator, translator } from "../../../platform/i18n";
+import { pagePath } from "../../../platform/pages";
 import { recordActivity } from "../../activity/record";
 import { type Queued, queueEmail, queueSms } from "../../outbox/service/queue";
 import { acceptInvitation, insertInvitation, openInvitationInfo, openInvitationsFor } from "../queries";
@@ -15,7 +16,7 @@ const INVITATION_TTL_DAYS = 14;
 const PROPERTY_IN_SMS = 40;
 
 const invitationLink = (config: Config, code: string) =>
-  `${config.publicUrl}/tenant-signup-verification?invite=${encodeURIComponent(code)}`;
+  `${config.publicUrl}${pagePath("/tenant-signup-verification", { query: { invite: code } })}`;
 
 /** A new invitation into a pending lease; returns the code, which exists only in the link sent out. */
 export async function createInvitation(

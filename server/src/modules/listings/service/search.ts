@@ -10,6 +10,7 @@ import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
 import type { PageHead } from "../../../platform/http/app-shell";
+import { pagePath } from "../../../platform/pages";
 import { photosOfProperties } from "../../properties/queries/photos";
 import {
   type Audience,
@@ -110,7 +111,7 @@ export async function listingPageHead(deps: AppDeps, id: number): Promise<PageHe
           price: formatMoney(cheapest.rent, cheapest.currency),
         })
       : msg("listings.shareDescriptionNone", { location: property.address }),
-    url: `${base}/listing/${id}`,
+    url: `${base}${pagePath("/listing/:id", { params: { id } })}`,
     image: photo ? `${base}${photo.url}` : property.imageUrl,
   };
 }

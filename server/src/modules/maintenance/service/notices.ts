@@ -5,6 +5,7 @@ import {
   PRIORITY_LABEL_KEYS,
   STATUS_LABEL_KEYS,
 } from "../../../../../common/schemas/maintenance";
+import { pagePath } from "../../../platform/pages";
 import type { NewNotification } from "../../notifications/notify";
 
 /**
@@ -32,7 +33,7 @@ export const filedNotice = (r: Filed): NewNotification => ({
     title: r.title,
     priority: msg(PRIORITY_LABEL_KEYS[r.priority]),
   }),
-  link: "/maintenance-pending",
+  link: pagePath("/maintenance-pending"),
   // An urgent or high request is told with a toast the moment it arrives.
   priority: r.priority === "urgent" || r.priority === "high" ? "high" : "medium",
 });
@@ -51,7 +52,7 @@ export const cancelledNotice = (r: {
     unit: r.unitNumber,
     title: r.title,
   }),
-  link: "/maintenance-overview",
+  link: pagePath("/maintenance-overview"),
 });
 
 export const updatedNotice = (r: {
@@ -68,7 +69,7 @@ export const updatedNotice = (r: {
     message: r.note
       ? msg("maintenance.noticeUpdatedWithNote", { ...values, note: r.note })
       : msg("maintenance.noticeUpdatedMessage", values),
-    link: "/tenant-dashboard",
+    link: pagePath("/dashboard"),
     sms: msg("maintenance.statusSms", values),
   };
 };

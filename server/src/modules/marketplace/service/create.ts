@@ -6,6 +6,7 @@ import {
 } from "../../../../../common/schemas/marketplace";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
+import { pagePath } from "../../../platform/pages";
 import { deleteStoredPhotos, preparePhotos, storePhotos } from "../../../platform/storage/photos";
 import { recordActivity } from "../../activity/record";
 import { deliverNotifications } from "../../notifications/deliver";
@@ -69,7 +70,7 @@ export async function createListing(
             title: input.title,
           },
         ),
-        link: "/landlord-dashboard",
+        link: pagePath("/landlord-dashboard"),
       });
     });
     await deliverNotifications(deps, notices);

@@ -3,6 +3,7 @@ import type { DecisionInput } from "../../../../../common/schemas/approval";
 import type { ListingView } from "../../../../../common/schemas/marketplace";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
+import { pagePath } from "../../../platform/pages";
 import { decide } from "../../approvals/decide";
 import { lockListingForLandlord, setListingDecision } from "../queries";
 import { getListing } from "./list";
@@ -32,7 +33,7 @@ export async function decideListing(
           : reason
             ? msg("marketplace.rejectedMessageReason", { title: literal(row.title), reason: literal(reason) })
             : msg("marketplace.rejectedMessage", { title: row.title }),
-      link: "/marketplace",
+      link: pagePath("/marketplace"),
     }),
     activity: ({ row, status }) => ({
       kind: "listing_decided",

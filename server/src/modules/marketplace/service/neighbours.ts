@@ -3,6 +3,7 @@ import { REPORTS_TO_HIDE } from "../../../../../common/schemas/marketplace";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { badRequest, conflict } from "../../../platform/errors";
+import { pagePath } from "../../../platform/pages";
 import { openDirect } from "../../chat/service/conversations";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify } from "../../notifications/notify";
@@ -35,7 +36,7 @@ export async function reportListing(deps: AppDeps, tenant: SessionUser, id: stri
           type: "marketplace",
           title: msg("marketplace.hiddenTitle"),
           message: msg("marketplace.hiddenMessage", { title: row.l.title, count: REPORTS_TO_HIDE }),
-          link: "/landlord-dashboard",
+          link: pagePath("/landlord-dashboard"),
         })
       : [];
     return { result, notices };

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { msg } from "../../../../../common/i18n/message";
+import { asMessage, msg } from "../../../../../common/i18n/message";
 import type {
   confirmPaymentInput,
   createPaymentIntentInput,
@@ -70,7 +70,10 @@ export async function createPaymentIntent(
 
   const outcome = await startWithProvider(deps, payment, provider, { description: payment.description }, log);
   if (outcome.kind === "failed") {
-    throw badRequest("PAYMENT_START_FAILED", outcome.payment.failureReason || START_FAILED);
+    throw badRequest(
+      "PAYMENT_START_FAILED",
+      outcome.payment.failureReason ? asMessage(outcome.payment.failureReason) : START_FAILED,
+    );
   }
   return intentAnswer(deps, outcome.payment);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { msg } from "../../../../../common/i18n/message";
 import { translator } from "../../../platform/i18n";
+import { pagePath } from "../../../platform/pages";
 import type { ProviderLog } from "../../../platform/payments/http";
 import {
   type InitiateRequest,
@@ -111,7 +112,7 @@ export async function startWithProvider(
       amount: payment.amount,
       currency: payment.currency,
       callbackUrl: `${publicUrl}${CALLBACK_PATHS[provider.name](payment.reference)}`,
-      returnUrl: `${publicUrl}/payment-success?reference=${encodeURIComponent(payment.reference)}`,
+      returnUrl: `${publicUrl}${pagePath("/payment-success", { query: { reference: payment.reference } })}`,
     });
   } catch (err) {
     if (err instanceof ProviderUnavailableError) {

@@ -4,6 +4,7 @@ import type { z } from "../../../../../common/schemas/zod";
 import type { Tx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import { conflict, notFound } from "../../../platform/errors";
+import { pagePath } from "../../../platform/pages";
 import { deliverNotifications } from "../../notifications/deliver";
 import { type MessageDeps, notify, type StoredNotification } from "../../notifications/notify";
 import { requireManagedProperty } from "../../properties/access";
@@ -107,7 +108,7 @@ export async function rejectProof(
         amount: amountText(row.amount, row.currency),
         reason: literal(reason),
       }),
-      link: "/transaction-history",
+      link: pagePath("/transaction-history"),
     });
     return { kind: "done" as const, notices };
   });

@@ -5,6 +5,7 @@ import type { ProofFields } from "../../../../../common/schemas/proofs";
 import type { AppDeps } from "../../../deps";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
+import { pagePath } from "../../../platform/pages";
 import { prepareDocument } from "../../../platform/storage/documents";
 import { newStorageKey, type StoredObject } from "../../../platform/storage/storage";
 import { deliverNotifications } from "../../notifications/deliver";
@@ -100,7 +101,7 @@ export async function submitProof(
           method: msg(PAYMENT_METHOD_LABELS[input.method]),
           date: input.paidOn,
         }),
-        link: "/landlord-payments#verify",
+        link: pagePath("/landlord-payments", { hash: "verify" }),
       });
       return { row, notices };
     });

@@ -2,6 +2,7 @@ import { msg } from "../../../../../common/i18n/message";
 import type { Tx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import type { Mailer } from "../../../platform/notify/mailer";
+import { pagePath } from "../../../platform/pages";
 import type { ProviderLog } from "../../../platform/payments/http";
 import { ProviderUnavailableError, type StatusResult } from "../../../platform/payments/provider";
 import { deliverNotifications } from "../../notifications/deliver";
@@ -203,7 +204,7 @@ export async function notifyPaid(tx: Tx, deps: MessageDeps, p: PaymentRow): Prom
       ownEmail: true,
       title: msg("payments.noticeTenantTitle"),
       message: msg("payments.noticeTenantMessage", paid),
-      link: "/transaction-history",
+      link: pagePath("/transaction-history"),
       // The SMS receipt: its number, the amount and what is still owed (a credit shows as 0).
       sms: msg("payments.receiptSms", {
         number: r.number,

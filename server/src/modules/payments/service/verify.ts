@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { msg } from "../../../../../common/i18n/message";
+import { asMessage, type Message, msg } from "../../../../../common/i18n/message";
 import type { verifyResponse } from "../../../../../common/schemas/rent";
 import { notFound } from "../../../platform/errors";
 import type { Translator } from "../../../platform/i18n";
@@ -18,14 +18,14 @@ export const paymentNotFound = () => notFound(msg("payments.paymentNotFound"), "
  * The spec's verification messages, as catalogue messages: 'Payment of UGX {amount} has been processed
  * successfully', else why not (a stored reason is a catalogue message, or the provider's own words).
  */
-export function resultMessage(p: PaymentRow): string {
+export function resultMessage(p: PaymentRow): Message {
   switch (p.status) {
     case "succeeded":
       return msg("payments.resultSucceeded", { amount: amountText(p.amount, p.currency) });
     case "failed":
-      return p.failureReason || msg("payments.resultFailed");
+      return p.failureReason ? asMessage(p.failureReason) : msg("payments.resultFailed");
     case "expired":
-      return p.failureReason || EXPIRED_REASON;
+      return p.failureReason ? asMessage(p.failureReason) : EXPIRED_REASON;
     default:
       return msg("payments.stillPending");
   }

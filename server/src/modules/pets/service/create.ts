@@ -3,6 +3,7 @@ import type { PetCreateData, PetView } from "../../../../../common/schemas/pets"
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { forbidden, notFound } from "../../../platform/errors";
+import { pagePath } from "../../../platform/pages";
 import { deleteStoredPhotos, preparePhotos, storePhotos } from "../../../platform/storage/photos";
 import { recordActivity } from "../../activity/record";
 import { deliverNotifications } from "../../notifications/deliver";
@@ -61,7 +62,7 @@ export async function createPet(
           unit: lease.unitNumber,
           name: input.name,
         }),
-        link: "/landlord-dashboard",
+        link: pagePath("/landlord-dashboard"),
       });
     });
     await deliverNotifications(deps, notices);

@@ -4,6 +4,7 @@ import { hasPetFees, type PetView } from "../../../../../common/schemas/pets";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
+import { pagePath } from "../../../platform/pages";
 import { decide } from "../../approvals/decide";
 import { kampalaToday } from "../../rent/dates";
 import { addApprovedPetCharges } from "../../rent/ledger";
@@ -44,7 +45,7 @@ export async function decidePet(
           : reason
             ? msg("pets.rejectedMessageReason", { name: literal(row.name), reason: literal(reason) })
             : msg("pets.rejectedMessage", { name: row.name }),
-      link: "/pet-registration",
+      link: pagePath("/pet-registration"),
     }),
     activity: ({ row, status }) => ({
       kind: "pet_decided",

@@ -1,6 +1,7 @@
 import { msg } from "../../../../../common/i18n/message";
 import { VACCINATION_BOOSTER_MONTHS, VACCINATION_REMINDER_DAYS } from "../../../../../common/schemas/pets";
 import type { Db } from "../../../db/client";
+import { pagePath } from "../../../platform/pages";
 import { type DeliverDeps, deliverNotifications } from "../../notifications/deliver";
 import { type MessageDeps, type NewNotification, notify } from "../../notifications/notify";
 import { markVaccinationReminded, petsDueForVaccination } from "../queries";
@@ -17,7 +18,7 @@ export const vaccinationReminder = (pet: {
   type: "pet",
   title: msg("pets.vaccinationDueTitle"),
   message: msg("pets.vaccinationDueMessage", { name: pet.name, date: pet.due }),
-  link: "/pet-registration",
+  link: pagePath("/pet-registration"),
 });
 
 /** The day `days` after a YYYY-MM-DD day. */

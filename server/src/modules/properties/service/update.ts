@@ -1,4 +1,4 @@
-import { msg } from "../../../../../common/i18n/message";
+import { type Message, msg } from "../../../../../common/i18n/message";
 import type { PropertySummary } from "../../../../../common/schemas/properties";
 import type { DbOrTx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
@@ -19,7 +19,7 @@ import { lockOwnedProperty, propertyFigures, summarizeProperty, updatePropertyDe
 import { nextFreeNumbers } from "../unit-numbers";
 import { propertyDetails, type UpdateInput } from "./details";
 
-const totalUnitsTooLow = (message: string) =>
+const totalUnitsTooLow = (message: Message) =>
   badRequest("TOTAL_UNITS_TOO_LOW", message, { totalUnits: message });
 
 /** Grows (new vacant units) or shrinks (removes vacant units that never had a lease) to `target`. */

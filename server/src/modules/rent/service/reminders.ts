@@ -1,6 +1,7 @@
 import { msg } from "../../../../../common/i18n/message";
 import type { DbOrTx } from "../../../db/client";
 import { translator } from "../../../platform/i18n";
+import { pagePath } from "../../../platform/pages";
 import { type DeliverDeps, deliverNotifications } from "../../notifications/deliver";
 import { type MessageDeps, type NewNotification, notify } from "../../notifications/notify";
 import { amountText } from "../../payments/rules";
@@ -76,7 +77,7 @@ function reminder(
     priority: kind === "overdue" ? "high" : "medium",
     title: msg(`rent.reminder_${kind}_title`),
     message: msg(`rent.reminder_${kind}`, values),
-    link: "/rent-payment-methods",
+    link: pagePath("/rent-payment-methods"),
     sms: msg(`rent.reminder_${kind}_sms`, values),
     // At most one a day per lease, however often the job runs.
     smsKey: `rent-reminder:${lease.id}:${today}`,
