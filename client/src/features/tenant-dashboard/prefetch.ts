@@ -36,6 +36,7 @@ export function prefetchTenantDashboard(client: QueryClient) {
     ),
   );
   prefetched = Promise.race([answered, waited]);
+  return prefetched;
 }
 
 /** The longest the dashboard's cards wait for its one request. */
