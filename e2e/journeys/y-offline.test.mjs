@@ -23,19 +23,25 @@ const chunksOf = (key, seen = new Set()) => {
 };
 const REQUEST_PAGE = [...chunksOf("src/features/maintenance/MaintenanceRequestPage.tsx")].map((f) => `/${f}`);
 
+/** The demo tenant in a context of their own with the service worker, on a dashboard the worker controls. */
+async function demoTenantWithWorker(newContext) {
+  const context = await newContext({ serviceWorkers: "allow" });
+  const page = await context.newPage();
+  await page.goto("/tenant-login");
+  await page.getByRole("button", { name: "Try Tenant Demo", exact: true }).click();
+  await atPath(page, "/tenant-demo-simple");
+  await heading(page, "Welcome back, Sarah!");
+  // The worker takes over, and keeps the shell and this dashboard's answers on the next load.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await heading(page, "Welcome back, Sarah!");
+  return { context, page };
+}
+
 journey(
   "a tenant files a maintenance request offline and it is sent when the connection returns",
   async ({ newContext }) => {
-    const context = await newContext({ serviceWorkers: "allow" });
-    const page = await context.newPage();
-    await page.goto("/tenant-login");
-    await page.getByRole("button", { name: "Try Tenant Demo", exact: true }).click();
-    await atPath(page, "/tenant-demo-simple");
-    await heading(page, "Welcome back, Sarah!");
-    // The worker takes over, and keeps the shell and this dashboard's answers on the next load.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await heading(page, "Welcome back, Sarah!");
+    const { context, page } = await demoTenantWithWorker(newContext);
     await visible(page.getByTestId("maintenance-card"), "the maintenance card");
     assert.equal(
       await page.evaluate(() => Boolean(navigator.serviceWorker.controller)),
@@ -100,14 +106,7 @@ async function allKeptIn(language) {
 journey(
   "offline, the screens kept in English speak Luganda once the tenant chose it",
   async ({ newContext }) => {
-    const context = await newContext({ serviceWorkers: "allow" });
-    const page = await context.newPage();
-    await page.goto("/tenant-login");
-    await page.getByRole("button", { name: "Try Tenant Demo", exact: true }).click();
-    await atPath(page, "/tenant-demo-simple");
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await heading(page, "Welcome back, Sarah!");
+    const { context, page } = await demoTenantWithWorker(newContext);
     // The notifications, in English, with a title the server writes in the reader's words.
     await page.goto("/tenant-notifications");
     await text(page, "New message");
