@@ -36,6 +36,8 @@ export default defineConfig({
         find: "use-sync-external-store/shim/index.js",
         replacement: r("./client/src/lib/sync-external-store.ts"),
       },
+      // Radix Dialog's scroll lock adds its rules without a <style> element, which the CSP refuses.
+      { find: /^react-style-singleton$/, replacement: r("./client/src/lib/style-singleton.ts") },
       { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
       { find: /^react(?:-dom)?$/, replacement: "preact/compat" },
       { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },

@@ -4,12 +4,16 @@
 // - GET /api/* reads: the network (kept when it answers 200), else the last answer kept; only when offline or after
 //   a few seconds without an answer on a slow network. Writes are never cached or queued here (payments never
 //   wait; the app queues maintenance requests itself).
+// - The API's JSON answers name the language of their words (Content-Language). When the app's language changes,
+//   the app asks this worker to fetch every answer it keeps in another language again, in the new one (a
+//   "language" message), so that the screens opened offline afterwards speak it, not the one they were last seen in.
 // Signing out deletes the API cache (it holds that account's answers).
 
 const ASSETS = "nyumba-assets-v1";
 const SHELL = "nyumba-shell-v1";
 const API = "nyumba-api-v1"; // client/src/lib/offline-cache.ts names it too
 const SLOW_NETWORK_MS = 6000;
+const LANGUAGES = ["en", "lg", "sw"]; // common/languages.ts
 
 // A page's HTML may carry the signed-in user (common/bootstrap.ts, escaped so that it holds no "<") and their
 // first paint (client/src/app/first-paint-html.ts): the shell is kept without them, so it never shows someone who has
@@ -91,6 +95,22 @@ async function apiRead(request) {
     throw err;
   }
 }
+
+/** Every answer kept in the words of another language than `language`, fetched again in it, one at a time. */
+async function keepIn(language) {
+  const cache = await caches.open(API);
+  for (const request of await cache.keys()) {
+    const words = (await cache.match(request))?.headers.get("content-language");
+    if (!words || words === language) continue;
+    const res = await fetch(request.url, { headers: { "accept-language": language } }).catch(() => null);
+    if (isCacheable(res) && res.status === 200) await cache.put(request, res);
+  }
+}
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "language" && LANGUAGES.includes(event.data.language))
+    event.waitUntil(keepIn(event.data.language));
+});
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;

@@ -1,5 +1,6 @@
 // First: it starts a worker while the rest evaluates.
 import "./lib/intl-warmup";
+import "./lib/zod-jitless";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Fragment, lazy, type ReactNode, StrictMode, Suspense, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";

@@ -302,6 +302,10 @@ export const loginBody = z
   })
   .refine((v) => Boolean(v.email || v.phone), { path: ["email"], message: CONTACT_REQUIRED });
 
+/** A tenant's current lease, as the signed-in user carries it. */
+export const LEASE_STATES = ["active", "pending"] as const;
+export type LeaseState = (typeof LEASE_STATES)[number];
+
 export const currentUserSchema = z.object({
   id: z.string(),
   role: roleSchema,
@@ -319,6 +323,12 @@ export const currentUserSchema = z.object({
   locale: z.string().nullable(),
   /** A national ID photo is on file (users.national_id_photo_key is set). */
   hasNationalIdPhoto: z.boolean(),
+  /**
+   * A tenant's lease: "active" (propertyId, propertyName and unitNumber are its), "pending" (the landlord added
+   * them; it has not started), null without one (and for a landlord). What the tenant's screens may ask for
+   * follows from it (common/dashboard/lease-needs.ts).
+   */
+  lease: z.enum(LEASE_STATES).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -1,9 +1,12 @@
 // Journey a: a new tenant signs up through the three steps (choosing the property of interest from the listed
-// properties), signs in, sees the dashboard, signs out.
+// properties), signs in, sees the dashboard, signs out. Signed out or new, nothing the screens ask for fails: a
+// visitor's pages know there is no session without asking, and a tenant without a lease is not asked about rent,
+// the marketplace, the chat or amenities.
 import assert from "node:assert/strict";
 import { currentUser, fillSignIn, PASSWORD, readDevCode, signOut, uniqueEmail } from "../support/auth.mjs";
 import { atPath, heading, isAtPath, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
+import { failedRequests } from "../support/page-checks.mjs";
 import { assertNoSidewaysScroll, screenshot, screenshotBoth } from "../support/screens.mjs";
 
 /**
@@ -57,6 +60,22 @@ async function choosePropertyOfInterest(page, context) {
 journey("tenant signs up, signs in and signs out", async ({ page, context }) => {
   const email = uniqueEmail("tenant");
   const phone = `07729${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
+  const failed = failedRequests(page);
+
+  // The public pages, each opened directly by a visitor: no request fails (no 401 for the signed-in user).
+  for (const [path, title] of [
+    ["/login", "Welcome Back"],
+    ["/tenant-login", "Tenant Login"],
+    ["/landlord-login", "Landlord Login"],
+    ["/forgot-password", "Reset your password"],
+    ["/property-search", "Find Your Next Home"],
+    ["/no-such-page", "404 Page Not Found"],
+  ]) {
+    await page.goto(path);
+    await heading(page, title);
+    await page.waitForLoadState("networkidle");
+    failed.assertNone(`a visitor on ${path}`);
+  }
 
   // Landing page, then Sign Up > Tenant Sign Up.
   await page.goto("/");
@@ -70,6 +89,7 @@ journey("tenant signs up, signs in and signs out", async ({ page, context }) => 
   // Step 1: email verification with the development code.
   await atPath(page, "/tenant-signup-verification");
   await heading(page, "Tenant Sign Up");
+  failed.assertNone("a visitor on the landing page and its sign-up menu");
   await screenshotBoth(page, "a03-tenant-verification");
   await page.getByLabel("Email Address", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send Code", exact: true }).click();
@@ -127,11 +147,22 @@ journey("tenant signs up, signs in and signs out", async ({ page, context }) => 
   await atPath(page, "/dashboard");
   await heading(page, "Welcome back, Amina!");
   await text(page, "No unit assigned yet");
-  // Cards for residents say why they are empty; asking again cannot change that, so they offer no Retry.
+  // Cards for residents say why they are empty, without asking (the user says there is no lease); asking again
+  // cannot change that, so they offer no Retry. The rent card shows where to find a home.
   await text(page, "The marketplace is for residents with an active lease.");
   await text(page, "You need an active lease to book amenities.");
+  await text(page, "Chat is for residents: you need a current lease to join your property's chat.");
   assert.equal(await page.getByRole("button", { name: "Retry" }).count(), 0);
+  await visible(page.getByRole("link", { name: "Find a home to rent" }), "the way to the property search");
+  await page.waitForLoadState("networkidle");
+  failed.assertNone("the sign-up steps, the sign-in and the new tenant's dashboard");
   await screenshotBoth(page, "a10-tenant-dashboard");
+  // Opened directly: its data comes in the dashboard's one request, with nothing the tenant cannot have.
+  await page.reload();
+  await heading(page, "Welcome back, Amina!");
+  await visible(page.getByTestId("maintenance-card"), "the maintenance card");
+  await page.waitForLoadState("networkidle");
+  failed.assertNone("the new tenant's dashboard, opened directly");
   const me = await currentUser(context);
   assert.equal(me.status, 200);
   assert.equal(me.user.email, email);
@@ -143,4 +174,6 @@ journey("tenant signs up, signs in and signs out", async ({ page, context }) => 
   assert.equal((await currentUser(context)).status, 401, "GET /api/auth/user after sign-out");
   await page.goto("/dashboard");
   await atPath(page, "/login");
+  await heading(page, "Welcome Back");
+  failed.assertNone("signing out and a signed-out visit to the dashboard");
 });

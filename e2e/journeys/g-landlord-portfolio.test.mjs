@@ -15,6 +15,7 @@ import {
   propertyCard,
   readinessCounters,
   signedInLandlordWithProperty,
+  unfold,
   unitRow,
 } from "../support/landlord.mjs";
 import { screenshotBoth } from "../support/screens.mjs";
@@ -53,6 +54,44 @@ journey(
     const occupancy = page.getByRole("progressbar", { name: "Occupancy" });
     assert.equal(await occupancy.getAttribute("aria-valuenow"), "64");
     await screenshotBoth(page, "g02-landlord-dashboard");
+
+    // The tenant search suggests as it is typed; ArrowDown highlights a tenant (the field keeps the focus) and
+    // Enter opens that tenant, not the typed letters.
+    const search = page.getByRole("combobox", { name: "Search tenants" });
+    await search.fill("Sar");
+    const sarah = page.getByRole("option").filter({ hasText: "Sarah Namukasa" });
+    await visible(sarah, "Sarah Namukasa among the suggestions");
+    const count = await page.getByRole("option").count();
+    for (let i = 0; i < count; i++) {
+      await search.press("ArrowDown");
+      if ((await sarah.getAttribute("aria-selected")) === "true") break;
+    }
+    assert.equal(await sarah.getAttribute("aria-selected"), "true", "Sarah is highlighted");
+    assert.equal(await search.getAttribute("aria-activedescendant"), await sarah.getAttribute("id"));
+    assert.equal(
+      await search.evaluate((el) => el === document.activeElement),
+      true,
+      "the field keeps the focus",
+    );
+    await screenshotBoth(page, "g02b-tenant-search");
+    await search.press("Enter");
+    await page.waitForURL((url) => url.pathname !== "/landlord-demo");
+    const opened = new URL(page.url());
+    assert.equal(decodeURIComponent(opened.pathname), "/tenant-details/Sarah Namukasa");
+    assert.ok(opened.searchParams.get("id"), "the highlighted tenant, by id");
+    await text(page, "Sarah Namukasa");
+    await page.goBack();
+    await atPath(page, "/landlord-demo");
+    // Escape leaves the suggestions; Enter then opens the typed name as before.
+    await search.fill("Sarah Namukasa");
+    await visible(sarah, "the suggestion");
+    await search.press("ArrowDown");
+    await search.press("Escape");
+    assert.equal(await search.getAttribute("aria-activedescendant"), null, "nothing highlighted");
+    await search.press("Enter");
+    await atPath(page, `/tenant-details/${encodeURIComponent("Sarah Namukasa")}`);
+    await page.goBack();
+    await atPath(page, "/landlord-demo");
 
     // Available units: the readiness counters, then one Ready to Rent unit now needs work.
     await page
@@ -189,6 +228,7 @@ journey(
     await page.goto("/property-selection");
     await heading(page, "Select Property to Manage");
     await manageProperty(page, property);
+    await unfold(page, "Units"); // folded until opened (decision 0052)
     await page
       .getByRole("link")
       .filter({ has: page.getByText("Available", { exact: true }) })

@@ -9,7 +9,7 @@ import { DESKTOP, MOBILE } from "../support/browser.mjs";
 import { shareDemoWorld } from "../support/demo.mjs";
 import { atPath, hasValue, heading, hidden, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
-import { manageProperty, openLandlordDemo } from "../support/landlord.mjs";
+import { manageProperty, openLandlordDemo, unfold } from "../support/landlord.mjs";
 import { amountOf, dashboardBalance, definition } from "../support/rent.mjs";
 import { screenshotBoth } from "../support/screens.mjs";
 
@@ -22,7 +22,7 @@ const FAILED_TEXT =
 
 /** The landlord dashboard's Rent Overview: Collected (this month, UGX), as shown and as the API answers. */
 async function collectedThisMonth(page) {
-  await heading(page, "Rent Overview");
+  await unfold(page, "Rent Overview");
   const value = definition(page, "Collected");
   const shown = amountOf("the Collected figure", await (await visible(value, "Collected")).textContent());
   const res = await page.context().request.get("/api/landlord/dashboard");

@@ -11,6 +11,7 @@ import { BASE_URL } from "../support/browser.mjs";
 import { atPath, heading, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
 import { manageProperty, signedInLandlordWithProperty } from "../support/landlord.mjs";
+import { failedRequests } from "../support/page-checks.mjs";
 import { apiGet } from "../support/residents.mjs";
 import { screenshotBoth } from "../support/screens.mjs";
 
@@ -44,7 +45,9 @@ journey(
     await toast(lp, "Property Updated");
     await visible(lp.getByTestId("listed-badge"), "the 'On the property search' badge");
 
-    // A visitor: from the landing page to the search, Kololo and 2 bedrooms.
+    // A visitor: from the landing page to the search, Kololo and 2 bedrooms. Nothing they open asks for
+    // anything that fails (a 401 for the signed-in user, say).
+    const failed = failedRequests(page);
     await page.goto("/");
     await page.getByRole("link", { name: "Looking for a home? Search properties to rent" }).click();
     await atPath(page, "/property-search");
@@ -81,6 +84,10 @@ journey(
     await heading(page, name);
     await visible(page.getByRole("img", { name: `Photo 1 of 1 of ${name}` }), "the property's photo");
     await screenshotBoth(page, "v05-listing");
+    await page.reload();
+    await heading(page, name);
+    await page.waitForLoadState("networkidle");
+    failed.assertNone("a visitor's search and the listing, opened from it and directly");
     const html = await (await page.context().request.get(`${BASE_URL}/listing/${mine.id}`)).text();
     assert.match(
       html,

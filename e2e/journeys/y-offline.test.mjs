@@ -1,6 +1,7 @@
 // Journey y (issue 13, offline): with the service worker, the demo tenant's app opens again without a connection
 // (the app shell and the last-seen dashboard, under 'You are offline'); a maintenance request written offline is
-// kept and goes out when the connection returns, once.
+// kept and goes out when the connection returns, once. Screens kept in one language and opened offline after the
+// tenant chose another speak the new one (the server's words in them too).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,19 +23,25 @@ const chunksOf = (key, seen = new Set()) => {
 };
 const REQUEST_PAGE = [...chunksOf("src/features/maintenance/MaintenanceRequestPage.tsx")].map((f) => `/${f}`);
 
+/** The demo tenant in a context of their own with the service worker, on a dashboard the worker controls. */
+async function demoTenantWithWorker(newContext) {
+  const context = await newContext({ serviceWorkers: "allow" });
+  const page = await context.newPage();
+  await page.goto("/tenant-login");
+  await page.getByRole("button", { name: "Try Tenant Demo", exact: true }).click();
+  await atPath(page, "/tenant-demo-simple");
+  await heading(page, "Welcome back, Sarah!");
+  // The worker takes over, and keeps the shell and this dashboard's answers on the next load.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await heading(page, "Welcome back, Sarah!");
+  return { context, page };
+}
+
 journey(
   "a tenant files a maintenance request offline and it is sent when the connection returns",
   async ({ newContext }) => {
-    const context = await newContext({ serviceWorkers: "allow" });
-    const page = await context.newPage();
-    await page.goto("/tenant-login");
-    await page.getByRole("button", { name: "Try Tenant Demo", exact: true }).click();
-    await atPath(page, "/tenant-demo-simple");
-    await heading(page, "Welcome back, Sarah!");
-    // The worker takes over, and keeps the shell and this dashboard's answers on the next load.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await heading(page, "Welcome back, Sarah!");
+    const { context, page } = await demoTenantWithWorker(newContext);
     await visible(page.getByTestId("maintenance-card"), "the maintenance card");
     assert.equal(
       await page.evaluate(() => Boolean(navigator.serviceWorker.controller)),
@@ -85,5 +92,53 @@ journey(
       null,
       "nothing left waiting",
     );
+  },
+);
+
+/** In the page: whether every answer in words that the service worker keeps is in `language` (public/sw.js). */
+async function allKeptIn(language) {
+  const cache = await caches.open("nyumba-api-v1");
+  const kept = await Promise.all((await cache.keys()).map((k) => cache.match(k)));
+  const languages = kept.map((r) => r?.headers.get("content-language")).filter(Boolean);
+  return languages.length > 0 && languages.every((l) => l === language);
+}
+
+journey(
+  "offline, the screens kept in English speak Luganda once the tenant chose it",
+  async ({ newContext }) => {
+    const { context, page } = await demoTenantWithWorker(newContext);
+    // The notifications, in English, with a title the server writes in the reader's words.
+    await page.goto("/tenant-notifications");
+    await text(page, "New message");
+    await page.waitForLoadState("networkidle");
+    assert.equal(await page.evaluate(allKeptIn, "en"), true, "the answers are kept in English");
+
+    // Luganda, chosen on the profile: the worker fetches what it keeps again, in it.
+    await page.getByTestId("profile-link").click();
+    await atPath(page, "/tenant-profile");
+    await page.getByTestId("language-switch").selectOption("lg");
+    for (let i = 0; i < 150 && !(await page.evaluate(allKeptIn, "lg")); i++) await page.waitForTimeout(100);
+    assert.equal(await page.evaluate(allKeptIn, "lg"), true, "the answers are kept in Luganda");
+
+    // Offline, the notifications opened again: the server's words are Luganda, as the screen's own are.
+    await context.setOffline(true);
+    await page.goto("/tenant-notifications");
+    await visible(page.getByText(/^Obubaka obupya/).first(), "the new-message notification, in Luganda");
+    assert.equal(await page.getByText("New message").count(), 0, "no English title is left");
+    // The offline notice, which the app shows over every screen, too.
+    await text(page, "Toli ku mutimbagano.");
+    await screenshotBoth(page, "y03-notifications-offline-luganda");
+    // The dashboard too, from the answer its last direct visit kept: every card with its data, none failed.
+    await page.goto("/tenant-demo-simple");
+    await heading(page, "Tukwanirizza nate, Sarah!");
+    await visible(page.getByTestId("maintenance-card"), "the maintenance card");
+    await visible(page.getByText(/^Obubaka obupya/).first(), "the new-message notification, in Luganda");
+    assert.equal(await page.getByText("New message").count(), 0, "no English title is left");
+    assert.equal(
+      await page.getByText("Waliwo ekitagenze bulungi", { exact: false }).count(),
+      0,
+      "no card failed to load",
+    );
+    await screenshotBoth(page, "y04-dashboard-offline-luganda");
   },
 );

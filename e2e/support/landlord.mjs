@@ -89,8 +89,20 @@ const numberIn = (label, textContent) => {
   return Number(m[0]);
 };
 
-/** The dashboard's Occupied / Available / Maintenance tiles (each a link to its list). */
+/**
+ * Opens the landlord dashboard's card `title` when it is folded (its heading's button, aria-expanded): a card
+ * with nothing waiting starts folded, and stays as the person left it.
+ */
+export async function unfold(page, title) {
+  const toggle = page.getByRole("heading", { name: title }).getByRole("button").first();
+  await visible(toggle, `the ${title} card's heading`);
+  if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+  assert.equal(await toggle.getAttribute("aria-expanded"), "true", `the ${title} card is open`);
+}
+
+/** The dashboard's Occupied / Available / Maintenance tiles (each a link to its list), in the Units card. */
 export async function dashboardTile(page, label) {
+  await unfold(page, "Units");
   const tile = page.getByRole("link").filter({ has: page.getByText(label, { exact: true }) });
   return numberIn(label, await (await visible(tile, `the ${label} tile`)).textContent());
 }

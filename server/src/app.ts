@@ -45,6 +45,7 @@ import { registerSessions } from "./platform/auth/session";
 import { registerErrorHandling } from "./platform/errors";
 import { registerAsOfHeader } from "./platform/http/as-of";
 import { registerCompression } from "./platform/http/compression";
+import { registerContentLanguage } from "./platform/http/content-language";
 import { registerInFlightTracking } from "./platform/http/in-flight";
 import { registerInProcessReads } from "./platform/http/in-process";
 import { registerNulGuard } from "./platform/http/nul-guard";
@@ -120,6 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRequestContext(app);
   registerRequestIdHeader(app);
   registerAsOfHeader(app);
+  registerContentLanguage(app);
   registerErrorHandling(app);
   registerInProcessReads(app);
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { WifiOff } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/toast";
 import { domainKey, href } from "@/lib/api";
 import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/auth";
-import { t } from "@/lib/i18n";
+import { currentLocale, onLocaleChange, t } from "@/lib/i18n";
 import { whenIdle } from "@/lib/idle";
 import { keepAnswer } from "@/lib/offline-cache";
 import { useOnline } from "@/lib/online";
@@ -16,6 +16,8 @@ import { flushOutbox, queuedCount } from "@/lib/outbox";
  * offline, sent when the connection returns.
  */
 export default function OfflineLayer() {
+  // Outside the pages (main.tsx), so its notice follows a change of language here.
+  useSyncExternalStore(onLocaleChange, currentLocale);
   const online = useOnline();
   const queryClient = useQueryClient();
   const userId = useCurrentUser().user?.id;

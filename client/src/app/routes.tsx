@@ -10,6 +10,7 @@ import { prefetchLandlordDashboard } from "@/features/landlord-dashboard/prefetc
 import { prefetchTenantDashboard } from "@/features/tenant-dashboard/prefetch";
 import { pagePath } from "@/lib/pages";
 import { queryClient } from "@/lib/query-client";
+import { WithHeaderBell } from "./header-bell";
 import { type LazyPage, lazyPage } from "./lazy-page";
 import {
   NOT_FOUND_PAGE,
@@ -110,13 +111,15 @@ export function preloadRoute(path: string, role?: Role) {
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <Switch>
-        {SCREENS.map(({ path, Screen }) => (
-          <Route key={path} path={path} component={Screen} />
-        ))}
-        <Route component={NotFound} />
-      </Switch>
-    </Suspense>
+    <WithHeaderBell>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Switch>
+          {SCREENS.map(({ path, Screen }) => (
+            <Route key={path} path={path} component={Screen} />
+          ))}
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
+    </WithHeaderBell>
   );
 }

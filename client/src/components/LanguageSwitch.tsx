@@ -4,6 +4,7 @@ import { Languages } from "lucide-react";
 import { useId } from "react";
 import { saveAccountLanguage } from "@/lib/account-language";
 import { currentLocale, switchLocale, t } from "@/lib/i18n";
+import { answersInLanguage } from "@/lib/offline-cache";
 
 /**
  * English, Luganda, Kiswahili: each named in its own language. The choice is kept in this browser and, for a
@@ -19,10 +20,13 @@ export function LanguageSwitch({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const change = (locale: Language) => {
+  const change = async (locale: Language) => {
     // The account's copy first: the app re-renders in the new language and must not switch back to the old.
-    if (userId) saveAccountLanguage(queryClient, userId, locale);
-    void switchLocale(locale).catch(() => {});
+    const saved = userId ? saveAccountLanguage(queryClient, userId, locale) : undefined;
+    await switchLocale(locale).catch(() => {});
+    // The server answers a signed-in person in their account's language: ask again once it has the new one.
+    await saved;
+    answersInLanguage(queryClient, locale);
   };
   return (
     <div className={`inline-flex items-center gap-1.5 ${className}`}>
@@ -33,7 +37,7 @@ export function LanguageSwitch({
       <select
         id={id}
         value={currentLocale()}
-        onChange={(e) => change(e.target.value as Language)}
+        onChange={(e) => void change(e.target.value as Language)}
         className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
         data-testid="language-switch"
       >

@@ -51,8 +51,15 @@ export function unsavedAccountLanguage(userId: string, accountLocale: string | n
   return null;
 }
 
-/** Puts `locale` on the signed-in account: at once in the app's copy, then on the server (kept until it answers). */
-export function saveAccountLanguage(queryClient: QueryClient, userId: string, locale: Language): void {
+/**
+ * Puts `locale` on the signed-in account: at once in the app's copy, then on the server (kept until it answers).
+ * Resolves once the server answered or the request failed.
+ */
+export function saveAccountLanguage(
+  queryClient: QueryClient,
+  userId: string,
+  locale: Language,
+): Promise<void> {
   let from: string | null = null;
   queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, (u) => {
     from = u?.locale ?? null;
@@ -68,7 +75,7 @@ export function saveAccountLanguage(queryClient: QueryClient, userId: string, lo
   };
   // keepalive: a page left at once (a link, a reload) does not cancel the save. An answer of the server, even a
   // refusal, settles it; only a request that never arrived (offline) is tried again by the next page.
-  call("profile.setLanguage", { body: { locale } }, { keepalive: true })
+  return call("profile.setLanguage", { body: { locale } }, { keepalive: true })
     .then(settled)
     .catch((e: unknown) => {
       if (e instanceof ApiError && e.status > 0) settled();

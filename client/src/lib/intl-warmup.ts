@@ -8,7 +8,10 @@ import { BOOTSTRAP_USER_ELEMENT_ID } from "@common/bootstrap";
 // loads ICU's data itself.
 const PUBLIC_FORMATTING = /^\/(property-search|listing\/)/i;
 
-if (document.getElementById(BOOTSTRAP_USER_ELEMENT_ID) || PUBLIC_FORMATTING.test(location.pathname)) {
+// A signed-in page: the server wrote its user (a visitor's page says `null`).
+const signedIn = (document.getElementById(BOOTSTRAP_USER_ELEMENT_ID)?.textContent ?? "null") !== "null";
+
+if (signedIn || PUBLIC_FORMATTING.test(location.pathname)) {
   try {
     new Worker(new URL("./intl-warmup.worker.ts", import.meta.url), { type: "module" });
   } catch {

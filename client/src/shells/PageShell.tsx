@@ -1,18 +1,10 @@
 import type { Message } from "@common/i18n/message";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { type MessageNode, t } from "@/lib/i18n";
+import type { MessageNode } from "@/lib/i18n";
 import { Link } from "@/lib/navigation";
 import type { PagePath } from "@/lib/pages";
-import { DashboardHeader } from "@/shells/DashboardHeader";
-import { useSelectedProperty } from "@/shells/use-selected-property";
-
-/** Header label of the landlord screens: the managed property's name (when one is selected) and the role. */
-function useHeaderLabel() {
-  const { data } = useSelectedProperty();
-  const name = data?.property?.name;
-  return name ? t("auth.headerManagedProperty", { property: name }) : t("common.propertyManager");
-}
+import { LandlordHeader } from "./LandlordHeader";
 
 /** The landlord portfolio screens: header, an optional back link, a title with a line under it, content. */
 export function PageShell({
@@ -30,10 +22,9 @@ export function PageShell({
   width?: "narrow" | "wide";
   children: ReactNode;
 }) {
-  const label = useHeaderLabel();
   return (
     <div className="min-h-dvh bg-slate-50">
-      <DashboardHeader label={label} />
+      <LandlordHeader />
       <main className={`mx-auto ${width === "wide" ? "max-w-5xl" : "max-w-3xl"} px-4 py-5 sm:py-8`}>
         {back && <BackLink href={back.href}>{back.label}</BackLink>}
         <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

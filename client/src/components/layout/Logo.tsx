@@ -16,7 +16,9 @@ export function Logo({ href = pagePath("/"), sublabel }: { href?: PagePath; subl
       {sublabel ? (
         <span className="flex min-w-0 flex-col leading-tight">
           <span className="text-lg tracking-tight">Nyumba</span>
-          <span className="truncate text-xs font-medium text-slate-600">{sublabel}</span>
+          <span className="text-xs font-medium break-words text-slate-600" data-testid="header-sublabel">
+            {sublabel}
+          </span>
         </span>
       ) : (
         <span className="text-xl tracking-tight">Nyumba</span>

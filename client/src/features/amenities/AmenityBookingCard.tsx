@@ -2,6 +2,7 @@ import { CalendarClock } from "lucide-react";
 import { CardError, CardSkeleton } from "@/components/page-states";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useMayAsk } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 import { Link } from "@/lib/navigation";
 import { pagePath } from "@/lib/pages";
@@ -9,14 +10,17 @@ import { useAmenities } from "./queries";
 
 /** The tenant dashboard's 'Amenity Booking': a button per amenity of the building (the spec's Gym, Clubhouse). */
 export function AmenityBookingCard() {
-  const amenities = useAmenities();
+  const mayAsk = useMayAsk("amenities.list");
+  const amenities = useAmenities(undefined, { enabled: mayAsk });
   return (
     <Card className="p-4 sm:p-5" data-testid="amenity-booking-card">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <CalendarClock aria-hidden className="h-5 w-5 text-brand-600" />
         {t("amenities.cardTitle")}
       </h2>
-      {amenities.isPending ? (
+      {!mayAsk ? (
+        <p className="mt-3 text-sm text-slate-600">{t("amenities.noActiveLease")}</p>
+      ) : amenities.isPending ? (
         <CardSkeleton />
       ) : amenities.isError ? (
         <CardError

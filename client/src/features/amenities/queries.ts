@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ApiInput, call } from "@/lib/api";
-import { invalidateDomains, useApiQuery } from "@/lib/query";
+import { type ApiQueryOptions, invalidateDomains, useApiQuery } from "@/lib/query";
 
 /** GET /api/amenities: the tenant's building's amenities, or the landlord's of a property. */
-export function useAmenities(propertyId?: number) {
-  return useApiQuery("amenities.list", { query: propertyId === undefined ? {} : { propertyId } });
+export function useAmenities(propertyId?: number, options?: ApiQueryOptions<"amenities.list">) {
+  return useApiQuery("amenities.list", { query: propertyId === undefined ? {} : { propertyId } }, options);
 }
 
 /** GET /api/amenities/{id}/availability: the coming days' slots with free places and my own. */

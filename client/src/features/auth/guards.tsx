@@ -26,7 +26,7 @@ export function RequireUser({
   useEffect(() => {
     if (!userId) return;
     const unsaved = unsavedAccountLanguage(userId, locale ?? null);
-    if (unsaved) saveAccountLanguage(queryClient, userId, unsaved);
+    if (unsaved) void saveAccountLanguage(queryClient, userId, unsaved);
     else if (locale && locale !== currentLocale()) void switchLocale(locale).catch(() => {});
   }, [locale, userId, queryClient]);
   if (isLoading) return <FullScreenSpinner />;

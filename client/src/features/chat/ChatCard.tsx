@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { SkeletonBlock } from "@/components/page-states";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useCurrentUser } from "@/lib/auth";
+import { useCurrentUser, useMayAsk } from "@/lib/auth";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { Link } from "@/lib/navigation";
@@ -27,8 +27,9 @@ const latestOf = (held: readonly ChatMessage[], incoming: readonly ChatMessage[]
  */
 export function ChatCard() {
   const { user } = useCurrentUser();
-  const latest = useApiQuery("chat.list", { query: { limit: CHAT_CARD_MESSAGES } });
-  const conversations = useConversations();
+  const mayAsk = useMayAsk("chat.list");
+  const latest = useApiQuery("chat.list", { query: { limit: CHAT_CARD_MESSAGES } }, { enabled: mayAsk });
+  const conversations = useConversations(undefined, { enabled: mayAsk });
   // The dashboard's data is usually there at the first render: the card starts with it, not with an empty
   // list filled an effect later (a second render of the card, and a second layout of the page, on a phone).
   const merged = useRef(latest.data);
@@ -42,7 +43,7 @@ export function ChatCard() {
   }, [latest.data]);
   useServerEvent("new_chat_message", (e) => {
     if (e.message.conversationId === roomId) setMessages((prev) => latestOf(prev, [e.message]));
-    void conversations.refetch();
+    if (mayAsk) void conversations.refetch();
   });
   useServerEvent("chat_message_removed", (e) => {
     if (e.conversationId === roomId) {
@@ -80,7 +81,9 @@ export function ChatCard() {
             <ChevronRight aria-hidden className="h-4 w-4" />
           </Link>
         </div>
-        {latest.isLoading ? (
+        {!mayAsk ? (
+          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{t("chat.errorNoHome")}</p>
+        ) : latest.isLoading ? (
           <div role="status" aria-label={t("chat.cardLoading")}>
             <SkeletonBlock className="h-64" />
           </div>

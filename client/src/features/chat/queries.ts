@@ -1,12 +1,12 @@
 import type { ChatResident } from "@common/schemas/chat";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiKey, call } from "@/lib/api";
-import { invalidateDomains, useApiQuery } from "@/lib/query";
+import { type ApiQueryOptions, invalidateDomains, useApiQuery } from "@/lib/query";
 import { useReconnected, useServerEvent } from "@/lib/realtime";
 
 /** GET /api/chat/conversations: the room and the direct conversations with their unread counts. */
-export function useConversations(propertyId?: number) {
-  return useApiQuery("chat.conversations", { query: { propertyId } });
+export function useConversations(propertyId?: number, options?: ApiQueryOptions<"chat.conversations">) {
+  return useApiQuery("chat.conversations", { query: { propertyId } }, options);
 }
 
 const residentsKey = (propertyId?: number) => apiKey("chat.residents", { query: { propertyId } });

@@ -1,4 +1,3 @@
-import { literal } from "@common/i18n/message";
 import type { LandlordDashboard } from "@common/schemas/dashboard";
 import {
   Building2,
@@ -24,8 +23,7 @@ import { RentOverviewCard } from "@/features/landlord-dashboard/RentOverviewCard
 import { UnitStatusTiles } from "@/features/landlord-dashboard/UnitStatusTiles";
 import { DashboardMaintenanceCard } from "@/features/maintenance/DashboardMaintenanceCard";
 import { ModerationCard } from "@/features/marketplace/ModerationCard";
-import { NotificationBell } from "@/features/notifications/NotificationBell";
-import { ProofQueue } from "@/features/payments/ProofQueue";
+import { DashboardProofQueue } from "@/features/payments/ProofQueue";
 import { PetRegistrationsCard } from "@/features/pets/PetRegistrationsCard";
 import { ReportDialog } from "@/features/statements/ReportDialog";
 import { TenantSearch } from "@/features/tenants/TenantSearch";
@@ -36,7 +34,7 @@ import { Link, Redirect } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
 import { pagePath } from "@/lib/pages";
 import { Later } from "@/lib/stages";
-import { DashboardHeader } from "@/shells/DashboardHeader";
+import { LandlordHeader } from "@/shells/LandlordHeader";
 import { useSelectedProperty } from "@/shells/use-selected-property";
 
 const AddTenantDialog = loadOnOpen(
@@ -88,10 +86,7 @@ export default function LandlordDashboardPage() {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <DashboardHeader
-        label={property ? literal(property.name) : t("common.propertyManager")}
-        actions={<NotificationBell href={pagePath("/landlord-notifications")} />}
-      />
+      <LandlordHeader property={property?.name} />
       <main className="mx-auto max-w-5xl space-y-6 px-3 py-5 sm:px-4 sm:py-8">
         <section>
           <h1 id="welcome" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -112,7 +107,12 @@ export default function LandlordDashboardPage() {
   );
 }
 
-/** The dashboard's cards: the later ones a frame apart each (Later), the passkey card (`footer`) last. */
+/**
+ * The dashboard's cards, what waits for the landlord first (proofs to confirm, applications, maintenance, listings
+ * and pets to approve, rent owed), each open while something waits; then what they look up (units, activity),
+ * folded until opened (FoldCard remembers each choice). The later ones a frame apart each (Later), the passkey
+ * card (`footer`) last.
+ */
 function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: ReactNode }) {
   const [addingTenant, setAddingTenant] = useState(false);
   const [reporting, setReporting] = useState(false);
@@ -148,59 +148,26 @@ function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: Reac
         </div>
       </Card>
 
-      <UnitStatusTiles units={data.units} />
-
-      <section>
-        <h2 id="actions-title" className="sr-only">
-          {t("landlord-dashboard.quickActions")}
-        </h2>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button onClick={() => setAddingTenant(true)} aria-haspopup="dialog" className="w-full sm:w-auto">
-            <UserPlus aria-hidden className="h-4 w-4" />
-            {t("leases.addTenant")}
-          </Button>
-          <Link
-            href={pagePath("/landlord-announcements", { query: { compose: 1 } })}
-            className={buttonClass("outline", "w-full sm:w-auto")}
-          >
-            <Megaphone aria-hidden className="h-4 w-4" />
-            {t("announcements.sendAnnouncement")}
-          </Link>
-          <Button
-            variant="outline"
-            onClick={() => setReporting(true)}
-            aria-haspopup="dialog"
-            className="w-full sm:w-auto"
-          >
-            <FileText aria-hidden className="h-4 w-4" />
-            {t("statements.report")}
-          </Button>
-          <Link href={pagePath("/landlord-chat")} className={buttonClass("outline", "w-full sm:w-auto")}>
-            <MessagesSquare aria-hidden className="h-4 w-4" />
-            {t("chat.moderationLink")}
-          </Link>
-          <Link href={pagePath("/landlord-amenities")} className={buttonClass("outline", "w-full sm:w-auto")}>
-            <CalendarClock aria-hidden className="h-4 w-4" />
-            {t("amenities.dashboardLink")}
-          </Link>
-        </div>
-      </section>
+      <QuickActions onAddTenant={() => setAddingTenant(true)} onReport={() => setReporting(true)} />
 
       <Later steps={1}>
-        <div className="grid gap-4 lg:grid-cols-2">
-          <RentOverviewCard rent={data.rent} />
+        {/* Asked for only when the dashboard's answer counts proofs waiting: no extra call otherwise. */}
+        {data.rent.paymentsToVerify > 0 && <DashboardProofQueue propertyId={property.id} />}
+        <div className={CARD_PAIRS}>
           <ApplicationsCard propertyId={property.id} />
+          <DashboardMaintenanceCard propertyId={property.id} />
         </div>
       </Later>
       <Later steps={2}>
-        {/* Asked for only when the dashboard's answer counts proofs waiting: no extra call otherwise. */}
-        {data.rent.paymentsToVerify > 0 && <ProofQueue propertyId={property.id} />}
-        <DashboardMaintenanceCard propertyId={property.id} />
-      </Later>
-      <Later steps={3}>
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className={CARD_PAIRS}>
           <ModerationCard propertyId={property.id} />
           <PetRegistrationsCard propertyId={property.id} />
+        </div>
+      </Later>
+      <Later steps={3}>
+        <div className={CARD_PAIRS}>
+          <RentOverviewCard rent={data.rent} />
+          <UnitStatusTiles units={data.units} />
         </div>
       </Later>
       <Later steps={4}>
@@ -216,5 +183,45 @@ function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: Reac
         propertyName={property.name}
       />
     </>
+  );
+}
+
+/** Two cards side by side on a wide screen, each as tall as it is (a folded one stays short). */
+const CARD_PAIRS = "grid items-start gap-4 lg:grid-cols-2";
+
+/** What a landlord starts from the dashboard: two columns on a phone, a row on a wider screen. */
+function QuickActions({ onAddTenant, onReport }: { onAddTenant: () => void; onReport: () => void }) {
+  const half = "w-full text-center sm:w-auto";
+  return (
+    <section>
+      <h2 id="actions-title" className="sr-only">
+        {t("landlord-dashboard.quickActions")}
+      </h2>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <Button onClick={onAddTenant} aria-haspopup="dialog" className={`col-span-2 ${half}`}>
+          <UserPlus aria-hidden className="h-4 w-4" />
+          {t("leases.addTenant")}
+        </Button>
+        <Link
+          href={pagePath("/landlord-announcements", { query: { compose: 1 } })}
+          className={buttonClass("outline", half)}
+        >
+          <Megaphone aria-hidden className="h-4 w-4 shrink-0" />
+          {t("announcements.sendAnnouncement")}
+        </Link>
+        <Button variant="outline" onClick={onReport} aria-haspopup="dialog" className={half}>
+          <FileText aria-hidden className="h-4 w-4 shrink-0" />
+          {t("statements.report")}
+        </Button>
+        <Link href={pagePath("/landlord-chat")} className={buttonClass("outline", half)}>
+          <MessagesSquare aria-hidden className="h-4 w-4 shrink-0" />
+          {t("chat.moderationLink")}
+        </Link>
+        <Link href={pagePath("/landlord-amenities")} className={buttonClass("outline", half)}>
+          <CalendarClock aria-hidden className="h-4 w-4 shrink-0" />
+          {t("amenities.dashboardLink")}
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { formatMoney } from "@common/money";
 import type { LandlordDashboard } from "@common/schemas/dashboard";
 import { AlertCircle, FileCheck, Landmark, Receipt, Wallet } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { FoldCard } from "@/components/ui/fold-card";
 import { t } from "@/lib/i18n";
 import { Link } from "@/lib/navigation";
 import { pagePath } from "@/lib/pages";
@@ -24,28 +24,34 @@ function MoneyLines({ amounts, tone = "text-slate-900" }: { amounts: Amounts; to
   );
 }
 
-/** Rent this month: expected, collected, outstanding (per currency), overdue tenants, and Payment Setup. */
+/**
+ * Rent this month: expected, collected, outstanding (per currency), overdue tenants, and Payment Setup. Open by
+ * default while rent is owed or proofs wait, folded otherwise.
+ */
 export function RentOverviewCard({ rent }: { rent: LandlordDashboard["rent"] }) {
   const hasOutstanding = rent.outstanding.some((a) => a.amount > 0);
   return (
-    <Card className="p-4 sm:p-5">
-      <section className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="rent-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <Wallet aria-hidden className="h-5 w-5 text-brand-600" />
-            {t("landlord-dashboard.rentOverview")}
-          </h2>
-          <div className="flex flex-wrap gap-2">
-            <Link href={pagePath("/landlord-payments")} className={buttonClass("outline", "px-3")}>
-              <Receipt aria-hidden className="h-4 w-4" />
-              {t("landlord-dashboard.viewPayments")}
-            </Link>
-            <Link href={pagePath("/landlord-bank-setup")} className={buttonClass("outline", "px-3")}>
-              <Landmark aria-hidden className="h-4 w-4" />
-              {t("payouts.setupTitle")}
-            </Link>
-          </div>
+    <FoldCard
+      id="dashboard.rent"
+      title={t("landlord-dashboard.rentOverview")}
+      icon={<Wallet aria-hidden className="h-5 w-5 shrink-0 text-brand-600" />}
+      count={rent.overdueTenants}
+      tone="red"
+      defaultOpen={hasOutstanding || rent.overdueTenants > 0 || rent.paymentsToVerify > 0}
+      aside={
+        <div className="flex flex-wrap gap-2">
+          <Link href={pagePath("/landlord-payments")} className={buttonClass("outline", "px-3")}>
+            <Receipt aria-hidden className="h-4 w-4" />
+            {t("landlord-dashboard.viewPayments")}
+          </Link>
+          <Link href={pagePath("/landlord-bank-setup")} className={buttonClass("outline", "px-3")}>
+            <Landmark aria-hidden className="h-4 w-4" />
+            {t("payouts.setupTitle")}
+          </Link>
         </div>
+      }
+    >
+      <div className="mt-3 space-y-4">
         <dl className="space-y-2">
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2.5">
             <dt className="text-sm font-medium text-slate-600">{t("landlord-dashboard.expected")}</dt>
@@ -89,7 +95,7 @@ export function RentOverviewCard({ rent }: { rent: LandlordDashboard["rent"] }) 
             {t("payments.proofsWaiting", { count: rent.paymentsToVerify })}
           </Link>
         )}
-      </section>
-    </Card>
+      </div>
+    </FoldCard>
   );
 }

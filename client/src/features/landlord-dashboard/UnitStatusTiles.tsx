@@ -1,23 +1,29 @@
 import type { LandlordDashboard } from "@common/schemas/dashboard";
-import { DoorClosed, DoorOpen, Wrench } from "lucide-react";
+import { Building, DoorClosed, DoorOpen, Wrench } from "lucide-react";
+import { FoldCard } from "@/components/ui/fold-card";
 import { StatTile } from "@/components/ui/stat-tile";
 import { t } from "@/lib/i18n";
 import { pagePath } from "@/lib/pages";
 
-/** Occupied, Available and Maintenance counts (each a link to its list) and the occupancy rate. */
+/**
+ * Occupied, Available and Maintenance counts (each a link to its list) and the occupancy rate: folded until the
+ * landlord opens it (the counts that wait for them have cards of their own).
+ */
 export function UnitStatusTiles({ units }: { units: LandlordDashboard["units"] }) {
   const pct = Math.max(0, Math.min(100, units.occupancyPercent));
   return (
-    <section className="space-y-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="units-title" className="text-lg font-semibold text-slate-900">
-          {t("landlord-dashboard.units")}
-        </h2>
+    <FoldCard
+      id="dashboard.units"
+      title={t("landlord-dashboard.units")}
+      icon={<Building aria-hidden className="h-5 w-5 shrink-0 text-brand-600" />}
+      defaultOpen={false}
+      aside={
         <span className="text-sm text-slate-600">
           {t("landlord-dashboard.inTotal", { count: units.total })}
         </span>
-      </div>
-      <ul className="grid grid-cols-3 gap-2 sm:gap-3">
+      }
+    >
+      <ul className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
         {[
           {
             href: pagePath("/occupied-units"),
@@ -46,7 +52,7 @@ export function UnitStatusTiles({ units }: { units: LandlordDashboard["units"] }
           </li>
         ))}
       </ul>
-      <div>
+      <div className="mt-3">
         <div className="flex items-center justify-between text-sm">
           <span className="font-medium text-slate-700">
             {t("landlord-dashboard.percentOccupied", { percent: pct })}
@@ -66,6 +72,6 @@ export function UnitStatusTiles({ units }: { units: LandlordDashboard["units"] }
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${pct}%` }} />
         </div>
       </div>
-    </section>
+    </FoldCard>
   );
 }

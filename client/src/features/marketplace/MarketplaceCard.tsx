@@ -1,6 +1,7 @@
 import { ShoppingBag } from "lucide-react";
 import { CardError, CardSkeleton } from "@/components/page-states";
 import { Card } from "@/components/ui/card";
+import { useMayAsk } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 import { Link } from "@/lib/navigation";
 import { pagePath } from "@/lib/pages";
@@ -10,7 +11,8 @@ import { useDashboardListings } from "./queries";
 
 /** The live tenant dashboard's marketplace: the first 4 approved listings of the building (spec section 9). */
 export function MarketplaceCard() {
-  const listings = useDashboardListings();
+  const mayAsk = useMayAsk("marketplace.list");
+  const listings = useDashboardListings({ enabled: mayAsk });
   return (
     <Card className="p-4 sm:p-5" data-testid="marketplace-card">
       <div className="flex items-center justify-between gap-2">
@@ -22,7 +24,9 @@ export function MarketplaceCard() {
           {t("marketplace.viewAll")}
         </Link>
       </div>
-      {listings.isPending ? (
+      {!mayAsk ? (
+        <p className="mt-3 text-sm text-slate-600">{t("marketplace.noLease")}</p>
+      ) : listings.isPending ? (
         <CardSkeleton />
       ) : listings.isError ? (
         <CardError error={listings.error} onRetry={() => listings.refetch()} retrying={listings.isFetching} />

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { DecideWithToast } from "@/components/approval/DecideWithToast";
 import { CardError, CardSkeleton } from "@/components/page-states";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { FoldCard } from "@/components/ui/fold-card";
 import { t } from "@/lib/i18n";
 import { BlockedWordsDialog } from "./BlockedWordsDialog";
 import { ListingSummary } from "./ListingSummary";
@@ -18,16 +18,19 @@ export function ModerationCard({ propertyId }: { propertyId: number }) {
   const pending = usePendingListings(propertyId);
   const [editingWords, setEditingWords] = useState(false);
   return (
-    <Card className="p-4 sm:p-5" data-testid="marketplace-moderation">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <ShieldCheck aria-hidden className="h-5 w-5 text-brand-600" />
-          {t("marketplace.moderationTitle")}
-        </h2>
+    <FoldCard
+      id="dashboard.moderation"
+      data-testid="marketplace-moderation"
+      title={t("marketplace.moderationTitle")}
+      icon={<ShieldCheck aria-hidden className="h-5 w-5 shrink-0 text-brand-600" />}
+      count={pending.data?.total ?? 0}
+      defaultOpen={pending.isSuccess ? pending.data.total > 0 : undefined}
+      aside={
         <Button variant="outline" onClick={() => setEditingWords(true)} data-testid="blocked-words-open">
           {t("marketplace.blockedWordsButton")}
         </Button>
-      </div>
+      }
+    >
       {pending.isPending ? (
         <CardSkeleton />
       ) : pending.isError ? (
@@ -54,7 +57,7 @@ export function ModerationCard({ propertyId }: { propertyId: number }) {
         </>
       )}
       <BlockedWordsDialog open={editingWords} onClose={() => setEditingWords(false)} />
-    </Card>
+    </FoldCard>
   );
 }
 

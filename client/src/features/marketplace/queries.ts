@@ -4,7 +4,7 @@ import { DASHBOARD_LISTINGS, type ListingCategory, type ListingView } from "@com
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { type ApiOutput, apiKey, call, domainKey } from "@/lib/api";
-import { invalidateDomains, useApiQuery } from "@/lib/query";
+import { type ApiQueryOptions, invalidateDomains, useApiQuery } from "@/lib/query";
 import { upload } from "@/lib/upload";
 
 export type ListingList = ApiOutput<"marketplace.list">;
@@ -30,8 +30,8 @@ export function useListings(filter: { category?: ListingCategory; q?: string }) 
 }
 
 /** The tenant dashboard's first 4. */
-export function useDashboardListings() {
-  return useApiQuery("marketplace.list", { query: { limit: DASHBOARD_LISTINGS } });
+export function useDashboardListings(options?: ApiQueryOptions<"marketplace.list">) {
+  return useApiQuery("marketplace.list", { query: { limit: DASHBOARD_LISTINGS } }, options);
 }
 
 /** GET /api/marketplace/mine: the seller's own, in every state. */

@@ -2,11 +2,12 @@ import { formatMoney } from "@common/money";
 import { PAYMENT_METHOD_LABELS } from "@common/payment-methods";
 import type { Decision } from "@common/schemas/approval";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, FileText } from "lucide-react";
+import { AlertTriangle, FileCheck, FileText } from "lucide-react";
 import { useEffect, useId } from "react";
 import { DecideWithToast } from "@/components/approval/DecideWithToast";
 import { ErrorState, ListSkeleton } from "@/components/page-states";
 import { Card } from "@/components/ui/card";
+import { FoldCard } from "@/components/ui/fold-card";
 import { type ApiOutput, call, href } from "@/lib/api";
 import { formatDay, formatWhen } from "@/lib/format";
 import { t } from "@/lib/i18n";
@@ -21,8 +22,7 @@ type Proof = ApiOutput<"payments.proofQueue">["items"][number];
  */
 export function ProofQueue({ propertyId }: { propertyId: number }) {
   const id = useId();
-  const queue = useApiQuery("payments.proofQueue", { query: { propertyId } });
-  const items = queue.data?.items ?? [];
+  const queue = useProofQueue(propertyId);
   const loaded = queue.isSuccess;
   // A notification links to /landlord-payments#verify: the page renders after the browser looked for the anchor.
   useEffect(() => {
@@ -43,6 +43,37 @@ export function ProofQueue({ propertyId }: { propertyId: number }) {
           </span>
         )}
       </h2>
+      <ProofQueueBody propertyId={propertyId} />
+    </section>
+  );
+}
+
+/** The landlord dashboard's 'Payments to Verify': the same queue in a card that folds. */
+export function DashboardProofQueue({ propertyId }: { propertyId: number }) {
+  const queue = useProofQueue(propertyId);
+  return (
+    <FoldCard
+      id="dashboard.proofs"
+      data-testid="proof-queue"
+      title={t("payments.proofsTitle")}
+      icon={<FileCheck aria-hidden className="h-5 w-5 shrink-0 text-brand-600" />}
+      count={queue.data?.total ?? 0}
+      tone="amber"
+      defaultOpen={queue.isSuccess ? queue.data.total > 0 : undefined}
+    >
+      <ProofQueueBody propertyId={propertyId} />
+    </FoldCard>
+  );
+}
+
+const useProofQueue = (propertyId: number) => useApiQuery("payments.proofQueue", { query: { propertyId } });
+
+/** What the queue says under its title: each proof to decide, or why there is none. */
+function ProofQueueBody({ propertyId }: { propertyId: number }) {
+  const queue = useProofQueue(propertyId);
+  const items = queue.data?.items ?? [];
+  return (
+    <>
       <p className="mb-3 text-sm text-slate-600">{t("payments.proofsSubtitle")}</p>
       {queue.isLoading ? (
         <ListSkeleton rows={1} label={t("payments.proofsLoading")} />
@@ -64,7 +95,7 @@ export function ProofQueue({ propertyId }: { propertyId: number }) {
           ))}
         </ul>
       )}
-    </section>
+    </>
   );
 }
 

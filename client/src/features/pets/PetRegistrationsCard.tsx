@@ -1,6 +1,6 @@
 import { PawPrint } from "lucide-react";
 import { CardError, CardSkeleton } from "@/components/page-states";
-import { Card } from "@/components/ui/card";
+import { FoldCard } from "@/components/ui/fold-card";
 import { t } from "@/lib/i18n";
 import { PetDecision } from "./PetDecision";
 import { PetSummary } from "./PetSummary";
@@ -10,11 +10,14 @@ import { usePendingPets } from "./queries";
 export function PetRegistrationsCard({ propertyId }: { propertyId: number }) {
   const pending = usePendingPets(propertyId);
   return (
-    <Card className="p-4 sm:p-5" data-testid="pet-registrations-card">
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <PawPrint aria-hidden className="h-5 w-5 text-brand-600" />
-        {t("pets.landlordCardTitle")}
-      </h2>
+    <FoldCard
+      id="dashboard.pets"
+      data-testid="pet-registrations-card"
+      title={t("pets.landlordCardTitle")}
+      icon={<PawPrint aria-hidden className="h-5 w-5 shrink-0 text-brand-600" />}
+      count={pending.data?.total ?? 0}
+      defaultOpen={pending.isSuccess ? pending.data.total > 0 : undefined}
+    >
       {pending.isPending ? (
         <CardSkeleton />
       ) : pending.isError ? (
@@ -38,6 +41,6 @@ export function PetRegistrationsCard({ propertyId }: { propertyId: number }) {
           </ul>
         </>
       )}
-    </Card>
+    </FoldCard>
   );
 }

@@ -1,9 +1,10 @@
 import { formatMoney } from "@common/money";
 import type { RentSummary } from "@common/schemas/rent";
-import { AlertCircle, CalendarClock, CreditCard, Home, Receipt } from "lucide-react";
+import { AlertCircle, CalendarClock, CreditCard, Home, Receipt, Search } from "lucide-react";
 import { SkeletonBlock } from "@/components/page-states";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useCurrentUser, useMayAsk } from "@/lib/auth";
 import { apiErrorMessage } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
 import { t } from "@/lib/i18n";
@@ -18,7 +19,11 @@ import { withNode } from "./with-node";
  * 'Pay Rent Online' and the way to the transaction history (receipts).
  */
 export function RentCard() {
-  const summary = useRentSummary();
+  const { user } = useCurrentUser();
+  const mayAsk = useMayAsk("rent.summary");
+  const summary = useRentSummary({ enabled: mayAsk });
+
+  if (!mayAsk || isNoLease(summary.error)) return <NoLeaseCard pending={user?.lease === "pending"} />;
 
   if (summary.isLoading) {
     return (
@@ -31,27 +36,6 @@ export function RentCard() {
           </div>
           <SkeletonBlock className="h-11 w-full sm:w-48" />
         </div>
-      </Card>
-    );
-  }
-
-  if (isNoLease(summary.error)) {
-    return (
-      <Card className="p-5">
-        <section aria-labelledby="rent-card-title" className="flex items-start gap-3">
-          <span
-            aria-hidden
-            className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-slate-100 text-slate-600"
-          >
-            <Home className="h-6 w-6" />
-          </span>
-          <div>
-            <h2 id="rent-card-title" className="text-lg font-semibold text-slate-900">
-              {t("rent.noLeaseTitle")}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">{t("rent.cardNoLeaseText")}</p>
-          </div>
-        </section>
       </Card>
     );
   }
@@ -76,6 +60,42 @@ export function RentCard() {
   }
 
   return <RentCardBody s={summary.data} />;
+}
+
+/**
+ * Before a lease starts: what shows here then, and for a tenant without any lease the way to find one (the public
+ * property search, where they apply); a pending lease's tenant waits for their landlord to start it.
+ */
+function NoLeaseCard({ pending }: { pending: boolean }) {
+  return (
+    <Card className="p-5">
+      <section aria-labelledby="rent-card-title" className="flex items-start gap-3">
+        <span
+          aria-hidden
+          className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-slate-100 text-slate-600"
+        >
+          <Home className="h-6 w-6" />
+        </span>
+        <div className="min-w-0">
+          <h2 id="rent-card-title" className="text-lg font-semibold text-slate-900">
+            {t("rent.noLeaseTitle")}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {t(pending ? "rent.cardPendingLeaseText" : "rent.cardNoLeaseText")}
+          </p>
+          {!pending && (
+            <Link
+              href={pagePath("/property-search")}
+              className={buttonClass("primary", "mt-3 w-full sm:w-auto")}
+            >
+              <Search aria-hidden className="h-4 w-4" />
+              {t("rent.findHome")}
+            </Link>
+          )}
+        </div>
+      </section>
+    </Card>
+  );
 }
 
 function RentCardBody({ s }: { s: RentSummary }) {

@@ -1,10 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api";
-import { invalidateDomains, useApiQuery } from "@/lib/query";
+import { type ApiQueryOptions, invalidateDomains, useApiQuery } from "@/lib/query";
 
 /** GET /api/rent/summary: the tenant's rent, balance, status and payable range (404 NO_LEASE without a lease). */
-export function useRentSummary() {
-  return useApiQuery("rent.summary");
+export function useRentSummary(options?: ApiQueryOptions<"rent.summary">) {
+  return useApiQuery("rent.summary", {}, options);
 }
 
 /** GET /api/rent-payments: one row per charge of the current lease, newest due first. */

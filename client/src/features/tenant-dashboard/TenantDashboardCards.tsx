@@ -1,4 +1,5 @@
 import type { MessageKey } from "@common/i18n/keys";
+import { useQueryClient } from "@tanstack/react-query";
 import { Bell, type LucideIcon, Megaphone, MessageCircle, PawPrint, ShoppingBag, Wrench } from "lucide-react";
 import { use } from "react";
 import { NavTile } from "@/components/layout/NavTile";
@@ -18,7 +19,7 @@ import type { ApiOutput } from "@/lib/api";
 import { t } from "@/lib/i18n";
 import { type PagePath, pagePath } from "@/lib/pages";
 import { Later } from "@/lib/stages";
-import { tenantDashboardPrefetched } from "./prefetch";
+import { prefetchTenantDashboard, tenantDashboardPrefetched } from "./prefetch";
 
 const TILES: readonly { href: PagePath; title: MessageKey; text: MessageKey; Icon: LucideIcon }[] = [
   {
@@ -73,7 +74,11 @@ const BELOW = [
  * together, each with its data: a card that grew from its skeleton would push the ones below it (layout shift).
  */
 export function TenantDashboardCards({ user }: { user: ApiOutput<"auth.user"> }) {
-  const prefetched = tenantDashboardPrefetched();
+  const queryClient = useQueryClient();
+  // Offline, started from the service worker's shell (it carries no user, so nothing was asked at start): the
+  // dashboard's one answer as the worker kept it, rather than each card's, which a direct visit never asked for.
+  const prefetched =
+    tenantDashboardPrefetched() ?? (navigator.onLine ? undefined : prefetchTenantDashboard(queryClient));
   if (prefetched) use(prefetched);
   return (
     <>

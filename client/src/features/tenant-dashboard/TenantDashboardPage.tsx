@@ -1,8 +1,10 @@
 import { literal } from "@common/i18n/message";
+import type { LeaseState } from "@common/schemas/auth";
+import { useQueryClient } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { NotificationBell } from "@/features/notifications/NotificationBell";
-import { useCurrentUser } from "@/lib/auth";
+import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/auth";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { pagePath } from "@/lib/pages";
@@ -28,10 +30,28 @@ function useWarmOfflinePages() {
   }, []);
 }
 
+/** How old the signed-in user may be when the dashboard of a tenant without a started lease opens. */
+const LEASE_CHECK_AFTER_MS = 60_000;
+
+/**
+ * A tenant whose lease has not started: their landlord may have started it since the user was read (the app
+ * left open for days), and the cards it gives would still say it has not. Read again when a minute old.
+ */
+function useLeaseKeptCurrent(lease: LeaseState | null | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (lease === "active") return;
+    const read = queryClient.getQueryState(CURRENT_USER_KEY)?.dataUpdatedAt ?? 0;
+    if (Date.now() - read > LEASE_CHECK_AFTER_MS)
+      void queryClient.refetchQueries({ queryKey: CURRENT_USER_KEY, exact: true });
+  }, [lease, queryClient]);
+}
+
 export default function TenantDashboardPage() {
   usePageTitle(t("tenant-dashboard.pageTitle"));
   const { user } = useCurrentUser();
   useWarmOfflinePages();
+  useLeaseKeptCurrent(user?.lease);
   if (!user) return null; // the route guards render this page only for a signed-in user
 
   return (

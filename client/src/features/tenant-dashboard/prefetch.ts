@@ -1,7 +1,9 @@
 import type { RouteId } from "@common/contract/route-table";
+import { tenantMayAsk } from "@common/dashboard/lease-needs";
 import { TENANT_DASHBOARD_CALLS } from "@common/dashboard/tenant-calls";
 import type { QueryClient } from "@tanstack/react-query";
-import { apiKey, type CallOptions, call } from "@/lib/api";
+import { type ApiOutput, apiKey, type CallOptions, call } from "@/lib/api";
+import { CURRENT_USER_KEY } from "@/lib/auth";
 
 // The list mixes routes, so its reads are called untyped here; each card types its own query.
 const callOne = call as (id: RouteId, input: unknown, options?: CallOptions) => Promise<unknown>;
@@ -14,13 +16,16 @@ const keyOf = apiKey as (id: RouteId, input: unknown) => readonly unknown[];
  * card shows that route's own error.
  */
 export function prefetchTenantDashboard(client: QueryClient) {
+  const lease = client.getQueryData<ApiOutput<"auth.user"> | null>(CURRENT_USER_KEY)?.lease ?? null;
+  // Only what this tenant may have: a card their lease does not give says so without asking (lease-needs.ts).
+  const calls = TENANT_DASHBOARD_CALLS.filter(({ id }) => tenantMayAsk(id, lease));
   const all = call("dashboard.tenant").catch(() => null);
   // The cards wait for their data so that none grows under the reader, but not for ever: when the one request
   // stalls, each card asks its own route after CARDS_WAIT_MS, and the cards show then with their own states.
   const waited = new Promise<null>((done) => setTimeout(() => done(null), CARDS_WAIT_MS));
   const inTime = Promise.race([all, waited]);
   const answered = Promise.all(
-    TENANT_DASHBOARD_CALLS.map(({ id, input }) =>
+    calls.map(({ id, input }) =>
       client.prefetchQuery({
         queryKey: keyOf(id, input),
         queryFn: async ({ signal }) => {
@@ -31,6 +36,7 @@ export function prefetchTenantDashboard(client: QueryClient) {
     ),
   );
   prefetched = Promise.race([answered, waited]);
+  return prefetched;
 }
 
 /** The longest the dashboard's cards wait for its one request. */

@@ -18,5 +18,6 @@ export function useTenantsByName(name: string) {
   return useApiQuery("tenants.byName", { params: { name } }, { enabled: name.length > 0 });
 }
 
-export const tenantDetailsHref = (fullName: string) =>
-  pagePath("/tenant-details/:name", { params: { name: fullName } });
+/** A tenant's details by full name; with their id, that tenant even when another has the same name. */
+export const tenantDetailsHref = (fullName: string, id?: string) =>
+  pagePath("/tenant-details/:name", { params: { name: fullName }, query: { id } });

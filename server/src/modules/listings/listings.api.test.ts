@@ -5,6 +5,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { properties, rentalApplications, units } from "../../db/schema";
+import { SESSION_COOKIE } from "../../platform/auth/cookies";
+import { CACHE_PERSONAL, CACHE_REVALIDATE } from "../../platform/http/static-client";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
 import { multipart } from "../../test/multipart";
 import {
@@ -240,6 +242,15 @@ describe("a listing page", () => {
       `<meta property="og:url" content="${t.app.deps.config.publicUrl}/listing/${property.id}" />`,
     );
     expect(html).not.toContain("<b>");
+    // Like every page's HTML it says who is signed in: nobody for a visitor (the app then asks nothing), else the
+    // user, private to them.
+    expect(html).toContain('<script type="application/json" id="nyumba-user">null</script>');
+    expect(page.headers["cache-control"]).toBe(CACHE_REVALIDATE);
+    const cookie = `${SESSION_COOKIE}=${landlordClient.cookie(SESSION_COOKIE)}`;
+    const own = await t.app.inject({ method: "GET", url: `/listing/${property.id}`, headers: { cookie } });
+    expect(own.headers["cache-control"]).toBe(CACHE_PERSONAL);
+    expect(own.body).toContain(`<script type="application/json" id="nyumba-user">{"id":"${landlord.id}"`);
+    expect(own.body).toContain("og:title");
     // The image itself is public while the property is listed.
     const image = html.match(/og:image" content="http:\/\/[^/]+([^"]+)"/)![1]!;
     expect((await freshClient(t).get(image)).status).toBe(200);

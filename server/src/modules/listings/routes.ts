@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import { idParam } from "../../../../common/schemas/shared";
 import type { AppDeps } from "../../deps";
-import { readAppShell, withPageHead } from "../../platform/http/app-shell";
+import { readAppShell, withBootstrappedUser, withPageHead } from "../../platform/http/app-shell";
 import { route } from "../../platform/http/route";
+import { CACHE_PERSONAL, CACHE_REVALIDATE } from "../../platform/http/static-client";
 import { requestTranslator } from "../../platform/i18n";
 import type { PagePattern } from "../../platform/pages";
+import { bootstrapUser } from "../auth/service/bootstrap";
 import { applyForUnit } from "./service/apply";
 import { getListing, listingPageHead, searchLocations, searchProperties } from "./service/search";
 
@@ -22,28 +24,28 @@ export const listingRoutes: FastifyPluginAsync<{ deps: AppDeps; clientRoot?: str
     config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
   });
 
-  // The listing page's HTML carries its link preview (WhatsApp does not run the app's JavaScript).
+  // The listing page's HTML carries its link preview (WhatsApp does not run the app's JavaScript), and like every
+  // page's HTML the signed-in user, or null for a visitor (static-client.ts), so the app need not ask.
   const shell = readAppShell(clientRoot);
   if (!shell) return;
+  const userOf = bootstrapUser(deps);
   app.get<{ Params: { id: string } }>(
     "/listing/:id" satisfies PagePattern,
     { schema: { hide: true } },
     async (req, reply) => {
       const id = idParam.safeParse(req.params);
-      const head = id.success ? await listingPageHead(deps, id.data.id) : null;
+      const [head, user] = await Promise.all([
+        id.success ? listingPageHead(deps, id.data.id) : null,
+        userOf(req),
+      ]);
       const tr = requestTranslator(req);
+      const page = head
+        ? withPageHead(shell, { ...head, title: tr.text(head.title), description: tr.text(head.description) })
+        : shell;
       return reply
-        .header("cache-control", "no-cache")
+        .header("cache-control", user ? CACHE_PERSONAL : CACHE_REVALIDATE)
         .type("text/html; charset=utf-8")
-        .send(
-          head
-            ? withPageHead(shell, {
-                ...head,
-                title: tr.text(head.title),
-                description: tr.text(head.description),
-              })
-            : shell,
-        );
+        .send(withBootstrappedUser(page, user ?? null));
     },
   );
 };

@@ -1,5 +1,6 @@
-import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
-import type { CurrentUser } from "../../../../common/schemas/auth";
+import { and, count, eq, exists, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { CurrentUser, LeaseState } from "../../../../common/schemas/auth";
 import type { DbOrTx } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
 import { landlordProfiles, leases, passkeys, properties, units, users } from "../../db/schema";
@@ -71,9 +72,17 @@ export async function insertLandlordProfile(
   await db.insert(landlordProfiles).values(values);
 }
 
+const pendingLease = alias(leases, "pending_lease");
+
 /** The current user's statement: every API call of a signed-in page may ask it, so it is prepared. */
-const currentUser = preparedPerDb((db) =>
-  db
+const currentUser = preparedPerDb((db) => {
+  const hasPendingLease = exists(
+    db
+      .select({ one: sql`1` })
+      .from(pendingLease)
+      .where(and(eq(pendingLease.tenantId, users.id), eq(pendingLease.status, "pending"))),
+  );
+  return db
     .select({
       id: users.id,
       role: users.role,
@@ -92,6 +101,7 @@ const currentUser = preparedPerDb((db) =>
         sql<number>`(select ${count()} from ${passkeys} where ${passkeys.userId} = ${users.id})`.mapWith(
           Number,
         ),
+      lease: sql<LeaseState | null>`case when ${leases.id} is not null then 'active' when ${hasPendingLease} then 'pending' end`,
     })
     .from(users)
     .leftJoin(leases, and(eq(leases.tenantId, users.id), eq(leases.status, "active")))
@@ -99,8 +109,8 @@ const currentUser = preparedPerDb((db) =>
     .leftJoin(properties, eq(properties.id, leases.propertyId))
     .where(eq(users.id, sql.placeholder("userId")))
     .limit(1)
-    .prepare("current_user"),
-);
+    .prepare("current_user");
+});
 
 /** The signed-in user as the client sees them: a tenant's property and unit come from their current lease. */
 export async function getCurrentUser(db: DbOrTx, userId: string): Promise<CurrentUser | null> {

@@ -74,8 +74,13 @@ export const withFirstPaint = (shell: string, html: string) =>
     .replace('<div id="root">', () => `${html}<div id="root">`)
     .replaceAll(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 
-/** The app's HTML with the signed-in user's JSON in it (the answer of `GET /api/auth/user`). */
-export function withBootstrappedUser(shell: string, user: unknown): string {
-  const tag = `<script type="application/json" id="${BOOTSTRAP_USER_ELEMENT_ID}">${jsonForHtml(user)}</script>`;
-  return withHeadTags(shell, tag);
-}
+/**
+ * The app's HTML with the signed-in user's JSON in it (the answer of `GET /api/auth/user`), or `null` for a
+ * visitor: the page then knows nobody is signed in without asking.
+ */
+export const withBootstrappedUser = (shell: string, user: unknown) =>
+  withHeadTags(shell, bootstrappedUserTag(user));
+
+/** The element holding the signed-in user's JSON (see withBootstrappedUser). */
+export const bootstrappedUserTag = (user: unknown) =>
+  `<script type="application/json" id="${BOOTSTRAP_USER_ELEMENT_ID}">${jsonForHtml(user)}</script>`;

@@ -12,6 +12,11 @@ import { CACHE_HASHED, CACHE_PERSONAL, CACHE_REVALIDATE } from "./static-client"
 // A built client of our own (the real build is not needed): an HTML shell, a hashed script big enough to
 // compress, a tiny hashed script that does not shrink, and an unhashed icon; then the build's precompress step.
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Nyumba</title>${'<link rel="modulepreload" href="/assets/app-B1c2D3e4.js" />'.repeat(20)}</head><body><div id="root"></div><script type="module" src="/assets/app-B1c2D3e4.js"></script></body></html>`;
+/** What a visitor's page is: the shell saying that nobody is signed in (no GET /api/auth/user needed). */
+const VISITOR_HTML = INDEX_HTML.replace(
+  "</head>",
+  '  <script type="application/json" id="nyumba-user">null</script>\n  </head>',
+);
 const APP_JS = `export const screens = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Screen ${i}` })))};\n`;
 const TINY_JS = "x";
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1d4ed8"/><path d="M16 6 5 15h3v10h6v-6h4v6h6V15h3z" fill="#fff"/><path d="M16 6 5 15h3v10h6v-6h4v6h6V15h3z" fill="none" stroke="#fff"/></svg>`;
@@ -107,7 +112,7 @@ describe("index.html and client routes", () => {
       expect(r.headers["content-encoding"]).toBe("br");
       expect(r.headers["cache-control"]).toBe(CACHE_REVALIDATE);
       expect(r.headers.vary).toMatch(/accept-encoding/i);
-      expect(brotliDecompressSync(r.rawPayload).toString()).toBe(INDEX_HTML);
+      expect(brotliDecompressSync(r.rawPayload).toString()).toBe(VISITOR_HTML);
     }
     const direct = await get("/index.html");
     expect(direct.headers["cache-control"]).toBe(CACHE_REVALIDATE);
@@ -130,9 +135,10 @@ describe("index.html and client routes", () => {
     const byEtag = await get("/tenant-demo", { ...ACCEPT_ALL, "if-none-match": etag });
     expect(byEtag.statusCode).toBe(304);
     expect(byEtag.rawPayload.length).toBe(0);
-    const byDate = await get("/", {
+    const file = await get("/index.html", ACCEPT_ALL);
+    const byDate = await get("/index.html", {
       ...ACCEPT_ALL,
-      "if-modified-since": first.headers["last-modified"] as string,
+      "if-modified-since": file.headers["last-modified"] as string,
     });
     expect(byDate.statusCode).toBe(304);
   });
@@ -203,9 +209,10 @@ describe("paths that are not the app", () => {
 describe("a page's HTML for a signed-in person", () => {
   const page = (path: string, token?: string) =>
     get(path, token === undefined ? {} : { cookie: `${SESSION_COOKIE}=${token}` });
+  /** The element's user; undefined when the page has no such element. */
   const bootstrapped = (html: string) => {
     const m = html.match(/<script type="application\/json" id="nyumba-user">([^<]*)<\/script>/);
-    return m ? JSON.parse(m[1]!) : null;
+    return m ? JSON.parse(m[1]!) : undefined;
   };
 
   it("carries the user exactly as GET /api/auth/user answers, private to them", async () => {
@@ -227,7 +234,7 @@ describe("a page's HTML for a signed-in person", () => {
     }
   });
 
-  it("is the shared shell for a visitor, an ended session and a forged cookie", async () => {
+  it("is the shared shell saying nobody is signed in for a visitor, an ended session and a forged cookie", async () => {
     const tenant = await makeTenant(built.t.database.db);
     const client = await clientFor(built.t, tenant.id);
     const ended = client.cookie(SESSION_COOKIE)!;

@@ -6,6 +6,7 @@ import { msg } from "../../../../common/i18n/message";
 import { notFound } from "../errors";
 import { requestTranslator } from "../i18n";
 import {
+  bootstrappedUserTag,
   defaultClientRoot,
   escapeHtml,
   readAppShell,
@@ -69,7 +70,7 @@ export const isPagePath = (path: string) =>
  * time when the browser accepts one (@fastify/static `preCompressed`, with `Vary: Accept-Encoding`), so it is
  * never compressed per request. Any other GET outside /api gets index.html so the client router can show the
  * screen (or its 404), unless the path names a file; with the page's own chunks named in its head
- * (page-preloads.ts) and, for someone signed in, their user. Everything else is the API's JSON 404.
+ * (page-preloads.ts) and the signed-in user (null for a visitor). Everything else is the API's JSON 404.
  */
 export async function registerClient(app: FastifyInstance, opts: ClientOptions = {}): Promise<void> {
   const root = opts.root ?? defaultClientRoot();
@@ -102,8 +103,9 @@ export async function registerClient(app: FastifyInstance, opts: ClientOptions =
     const user = shell && req.user ? await opts.bootstrapUser?.(req) : undefined;
     const { tags, firstPaint } = pageHtml?.(path, user === undefined ? "visitor" : req.user!.role) ?? {};
     if (user === undefined) {
-      if (!tags || !shell) return reply.header("cache-control", CACHE_REVALIDATE).sendFile("index.html");
-      return sendShared(req, reply, withHeadTags(shell, tags));
+      if (!shell) return reply.header("cache-control", CACHE_REVALIDATE).sendFile("index.html");
+      // Says that nobody is signed in, so that no public page asks GET /api/auth/user for a 401.
+      return sendShared(req, reply, withHeadTags(shell, `${tags ?? ""}${bootstrappedUserTag(null)}`));
     }
     let html = withBootstrappedUser(withHeadTags(shell!, tags ?? ""), user);
     if (firstPaint) {
