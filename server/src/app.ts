@@ -46,6 +46,7 @@ import { registerAsOfHeader } from "./platform/http/as-of";
 import { registerCompression } from "./platform/http/compression";
 import { registerInFlightTracking } from "./platform/http/in-flight";
 import { registerInProcessReads } from "./platform/http/in-process";
+import { registerJsonBodyParser } from "./platform/http/json-body";
 import { registerNulGuard } from "./platform/http/nul-guard";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerOriginCheck } from "./platform/http/origin-check";
@@ -118,6 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRequestIdHeader(app);
   registerAsOfHeader(app);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerInProcessReads(app);
 
   const mailer = opts.mailer ?? (await createMailer(config.smtpUrl, config.mailFrom, app.log));
