@@ -16,7 +16,7 @@ describe("nestsDeeperThan", () => {
     expect(nestsDeeperThan(JSON.stringify({ a: "[[[[[[" }), 1)).toBe(false);
     expect(nestsDeeperThan(JSON.stringify({ a: 'say "[[[[" \\' }), 1)).toBe(false);
     expect(nestsDeeperThan(JSON.stringify(["\\", [["x"]]]), 2)).toBe(true);
-    expect(nestsDeeperThan(JSON.stringify(["\\\\\"[[", "{{"]), 1)).toBe(false);
+    expect(nestsDeeperThan(JSON.stringify(['\\\\"[[', "{{"]), 1)).toBe(false);
     // An unclosed string ends the scan.
     expect(nestsDeeperThan('["[[[[', 1)).toBe(false);
   });
@@ -26,7 +26,7 @@ describe("nestsDeeperThan", () => {
       v !== null && typeof v === "object" ? 1 + Math.max(0, ...Object.values(v).map(depthOf)) : 0;
     const values = [
       { a: [1, { b: ['"]', "\\"] }], c: "}" },
-      [[["[\"{"]], { "k[": { "}": [] } }],
+      [[['["{']], { "k[": { "}": [] } }],
       "plain",
       { nested: { deeper: { deepest: [[[]]] } } },
     ];
