@@ -70,7 +70,10 @@ export const idempotencyKeySchema = z
   .string()
   .trim()
   .min(IDEMPOTENCY_KEY_MIN, IDEMPOTENCY_KEY_MESSAGE)
-  .max(IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MESSAGE);
+  .max(IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MESSAGE)
+  .describe(
+    "The same key with the same request answers what the first answered; with another request, 422 IDEMPOTENCY_KEY_REUSED",
+  );
 /** The same key in the body, as earlier clients sent it; the Idempotency-Key header is the convention. */
 const legacyIdempotencyKey = idempotencyKeySchema
   .optional()

@@ -25,7 +25,6 @@ import { type SettleDeps, settlePayment } from "./settle";
 const REAL_PROVIDER_TIMEOUT_MS = 30 * 60_000;
 
 export const START_FAILED = msg("payments.startFailed");
-export const KEY_REUSED = msg("payments.keyReused");
 
 /** A payment's description when the tenant gives none: stored, and sent to the provider. */
 export const defaultDescription = (lease: { unitNumber: string; propertyName: string }) =>
@@ -49,6 +48,7 @@ export interface NewPayment {
   accountName: string | null;
   description: string;
   idempotencyKey: string;
+  requestFingerprint: string;
 }
 
 /**
@@ -78,6 +78,7 @@ export async function insertPendingPayment(
     description: n.description,
     reference: randomUUID(),
     idempotencyKey: n.idempotencyKey,
+    requestFingerprint: n.requestFingerprint,
     expiresAt: new Date(Date.now() + timeoutMs),
   });
   if (row) return { payment: row, created: true };
