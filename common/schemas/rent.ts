@@ -1,5 +1,6 @@
 import { CURRENCIES, TENANT_MOBILE_MONEY_PROVIDERS } from "../constants";
 import { msg } from "../i18n/message";
+import { dayWithin, monthWithin } from "./shared";
 import { z } from "./zod";
 
 /** Rent and payments contract (issue 4). Amounts are integers in the currency's minor unit (UGX has none). */
@@ -134,7 +135,10 @@ export const directPaymentInput = z.object({
     .positive(msg("payments.directAmountInvalid"))
     .max(1_000_000_000_000, msg("payments.directAmountInvalid")),
   method: z.enum(DIRECT_METHODS, msg("payments.directMethodInvalid")),
-  paidOn: z.iso.date(msg("payments.directDateInvalid")),
+  paidOn: dayWithin("paidOn", msg("payments.directDateInvalid"), {
+    early: msg("payments.directDateTooOld"),
+    late: msg("payments.directDateFuture"),
+  }),
   receivedBy: z
     .string()
     .trim()
@@ -232,11 +236,7 @@ export const landlordPaymentRow = z.object({
 const MONTH_FORMAT = msg("payments.monthFormat");
 export const landlordPaymentsQuery = z.object({
   propertyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  month: z
-    .string()
-    .max(7, { message: MONTH_FORMAT, abort: true })
-    .regex(/^\d{4}-\d{2}$/, MONTH_FORMAT)
-    .optional(),
+  month: monthWithin("reportMonth", MONTH_FORMAT).optional(),
   status: z.enum(PAYMENT_STATUSES).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

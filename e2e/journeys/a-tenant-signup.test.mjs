@@ -1,6 +1,7 @@
 // Journey a: a new tenant signs up through the three steps, signs in, sees the dashboard, signs out.
 import assert from "node:assert/strict";
 import { currentUser, fillSignIn, PASSWORD, readDevCode, signOut, uniqueEmail } from "../support/auth.mjs";
+import { dayFromToday } from "../support/dates.mjs";
 import { atPath, heading, isAtPath, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
 import { screenshot, screenshotBoth } from "../support/screens.mjs";
@@ -58,7 +59,7 @@ journey("tenant signs up, signs in and signs out", async ({ page, context }) => 
   await page.getByLabel("Monthly Income (UGX)", { exact: true }).fill("2,500,000");
   await page.getByLabel("Property of Interest", { exact: true }).selectOption({ label: "Kampala Heights" });
   await page.getByLabel("Unit Type", { exact: true }).selectOption("2-bedroom");
-  await page.getByLabel("Move-in Date", { exact: true }).fill("2027-01-01");
+  await page.getByLabel("Move-in Date", { exact: true }).fill(dayFromToday(30));
   await screenshotBoth(page, "a07-tenant-registration-filled");
   await page.getByRole("button", { name: "Create Tenant Account", exact: true }).click();
   await toast(page, "Registration Successful!");

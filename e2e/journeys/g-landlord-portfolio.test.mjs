@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { PDFDocument } from "pdf-lib";
 import { currentUser, fillSignIn, PASSWORD, readDevCode, uniqueEmail } from "../support/auth.mjs";
+import { dayFromToday } from "../support/dates.mjs";
 import { atPath, hasValue, heading, hidden, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
 import {
@@ -206,8 +207,8 @@ journey(
     );
     await dialog.getByLabel("Tenant Name", { exact: true }).fill(tenantName);
     await dialog.getByLabel("Email", { exact: true }).fill(email);
-    await dialog.getByLabel("Lease Start Date", { exact: true }).fill("2026-09-01");
-    await dialog.getByLabel("Lease End Date", { exact: true }).fill("2027-08-31");
+    await dialog.getByLabel("Lease Start Date", { exact: true }).fill(dayFromToday(-90));
+    await dialog.getByLabel("Lease End Date", { exact: true }).fill(dayFromToday(274));
     await dialog.getByLabel("Monthly Rent", { exact: true }).fill("1,450,000");
     await dialog.getByLabel("Deposit", { exact: true }).fill("1,450,000");
     await screenshotBoth(page, "g11-add-tenant-filled");
@@ -283,7 +284,7 @@ journey(
       .getByLabel("Property of Interest", { exact: true })
       .selectOption({ label: "Kampala Heights" });
     await tenant.getByLabel("Unit Type", { exact: true }).selectOption("2-bedroom");
-    await tenant.getByLabel("Move-in Date", { exact: true }).fill("2026-09-01");
+    await tenant.getByLabel("Move-in Date", { exact: true }).fill(dayFromToday(30));
     await tenant.getByRole("button", { name: "Create Tenant Account", exact: true }).click();
     await toast(tenant, "Registration Successful!");
 

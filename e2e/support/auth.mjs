@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { BASE_URL } from "./browser.mjs";
+import { dayFromToday } from "./dates.mjs";
 import { atPath, visible } from "./expect.mjs";
 
 export const PASSWORD = "Kampala2026";
@@ -34,7 +35,7 @@ export const tenantPayload = (email, overrides = {}) => ({
   monthlyIncome: "2500000",
   propertyOfInterest: "kampala-heights",
   unitType: "2-bedroom",
-  moveInDate: "2027-01-01",
+  moveInDate: dayFromToday(30),
   rentCurrency: "UGX",
   ...overrides,
 });

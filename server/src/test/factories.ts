@@ -1,5 +1,6 @@
 import type { Role } from "../../../common/constants";
 import type { LandlordRegisterBody, TenantRegisterBody } from "../../../common/schemas/auth";
+import { addDays, kampalaToday } from "../modules/rent/dates";
 import type { TestClient } from "./test-client";
 
 export const GOOD_PASSWORD = "Kampala2026";
@@ -21,7 +22,8 @@ export function tenantPayload(
     monthlyIncome: "2500000",
     propertyOfInterest: "kampala-heights",
     unitType: "2-bedroom",
-    moveInDate: "2027-01-01",
+    // Dates people enter have ranges counted from today (common/date-ranges.ts).
+    moveInDate: addDays(kampalaToday(), 30),
     rentCurrency: "UGX",
     ...overrides,
   };

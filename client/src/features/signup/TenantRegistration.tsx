@@ -9,6 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
+import { dayBounds } from "@/lib/date-bounds";
 import { t } from "@/lib/i18n";
 import { fieldKit } from "./field-kit";
 import { PasswordInput } from "./PasswordInput";
@@ -89,6 +90,7 @@ function TenantForm({ contact }: { contact: VerifiedContact }) {
           name="dateOfBirth"
           label={t("signup.dateOfBirth")}
           type="date"
+          {...dayBounds("birth")}
           autoComplete="bday"
         />
         <TextField kit={kit} name="nationalId" label={t("signup.nationalId")} autoCapitalize="characters" />
@@ -134,7 +136,13 @@ function TenantForm({ contact }: { contact: VerifiedContact }) {
           options={unitTypeOptions()}
         />
         <Wide>
-          <TextField kit={kit} name="moveInDate" label={t("signup.moveInDate")} type="date" />
+          <TextField
+            kit={kit}
+            name="moveInDate"
+            label={t("signup.moveInDate")}
+            type="date"
+            {...dayBounds("moveIn")}
+          />
         </Wide>
       </FormSection>
 

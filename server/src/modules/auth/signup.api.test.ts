@@ -73,7 +73,11 @@ describe("sign-up", () => {
       .from(rentalApplications)
       .where(eq(rentalApplications.tenantId, user!.id));
     expect(apps).toHaveLength(1);
-    expect(apps[0]).toMatchObject({ unitType: "2-bedroom", moveInDate: "2027-01-01", status: "pending" });
+    expect(apps[0]).toMatchObject({
+      unitType: "2-bedroom",
+      moveInDate: tenantPayload("x@example.com").moveInDate,
+      status: "pending",
+    });
 
     // The ticket is gone with the registration.
     expect((await c.get("/api/auth/signup-ticket")).status).toBe(401);

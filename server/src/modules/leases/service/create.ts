@@ -20,7 +20,7 @@ import {
   lockTenantAndCheckLease,
 } from "../queries";
 import { createInvitation, sendInvitation } from "./invitations";
-import { assertRealDates, tenantHasLease, unitOccupied } from "./rules";
+import { tenantHasLease, unitOccupied } from "./rules";
 
 type LeaseCreate = z.output<typeof leaseCreateInput>;
 
@@ -50,7 +50,6 @@ export async function createLease(deps: AppDeps, landlordId: string, input: Leas
       throw badRequest("INVALID_PHONE", message, { phone: message });
     }
   }
-  assertRealDates({ startDate: input.startDate, endDate: input.endDate });
 
   let result: {
     leaseId: string;

@@ -12,7 +12,7 @@ import { allocatePayment } from "../../rent/ledger";
 import { lockLease } from "../../rent/queries/ledger";
 import { issueReceipt } from "../../rent/service/receipts";
 import { insertPaymentOnce, paymentByIdempotencyKey, receiptNumberOf } from "../queries";
-import { checkPaidOn } from "../rules";
+import { paidOnInstant } from "../rules";
 import { requireSameRequest } from "./idempotency";
 import { notifyPaid } from "./settle";
 
@@ -30,10 +30,7 @@ export async function recordDirectPayment(
 ) {
   const lease = await findLandlordLease(deps.db, landlordId, input.leaseId);
   if (!lease?.tenantId) throw notFound(msg("payments.directLeaseNotFound"));
-  const settledAt = checkPaidOn(input.paidOn, {
-    future: msg("payments.directDateFuture"),
-    tooOld: msg("payments.directDateTooOld"),
-  });
+  const settledAt = paidOnInstant(input.paidOn);
 
   const fingerprint = requestFingerprint(["direct", input]);
   const earlier = await paymentByIdempotencyKey(deps.db, lease.tenantId, idempotencyKey);

@@ -13,7 +13,7 @@ import { notify } from "../../notifications/notify";
 import { requireTenantActiveLease } from "../../rent/service/summary";
 import { paymentByIdempotencyKey, userName } from "../queries";
 import { insertProofOnce, proofFileKeys } from "../queries/proofs";
-import { amountText, checkPaidOn } from "../rules";
+import { amountText, paidOnInstant } from "../rules";
 import { requireSameRequest } from "./idempotency";
 
 const FILE_MESSAGES = {
@@ -37,10 +37,7 @@ export async function submitProof(
   idempotencyKey: string,
 ) {
   const lease = await requireTenantActiveLease(deps.db, tenantId);
-  const settledAt = checkPaidOn(input.paidOn, {
-    future: msg("payments.proofDateFuture"),
-    tooOld: msg("payments.proofDateTooOld"),
-  });
+  const settledAt = paidOnInstant(input.paidOn);
   const fingerprint = requestFingerprint(["proof", input, file ? fileDigest(file) : null]);
   const earlier = await paymentByIdempotencyKey(deps.db, tenantId, idempotencyKey);
   if (earlier) return answerRepeat(earlier, fingerprint);
