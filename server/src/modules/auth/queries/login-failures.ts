@@ -66,7 +66,9 @@ export async function recordAccountFailure(
   const [mine] = await db
     .insert(loginFailures)
     .values({ identifier: key, ip })
-    .returning({ createdAt: loginFailures.createdAt });
+    .returning({ id: loginFailures.id });
+  // Compared in SQL: the stored time has microseconds, a JavaScript Date only milliseconds.
+  const mineAt = sql`(select ${loginFailures.createdAt} from ${loginFailures} where ${loginFailures.id} = ${mine!.id})`;
   const [row] = await db
     .select({ n: count() })
     .from(loginFailures)
@@ -74,7 +76,7 @@ export async function recordAccountFailure(
       and(
         eq(loginFailures.identifier, key),
         gt(loginFailures.createdAt, since),
-        lte(loginFailures.createdAt, mine!.createdAt),
+        lte(loginFailures.createdAt, mineAt),
       ),
     );
   return row?.n ?? 0;
