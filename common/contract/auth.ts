@@ -104,11 +104,12 @@ export const authRoutes = defineRoutes("auth", {
     summary: "The prototype navigated the browser here: redirects to /login",
     hidden: true,
   },
-  "auth.logout": { access: "public", tags, summary: "Signs out", responses: { 200: success } },
-  "auth.logoutNavigation": {
+  "auth.logout": {
     access: "public",
     tags,
-    summary: "Signs out and redirects to / (spec section 7: a browser navigation)",
+    summary:
+      "Signs out: a POST from our own pages only (the Origin check), never a GET a link or image could send",
+    responses: { 200: success },
   },
   "auth.user": {
     access: "signedIn",

@@ -18,7 +18,6 @@ export const ROUTES = {
   "auth.login": "POST /api/login",
   "auth.loginNavigation": "GET /api/login",
   "auth.logout": "POST /api/logout",
-  "auth.logoutNavigation": "GET /api/logout",
   "auth.user": "GET /api/auth/user",
   "auth.passkeyRegistrationOptions": "POST /api/auth/passkeys/registration-options",
   "auth.passkeyRegister": "POST /api/auth/passkeys/register",

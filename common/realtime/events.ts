@@ -13,17 +13,16 @@ export const MAX_FRAME_BYTES = 16 * 1024;
 export { CLOSE_CODES } from "./close-codes";
 
 /**
- * Spec section 7: `chat_message` with senderId, propertyId and content. The server takes the sender and the
- * property from the session and never from the frame: senderId and propertyId are accepted and ignored.
- * Without `conversationId` the message goes to the community room of the sender's property.
+ * Spec section 7's `chat_message`, without its senderId: the server knows who sends (the session), and a frame
+ * carrying any field it does not define is refused (ignored and counted), so a frame holds nothing to walk but
+ * its few fields. Without `conversationId` the message goes to the community room of the sender's property.
  */
-export const chatMessageFrame = z.object({
+export const chatMessageFrame = z.strictObject({
   type: z.literal("chat_message"),
   content: z.string().max(20_000),
   conversationId: z.uuid().optional(),
   /** A landlord's property, for its community room (checked against the landlord's own properties). */
   propertyId: z.number().int().positive().max(2_147_483_647).optional(),
-  senderId: z.unknown().optional(),
   clientId: z.string().max(64).optional(),
 });
 

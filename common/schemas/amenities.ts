@@ -1,6 +1,6 @@
 import type { MessageKey } from "../i18n/keys";
 import { msg } from "../i18n/message";
-import { calendarDay, INT4_MAX, text } from "./shared";
+import { calendarDay, dayWithin, INT4_MAX, text } from "./shared";
 import { z } from "./zod";
 
 /** Amenity booking (issue 11): amenities of a property, their slots, bookings and waitlists. */
@@ -96,13 +96,13 @@ export const amenityListQuery = z.object({
 });
 
 export const closedDateInput = z.object({
-  date: calendarDay(msg("amenities.badDate")),
+  date: dayWithin("amenityClosure", msg("amenities.badDate")),
   note: text(CLOSED_NOTE_MAX).default(""),
 });
 export const closedDateParams = z.object({ id: z.uuid(), date: calendarDay(msg("amenities.badDate")) });
 
 export const availabilityQuery = z.object({
-  from: calendarDay(msg("amenities.badDate")).optional(),
+  from: dayWithin("bookingDay", msg("amenities.badDate")).optional(),
   days: z.coerce.number().int().min(1).max(MAX_AVAILABILITY_DAYS, msg("amenities.tooManyDays")).default(7),
 });
 
@@ -116,7 +116,9 @@ export const waitlistInput = z.object({
 export const landlordCancelInput = z.object({
   reason: text(CANCEL_REASON_MAX, msg("amenities.reasonRequired")),
 });
-export const dayBookingsQuery = z.object({ date: calendarDay(msg("amenities.badDate")).optional() });
+export const dayBookingsQuery = z.object({
+  date: dayWithin("bookingDay", msg("amenities.badDate")).optional(),
+});
 
 export const amenity = z.object({
   id: z.uuid(),

@@ -7,7 +7,9 @@ import {
   ANNOUNCEMENT_TITLE_MAX,
   ANNOUNCEMENT_TYPES,
 } from "../announcements/values";
+import { daysOf } from "../date-ranges";
 import { msg } from "../i18n/message";
+import { kampalaDay } from "../kampala-time";
 import { dbId, text } from "./shared";
 import { z } from "./zod";
 
@@ -19,7 +21,12 @@ const expiresAt = z
   .string()
   .max(40, { message: msg("announcements.expiryInvalid"), abort: true })
   .pipe(z.iso.datetime({ offset: true, message: msg("announcements.expiryInvalid") }))
-  .refine((v) => Date.parse(v) > Date.now(), msg("announcements.expiryInPast"))
+  .refine((v) => Date.parse(v) > Date.now(), { message: msg("announcements.expiryInPast"), abort: true })
+  .superRefine((v, ctx) => {
+    const { from, to } = daysOf("announcementExpiry");
+    if (kampalaDay(new Date(v)) > to)
+      ctx.addIssue({ code: "custom", message: msg("validation.dateOutside", { from, to }) });
+  })
   .nullable();
 
 const tag = z

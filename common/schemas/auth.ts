@@ -10,9 +10,10 @@ import {
   UNIT_TYPE_PREFERENCES,
   VERIFICATION_CODE_LENGTH,
 } from "../constants";
+import { BIRTH_OUTSIDE, MOVE_IN_OUTSIDE } from "../date-ranges";
 import { msg } from "../i18n/message";
 import { normalizeUgandanMobile } from "../phone";
-import { INT4_MAX, ugandanMobile } from "./shared";
+import { dayWithin, INT4_MAX, ugandanMobile } from "./shared";
 import { z } from "./zod";
 
 export const roleSchema = z.enum(ROLES);
@@ -147,15 +148,6 @@ export const personName = (which: "first" | "last") =>
     )
     .max(NAME_MAX, msg(which === "first" ? "signup.firstNameTooLong" : "signup.lastNameTooLong"));
 
-const pastDate = (required: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .max(10, { message: required, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, required)
-    .refine((d) => !Number.isNaN(Date.parse(d)), required);
-
 const NATIONAL_ID_MIN = 10;
 const SELECT_PROPERTY = msg("signup.selectProperty");
 const NATIONAL_ID_MAX = 30;
@@ -165,9 +157,7 @@ const EMERGENCY_CONTACT_REQUIRED = msg("signup.emergencyContactRequired");
 export const tenantRegistrationFormSchema = z.object({
   firstName: personName("first"),
   lastName: personName("last"),
-  dateOfBirth: pastDate(msg("signup.dateOfBirthRequired")).refine((d) => Date.parse(d) < Date.now(), {
-    message: msg("signup.dateOfBirthPast"),
-  }),
+  dateOfBirth: dayWithin("birth", msg("signup.dateOfBirthRequired"), BIRTH_OUTSIDE),
   nationalId: z
     .string()
     .trim()
@@ -201,7 +191,7 @@ export const tenantRegistrationFormSchema = z.object({
     .optional(),
   /** The application's: required with a property of interest (`checkApplication`), else unused. */
   unitType: z.enum(UNIT_TYPE_PREFERENCES, msg("signup.selectUnitType")).optional(),
-  moveInDate: pastDate(msg("signup.moveInDateRequired")).optional(),
+  moveInDate: dayWithin("moveIn", msg("signup.moveInDateRequired"), MOVE_IN_OUTSIDE).optional(),
 });
 export type TenantRegistrationForm = z.infer<typeof tenantRegistrationFormSchema>;
 

@@ -1,12 +1,13 @@
 import { UNIT_READINESS } from "../constants";
 import { msg } from "../i18n/message";
-import { currencySchema, dbId, isoDate, text } from "./shared";
+import { currencySchema, dayWithin, dbId, text } from "./shared";
 import { z } from "./zod";
 
 /** The terms every new lease has (after its unit), whether the landlord adds the tenant or accepts their application. */
+const REAL_DATE = { unreal: msg("leases.realDateRequired") };
 export const leaseTerms = {
-  startDate: isoDate(msg("leases.startDateRequired")),
-  endDate: isoDate(msg("leases.endDateRequired")),
+  startDate: dayWithin("leaseStart", msg("leases.startDateRequired"), REAL_DATE),
+  endDate: dayWithin("leaseEnd", msg("leases.endDateRequired"), REAL_DATE),
   monthlyRent: z.number().int().min(1, msg("leases.monthlyRentTooSmall")).max(1_000_000_000_000),
   currency: currencySchema,
   deposit: z.number().int().min(0, msg("leases.depositNegative")).max(1_000_000_000_000).default(0),

@@ -6,8 +6,9 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_PAGE_SIZE_MAX,
 } from "../constants";
+import { MOVE_IN_OUTSIDE } from "../date-ranges";
 import { msg } from "../i18n/message";
-import { calendarDay, currencySchema, dbId, INT4_MAX } from "./shared";
+import { currencySchema, dayWithin, dbId, INT4_MAX } from "./shared";
 import { z } from "./zod";
 
 const PRICE_MAX = 1_000_000_000_000;
@@ -129,7 +130,7 @@ export type ListingDetails = z.infer<typeof listingDetailsSchema>;
 
 export const listingApplyInput = z.object({
   unitId: dbId(),
-  moveInDate: calendarDay(msg("signup.moveInDateRequired")),
+  moveInDate: dayWithin("moveIn", msg("signup.moveInDateRequired"), MOVE_IN_OUTSIDE),
 });
 export type ListingApplyInput = z.input<typeof listingApplyInput>;
 

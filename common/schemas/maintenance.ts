@@ -1,5 +1,7 @@
+import { PLANNED_FIX_OUTSIDE } from "../date-ranges";
 import type { MessageKey } from "../i18n/keys";
 import { msg } from "../i18n/message";
+import { dayWithin } from "./shared";
 import { z } from "./zod";
 
 /** Maintenance requests: categories, preset issues, priorities, statuses and their transitions (spec 2-5, 9). */
@@ -268,12 +270,12 @@ export const maintenanceStatusInput = z.object({
   note: optionalText(NOTE_MAX, msg("maintenance.noteTooLong", { max: NOTE_MAX })),
 });
 
-const isoDate = z.iso.date(msg("maintenance.invalidDate"));
-
 export const maintenanceUpdateInput = z.object({
   status: maintenanceStatus.optional(),
   priority: z.enum(PRIORITY_INPUTS, CHOOSE_PRIORITY).optional(),
-  plannedFixDate: isoDate.nullable().optional(),
+  plannedFixDate: dayWithin("plannedFix", msg("maintenance.invalidDate"), PLANNED_FIX_OUTSIDE)
+    .nullable()
+    .optional(),
   notes: z
     .string()
     .trim()

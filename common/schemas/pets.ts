@@ -3,7 +3,7 @@ import type { MessageKey } from "../i18n/keys";
 import { type Message, msg } from "../i18n/message";
 import { formatMoney } from "../money";
 import { APPROVAL_STATUSES, decisionFields } from "./approval";
-import { calendarDay, currencySchema, text } from "./shared";
+import { currencySchema, dayWithin, text } from "./shared";
 import { z } from "./zod";
 
 /** Pet registration (spec sections 3-5, 7, 9): a tenant registers a pet, the landlord of the property decides. */
@@ -132,7 +132,7 @@ export const petCreateInput = z.object({
   vaccinationStatus: z.enum(VACCINATION_STATUSES, msg("pets.chooseVaccination")).default("unknown"),
   lastVaccinationDate: z.preprocess(
     (v) => (v === "" || v === undefined ? null : v),
-    calendarDay(msg("pets.invalidDate")).nullable(),
+    dayWithin("vaccination", msg("pets.invalidDate")).nullable(),
   ),
   veterinarianName: shortText,
   veterinarianContact: shortText,

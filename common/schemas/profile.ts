@@ -1,8 +1,9 @@
 import { ACCOUNT_TYPES } from "../constants";
+import { BIRTH_OUTSIDE } from "../date-ranges";
 import { msg } from "../i18n/message";
 import { LANGUAGES } from "../languages";
 import { emailField, personName, verificationCodeSchema } from "./auth";
-import { calendarDay, currencySchema, text, ugandanMobile } from "./shared";
+import { currencySchema, dayWithin, text, ugandanMobile } from "./shared";
 import { z } from "./zod";
 
 /** Your own account (spec: /tenant-profile; the Tenant record's fields): what you see and what you may change. */
@@ -17,9 +18,7 @@ export const profileUpdateBody = z.object({
   dateOfBirth: z
     .preprocess(
       (v) => (v === "" ? null : v),
-      calendarDay(msg("profile.badDateOfBirth"))
-        .refine((d) => d < new Date().toISOString().slice(0, 10), msg("signup.dateOfBirthPast"))
-        .nullable(),
+      dayWithin("birth", msg("profile.badDateOfBirth"), BIRTH_OUTSIDE).nullable(),
     )
     .optional(),
   occupation: optionalText(100),

@@ -1,5 +1,6 @@
 import { BANKS, CURRENCIES } from "../constants";
 import { msg } from "../i18n/message";
+import { dayWithin } from "./shared";
 import { z } from "./zod";
 
 /** Proofs of rent paid outside the app (issue 14): the tenant uploads, the landlord confirms or rejects. */
@@ -21,7 +22,10 @@ export const proofFields = z
       .int(AMOUNT_INVALID)
       .positive(AMOUNT_INVALID)
       .max(MAX_PROOF_AMOUNT, AMOUNT_INVALID),
-    paidOn: z.iso.date(msg("payments.proofDateInvalid")),
+    paidOn: dayWithin("paidOn", msg("payments.proofDateInvalid"), {
+      early: msg("payments.proofDateTooOld"),
+      late: msg("payments.proofDateFuture"),
+    }),
     method: z.enum(PROOF_METHODS, msg("payments.proofMethodInvalid")),
     bank: z
       .string()

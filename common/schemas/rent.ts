@@ -1,5 +1,6 @@
 import { CURRENCIES, TENANT_MOBILE_MONEY_PROVIDERS } from "../constants";
 import { msg } from "../i18n/message";
+import { dayWithin, monthWithin } from "./shared";
 import { z } from "./zod";
 
 /** Rent and payments contract (issue 4). Amounts are integers in the currency's minor unit (UGX has none). */
@@ -70,7 +71,10 @@ export const idempotencyKeySchema = z
   .string()
   .trim()
   .min(IDEMPOTENCY_KEY_MIN, IDEMPOTENCY_KEY_MESSAGE)
-  .max(IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MESSAGE);
+  .max(IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MESSAGE)
+  .describe(
+    "The same key with the same request answers what the first answered; with another request, 422 IDEMPOTENCY_KEY_REUSED",
+  );
 /** The same key in the body, as earlier clients sent it; the Idempotency-Key header is the convention. */
 const legacyIdempotencyKey = idempotencyKeySchema
   .optional()
@@ -131,7 +135,10 @@ export const directPaymentInput = z.object({
     .positive(msg("payments.directAmountInvalid"))
     .max(1_000_000_000_000, msg("payments.directAmountInvalid")),
   method: z.enum(DIRECT_METHODS, msg("payments.directMethodInvalid")),
-  paidOn: z.iso.date(msg("payments.directDateInvalid")),
+  paidOn: dayWithin("paidOn", msg("payments.directDateInvalid"), {
+    early: msg("payments.directDateTooOld"),
+    late: msg("payments.directDateFuture"),
+  }),
   receivedBy: z
     .string()
     .trim()
@@ -229,11 +236,7 @@ export const landlordPaymentRow = z.object({
 const MONTH_FORMAT = msg("payments.monthFormat");
 export const landlordPaymentsQuery = z.object({
   propertyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  month: z
-    .string()
-    .max(7, { message: MONTH_FORMAT, abort: true })
-    .regex(/^\d{4}-\d{2}$/, MONTH_FORMAT)
-    .optional(),
+  month: monthWithin("reportMonth", MONTH_FORMAT).optional(),
   status: z.enum(PAYMENT_STATUSES).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

@@ -1,4 +1,5 @@
 import { CURRENCIES } from "../constants";
+import { type DateRangeName, dateRefusal, monthRefusal, type OutsideMessages } from "../date-ranges";
 import { msg } from "../i18n/message";
 import { normalizeUgandanMobile } from "../phone";
 import { z } from "./zod";
@@ -54,5 +55,27 @@ export const isoDate = (message: string) =>
     .max(10, { message, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message, abort: true });
 
-/** A YYYY-MM-DD day that exists; `message` for any other text. */
-export const calendarDay = (message: string) => isoDate(message).refine(isRealDay, message);
+/** A YYYY-MM-DD day that exists; `message` for any other text (`unreal` for a day that does not exist). */
+export const calendarDay = (message: string, unreal = message) =>
+  isoDate(message).refine(isRealDay, { message: unreal, abort: true });
+
+/**
+ * A YYYY-MM-DD day that exists, within its range of common/date-ranges.ts (counted from today in Kampala when
+ * it is checked); `message` for any other text, `outside`'s or the catalogue's message naming the range outside it.
+ */
+export const dayWithin = (range: DateRangeName, message: string, outside: OutsideMessages = {}) =>
+  calendarDay(message, outside.unreal).superRefine((value, ctx) => {
+    const refused = dateRefusal(value, range, outside);
+    if (refused) ctx.addIssue({ code: "custom", message: refused });
+  });
+
+/** A YYYY-MM month within its range of common/date-ranges.ts; `message` for any other text. */
+export const monthWithin = (range: DateRangeName, message: string) =>
+  z
+    .string(message)
+    .max(7, { message, abort: true })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message, abort: true })
+    .superRefine((value, ctx) => {
+      const refused = monthRefusal(value, range);
+      if (refused) ctx.addIssue({ code: "custom", message: refused });
+    });

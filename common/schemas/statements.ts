@@ -1,6 +1,6 @@
 import { msg } from "../i18n/message";
 import { PAYMENT_METHODS } from "./rent";
-import { currencySchema, idParam } from "./shared";
+import { currencySchema, idParam, monthWithin } from "./shared";
 import { z } from "./zod";
 
 /** The landlord's monthly statement of a property (issue 12): the dashboard's 'Report'. */
@@ -8,10 +8,7 @@ import { z } from "./zod";
 const BAD_MONTH = msg("statements.badMonth");
 export const statementParams = idParam;
 export const statementQuery = z.object({
-  month: z
-    .string(BAD_MONTH)
-    .max(7, { message: BAD_MONTH, abort: true })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, BAD_MONTH),
+  month: monthWithin("reportMonth", BAD_MONTH),
 });
 
 export const statementView = z.object({

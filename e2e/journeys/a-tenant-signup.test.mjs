@@ -4,6 +4,7 @@
 // the marketplace, the chat or amenities.
 import assert from "node:assert/strict";
 import { currentUser, fillSignIn, PASSWORD, readDevCode, signOut, uniqueEmail } from "../support/auth.mjs";
+import { dayFromToday } from "../support/dates.mjs";
 import { atPath, heading, isAtPath, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
 import { failedRequests } from "../support/page-checks.mjs";
@@ -127,7 +128,7 @@ journey("tenant signs up, signs in and signs out", async ({ page, context }) => 
   await page.getByLabel("Monthly Income (UGX)", { exact: true }).fill("2,500,000");
   await choosePropertyOfInterest(page, context);
   await page.getByLabel("Unit Type", { exact: true }).selectOption("2-bedroom");
-  await page.getByLabel("Move-in Date", { exact: true }).fill("2027-01-01");
+  await page.getByLabel("Move-in Date", { exact: true }).fill(dayFromToday(30));
   await screenshotBoth(page, "a07-tenant-registration-filled");
   const registered = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/auth/register");
   await page.getByRole("button", { name: "Create Tenant Account", exact: true }).click();

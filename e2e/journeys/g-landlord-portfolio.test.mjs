@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { PDFDocument } from "pdf-lib";
 import { currentUser, fillSignIn, PASSWORD, readDevCode, uniqueEmail } from "../support/auth.mjs";
+import { dayFromToday } from "../support/dates.mjs";
 import { atPath, hasValue, heading, hidden, text, toast, visible } from "../support/expect.mjs";
 import { journey } from "../support/journey.mjs";
 import {
@@ -246,8 +247,8 @@ journey(
     );
     await dialog.getByLabel("Tenant Name", { exact: true }).fill(tenantName);
     await dialog.getByLabel("Email", { exact: true }).fill(email);
-    await dialog.getByLabel("Lease Start Date", { exact: true }).fill("2026-09-01");
-    await dialog.getByLabel("Lease End Date", { exact: true }).fill("2027-08-31");
+    await dialog.getByLabel("Lease Start Date", { exact: true }).fill(dayFromToday(-90));
+    await dialog.getByLabel("Lease End Date", { exact: true }).fill(dayFromToday(274));
     await dialog.getByLabel("Monthly Rent", { exact: true }).fill("1,450,000");
     await dialog.getByLabel("Deposit", { exact: true }).fill("1,450,000");
     await screenshotBoth(page, "g11-add-tenant-filled");

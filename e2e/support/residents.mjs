@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { PASSWORD, signUpViaApi, uniqueEmail } from "./auth.mjs";
 import { BASE_URL } from "./browser.mjs";
+import { dayFromToday } from "./dates.mjs";
 import { signedInLandlordWithProperty } from "./landlord.mjs";
 
 const origin = { origin: new URL(BASE_URL).origin };
@@ -38,8 +39,8 @@ async function lease(landlordContext, unit, email, person) {
       unitId: unit.id,
       tenantName: `${person.firstName} ${person.lastName}`,
       email,
-      startDate: "2026-01-01",
-      endDate: "2026-12-31",
+      startDate: dayFromToday(-120),
+      endDate: dayFromToday(244),
       monthlyRent: 1_450_000,
       currency: "UGX",
       deposit: 0,

@@ -48,6 +48,7 @@ import { registerCompression } from "./platform/http/compression";
 import { registerContentLanguage } from "./platform/http/content-language";
 import { registerInFlightTracking } from "./platform/http/in-flight";
 import { registerInProcessReads } from "./platform/http/in-process";
+import { registerJsonBodyParser } from "./platform/http/json-body";
 import { registerNulGuard } from "./platform/http/nul-guard";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerOriginCheck } from "./platform/http/origin-check";
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAsOfHeader(app);
   registerContentLanguage(app);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerInProcessReads(app);
 
   const mailer = opts.mailer ?? (await createMailer(config.smtpUrl, config.mailFrom));

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { type Message, msg } from "../../../common/i18n/message";
+import { type Message, msg, parseMessage } from "../../../common/i18n/message";
 import type { ApiErrorBody, ErrorCode } from "../../../common/schemas/errors";
 import { requestTranslator, type Translator } from "./i18n";
 
@@ -55,20 +55,39 @@ export function fieldLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-type ValidationItem = { instancePath: string; params?: unknown; message?: string };
+type ValidationItem = { instancePath: string; keyword?: string; params?: unknown; message?: string };
 
-/** Each invalid field with its message in words, the first one as the error. */
+/**
+ * What is wrong with the body as a whole: not an object at all, or a schema's own message about it; zod's
+ * messages about a field ("{field} is not valid.") would name no field here.
+ */
+function wholeBodyMessage(tr: Translator, v: ValidationItem): string {
+  if (v.keyword === "invalid_type") return tr.t("validation.requestNotObject");
+  if (v.message && !parseMessage(v.message)?.key.startsWith("validation.")) return tr.text(v.message);
+  return tr.t("validation.request");
+}
+
+/** More than any form has: a body of 100,000 bad array items is not answered with 100,000 messages. */
+const MAX_REPORTED_FIELDS = 50;
+
+/** Each invalid field with its message in words (at most MAX_REPORTED_FIELDS), the first one as the error. */
 function validationBody(tr: Translator, items: ValidationItem[]): ApiErrorBody {
-  const fields: Record<string, string> = {};
+  const fields = new Map<string, string>();
   for (const v of items) {
+    if (fields.size === MAX_REPORTED_FIELDS) break;
     const name = fieldName(v.instancePath, v.params) || "body";
-    const label = name === "body" ? tr.t("validation.request") : fieldLabel(name);
-    fields[name] ??= tr.text(v.message ?? msg("validation.invalid"), { field: label });
+    if (fields.has(name)) continue;
+    fields.set(
+      name,
+      name === "body"
+        ? wholeBodyMessage(tr, v)
+        : tr.text(v.message ?? msg("validation.invalid"), { field: fieldLabel(name) }),
+    );
   }
   return {
-    error: Object.values(fields)[0] ?? tr.t("validation.request"),
+    error: fields.values().next().value ?? tr.t("validation.request"),
     code: "VALIDATION_ERROR",
-    fields,
+    fields: Object.fromEntries(fields),
   };
 }
 

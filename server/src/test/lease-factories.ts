@@ -11,6 +11,7 @@ import {
   units,
   users,
 } from "../db/schema";
+import { addDays, addMonths, kampalaToday } from "../modules/rent/dates";
 import { SESSION_COOKIE } from "../platform/auth/cookies";
 import { newToken } from "../platform/auth/tokens";
 import { freshClient } from "./portfolio-factories";
@@ -165,14 +166,15 @@ export async function userById(db: Db, id: string) {
   return u!;
 }
 
-/** A valid lease-create body for the unit. */
+/** A valid lease-create body for the unit: a year from about three months ago (dates have ranges from today). */
 export function leaseBody(unitId: number, overrides: Record<string, unknown> = {}) {
+  const startDate = addMonths(kampalaToday(), -3);
   return {
     unitId,
     tenantName: "Brenda Achan",
     email: `brenda-${unique()}@example.com`,
-    startDate: "2026-08-01",
-    endDate: "2027-07-31",
+    startDate,
+    endDate: addDays(addMonths(startDate, 12), -1),
     monthlyRent: 1_200_000,
     currency: "UGX",
     deposit: 1_200_000,

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
+import { dayBounds } from "@/lib/date-bounds";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { dayLabel } from "./format";
@@ -60,6 +61,7 @@ export function ClosedDates({ amenity }: { amenity: Amenity }) {
           <Input
             id={`${id}-date`}
             type="date"
+            {...dayBounds("amenityClosure")}
             value={date}
             className="w-44"
             onChange={(e) => setDate(e.target.value)}

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, inputClass } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
+import { dayBounds } from "@/lib/date-bounds";
 import { apiErrorMessage } from "@/lib/errors";
 import { todayInKampala } from "@/lib/format";
 import { t } from "@/lib/i18n";
@@ -25,6 +26,7 @@ export function DayBookings({ amenity }: { amenity: Amenity }) {
         <Input
           id={`${id}-date`}
           type="date"
+          {...dayBounds("bookingDay")}
           value={date}
           className="w-44"
           onChange={(e) => e.target.value && setDate(e.target.value)}

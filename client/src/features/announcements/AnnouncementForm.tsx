@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Input, inputClass, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useProperties } from "@/features/properties/use-properties";
+import { dateTimeBounds } from "@/lib/date-bounds";
 import { apiErrorMessage, applyFieldErrors } from "@/lib/errors";
 import { formMessage, t } from "@/lib/i18n";
 import {
@@ -181,6 +182,7 @@ function ComposeForm({
             <Input
               id={fid("expiresAt")}
               type="datetime-local"
+              {...dateTimeBounds("announcementExpiry")}
               aria-invalid={invalid("expiresAt")}
               {...form.register("expiresAt")}
             />

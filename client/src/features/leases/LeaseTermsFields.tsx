@@ -3,6 +3,7 @@ import { formatMoney } from "@common/money";
 import type { UnitRow } from "@common/schemas/units";
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
 import { Field, Input, Select } from "@/components/ui/field";
+import { dayBounds } from "@/lib/date-bounds";
 import { formMessage, t } from "@/lib/i18n";
 import { amountInputValue } from "@/lib/money-input";
 import type { LeaseFormValues } from "./lease-form";
@@ -84,6 +85,7 @@ function LeaseDatesFields({ idBase, register, errors }: Props) {
         <Input
           id={`${idBase}-start`}
           type="date"
+          {...dayBounds("leaseStart")}
           aria-invalid={invalid(errors, "startDate")}
           {...register("startDate")}
         />
@@ -92,6 +94,7 @@ function LeaseDatesFields({ idBase, register, errors }: Props) {
         <Input
           id={`${idBase}-end`}
           type="date"
+          {...dayBounds("leaseEnd")}
           aria-invalid={invalid(errors, "endDate")}
           {...register("endDate")}
         />

@@ -1,4 +1,5 @@
-import type { Message } from "@common/i18n/message";
+import { dateRefusal, MOVE_IN_OUTSIDE } from "@common/date-ranges";
+import { type Message, msg } from "@common/i18n/message";
 import { formatMoney } from "@common/money";
 import type { ListingDetails, ListingUnit } from "@common/schemas/listings";
 import { type FormEvent, useId, useState } from "react";
@@ -7,8 +8,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
+import { dayBounds } from "@/lib/date-bounds";
 import { apiErrorMessage } from "@/lib/errors";
-import { todayInKampala } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { useApply } from "./queries";
 
@@ -23,15 +24,17 @@ export function ApplyDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const today = todayInKampala();
   const [moveInDate, setMoveInDate] = useState("");
   const [error, setError] = useState<Message | undefined>();
   const apply = useApply(property.id);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!moveInDate || moveInDate < today) {
-      setError(t(moveInDate ? "listings.moveInPast" : "signup.moveInDateRequired"));
+    const refused = moveInDate
+      ? dateRefusal(moveInDate, "moveIn", MOVE_IN_OUTSIDE)
+      : msg("signup.moveInDateRequired");
+    if (refused) {
+      setError(refused);
       return;
     }
     apply.mutate(
@@ -72,7 +75,7 @@ export function ApplyDialog({
           <Input
             id={`${id}-moveIn`}
             type="date"
-            min={today}
+            {...dayBounds("moveIn")}
             value={moveInDate}
             aria-invalid={Boolean(error)}
             onChange={(e) => {

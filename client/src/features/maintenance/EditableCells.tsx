@@ -9,7 +9,8 @@ import {
 } from "@common/schemas/maintenance";
 import { Input, Select } from "@/components/ui/field";
 import { ResponsiveCell } from "@/components/ui/responsive-table";
-import { formatDate, todayInKampala } from "@/lib/format";
+import { dayBounds } from "@/lib/date-bounds";
+import { formatDate } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { MaintenanceStatusBadge, PriorityBadge } from "./badges";
 import { CellError, COMPACT_INPUT, COMPACT_SELECT, StackedInput, TIGHT } from "./CellInputs";
@@ -90,7 +91,7 @@ export function PlannedFixCell({ r, draft, patch, errors, id }: CellProps) {
             id={`${id}-date`}
             label={t("maintenance.plannedFixDateLabel")}
             type="date"
-            min={todayInKampala()}
+            {...dayBounds("plannedFix")}
             value={draft.plannedFixDate}
             onChange={(e) => patch({ plannedFixDate: e.target.value })}
             error={errors.plannedFixDate}

@@ -1,10 +1,10 @@
+import { dateRefusal, PLANNED_FIX_OUTSIDE } from "@common/date-ranges";
 import type { MessageKey } from "@common/i18n/keys";
 import type { MaintenanceRequestDto } from "@common/schemas/maintenance";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
-import { todayInKampala } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { unitOf } from "./labels";
 import { useChangeMaintenanceStatus, useRefreshMaintenance, useUpdateMaintenance } from "./queries";
@@ -77,8 +77,10 @@ export function useRowEditor(mode: SaveMode) {
     const draft = editing?.draft;
     if (!draft) return;
     if (mode === "status") return saveStatus(r, draft);
-    if (draft.plannedFixDate && draft.plannedFixDate < todayInKampala()) {
-      setErrors({ plannedFixDate: t("maintenance.pastFixDate") });
+    const refused =
+      draft.plannedFixDate && dateRefusal(draft.plannedFixDate, "plannedFix", PLANNED_FIX_OUTSIDE);
+    if (refused) {
+      setErrors({ plannedFixDate: refused });
       return;
     }
     update.mutate(

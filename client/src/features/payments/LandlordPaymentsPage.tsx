@@ -14,6 +14,7 @@ import {
 } from "@/features/payments/queries";
 import type { LandlordPaymentStatus } from "@/features/payments/types";
 import { ReconcileLink } from "@/features/reconciliation/ReconcileLink";
+import { monthBounds } from "@/lib/date-bounds";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
@@ -81,7 +82,7 @@ function LandlordPayments({ property }: { property: PropertySummary }) {
               id={`${id}-month`}
               type="month"
               value={month}
-              max="9999-12"
+              {...monthBounds("reportMonth")}
               onChange={(e) => setMonth(e.target.value)}
             />
           </Field>

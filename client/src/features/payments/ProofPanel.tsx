@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { BankOptions } from "@/features/payouts/BankOptions";
 import { invalidateRentQueries } from "@/features/rent/queries";
 import { ApiError } from "@/lib/api";
+import { dayBounds } from "@/lib/date-bounds";
 import { apiErrorMessage } from "@/lib/errors";
 import { todayInKampala } from "@/lib/format";
 import { t } from "@/lib/i18n";
@@ -166,7 +167,7 @@ export function ProofPanel({ summary }: { summary: RentSummary }) {
           <Input
             id={`${id}-date`}
             type="date"
-            max={today}
+            {...dayBounds("paidOn")}
             value={values.paidOn}
             aria-invalid={!!errors.paidOn}
             onChange={(e) => set("paidOn", e.target.value)}

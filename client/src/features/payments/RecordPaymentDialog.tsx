@@ -9,6 +9,7 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useUnits } from "@/features/units/queries";
 import { ApiError, call } from "@/lib/api";
+import { dayBounds } from "@/lib/date-bounds";
 import { apiErrorMessage } from "@/lib/errors";
 import { todayInKampala } from "@/lib/format";
 import { t } from "@/lib/i18n";
@@ -124,7 +125,7 @@ export function RecordPaymentDialog({ propertyId, onClose }: { propertyId: numbe
           <Input
             id={`${id}-date`}
             type="date"
-            max={today}
+            {...dayBounds("paidOn")}
             value={paidOn}
             onChange={(e) => setPaidOn(e.target.value)}
           />

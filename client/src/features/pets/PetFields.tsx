@@ -1,6 +1,7 @@
 import type { Message } from "@common/i18n/message";
 import { useId } from "react";
 import { Field, Input, inputClass } from "@/components/ui/field";
+import { dayBounds } from "@/lib/date-bounds";
 import { t } from "@/lib/i18n";
 import type { FieldSpec, PetFormValues, TextField } from "./pet-form";
 
@@ -28,6 +29,7 @@ export function PetFields({
           placeholder: f.placeholder,
           "aria-invalid": errors[f.name] ? true : undefined,
         } as const;
+        const bounds = f.range ? dayBounds(f.range) : undefined;
         return (
           <div key={f.name} className={f.kind === "textarea" ? "sm:col-span-2" : undefined}>
             <Field label={t(f.label)} htmlFor={fieldId} error={errors[f.name]}>
@@ -44,7 +46,8 @@ export function PetFields({
                   {...common}
                   type={f.kind ?? "text"}
                   step={f.step}
-                  min={f.kind === "number" ? 0 : undefined}
+                  min={f.kind === "number" ? 0 : bounds?.min}
+                  max={bounds?.max}
                   inputMode={f.inputMode}
                   maxLength={f.kind === "number" || f.kind === "date" ? undefined : 200}
                   onChange={(e) => onChange(f.name, e.target.value)}

@@ -1,3 +1,4 @@
+import type { DateRangeName } from "@common/date-ranges";
 import type { MessageKey } from "@common/i18n/keys";
 import { FEE_HINTS } from "@common/schemas/pets";
 
@@ -61,6 +62,8 @@ export interface FieldSpec {
   name: TextField;
   label: MessageKey;
   kind?: "text" | "number" | "date" | "textarea";
+  /** A date's range (common/date-ranges.ts): the input offers only days inside it. */
+  range?: DateRangeName;
   /** An example value (the fee hints of spec section 9). */
   placeholder?: string;
   step?: string;
@@ -69,7 +72,7 @@ export interface FieldSpec {
 
 /** The sections' plain fields in the spec's order (type, gender, neutered and vaccination status are selects). */
 export const HEALTH_FIELDS: FieldSpec[] = [
-  { name: "lastVaccinationDate", label: "pets.lastVaccination", kind: "date" },
+  { name: "lastVaccinationDate", label: "pets.lastVaccination", kind: "date", range: "vaccination" },
   { name: "veterinarianName", label: "pets.vetName" },
   { name: "veterinarianContact", label: "pets.vetContact" },
   { name: "medicalConditions", label: "pets.medicalConditions", kind: "textarea" },

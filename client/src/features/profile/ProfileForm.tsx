@@ -1,4 +1,5 @@
 import { NAME_MIN } from "@common/constants";
+import type { DateRangeName } from "@common/date-ranges";
 import type { MessageKey } from "@common/i18n/keys";
 import type { Message } from "@common/i18n/message";
 import type { ProfileView } from "@common/schemas/profile";
@@ -8,17 +9,22 @@ import { Card } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
+import { dayBounds } from "@/lib/date-bounds";
 import { apiErrorMessage } from "@/lib/errors";
 import { t } from "@/lib/i18n";
 import { type EditableField, formValuesOf, updateBodyOf } from "./profile-form";
 import { useUpdateProfile } from "./queries";
 
-type FieldSpec = [EditableField, MessageKey, { type?: string; max: number; autoComplete?: string }];
+type FieldSpec = [
+  EditableField,
+  MessageKey,
+  { type?: string; max: number; autoComplete?: string; range?: DateRangeName },
+];
 
 const PERSON: FieldSpec[] = [
   ["firstName", "profile.firstName", { max: 50, autoComplete: "given-name" }],
   ["lastName", "profile.lastName", { max: 50, autoComplete: "family-name" }],
-  ["dateOfBirth", "profile.dateOfBirth", { type: "date", max: 10, autoComplete: "bday" }],
+  ["dateOfBirth", "profile.dateOfBirth", { type: "date", max: 10, autoComplete: "bday", range: "birth" }],
 ];
 const TENANT: [MessageKey, FieldSpec[]][] = [
   [
@@ -63,6 +69,7 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileView; onDone:
         id={`${id}-${name}`}
         type={o.type ?? "text"}
         maxLength={o.max}
+        {...(o.range ? dayBounds(o.range) : {})}
         autoComplete={o.autoComplete}
         value={values[name]}
         aria-invalid={errors[name] ? true : undefined}

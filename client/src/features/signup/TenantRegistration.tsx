@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
 import { type Control, useController, useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
+import { dayBounds } from "@/lib/date-bounds";
 import { formMessage, t } from "@/lib/i18n";
 import { type FieldKit, fieldKit } from "./field-kit";
 import { InvitationBanner } from "./InvitationBanner";
@@ -93,6 +94,7 @@ function TenantForm({
           name="dateOfBirth"
           label={t("signup.dateOfBirth")}
           type="date"
+          {...dayBounds("birth")}
           autoComplete="bday"
         />
         <TextField kit={kit} name="nationalId" label={t("signup.nationalId")} autoCapitalize="characters" />
@@ -197,7 +199,13 @@ function PropertyOfInterest({
             placeholder={t("signup.selectUnitTypePlaceholder")}
             options={unitTypeOptions()}
           />
-          <TextField kit={kit} name="moveInDate" label={t("signup.moveInDate")} type="date" />
+          <TextField
+            kit={kit}
+            name="moveInDate"
+            label={t("signup.moveInDate")}
+            type="date"
+            {...dayBounds("moveIn")}
+          />
         </>
       )}
     </>

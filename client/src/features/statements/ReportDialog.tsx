@@ -4,6 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { href } from "@/lib/api";
+import { monthBounds } from "@/lib/date-bounds";
 import { todayInKampala } from "@/lib/format";
 import { t } from "@/lib/i18n";
 
@@ -47,6 +48,7 @@ export function ReportDialog({
           <Input
             id={`${id}-month`}
             type="month"
+            min={monthBounds("reportMonth").min}
             max={latest}
             value={month}
             onChange={(e) => setMonth(e.target.value)}

@@ -63,6 +63,8 @@ export const maintenanceRequests = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** The Idempotency-Key it was filed with (a request queued offline and sent again): filed once. */
     idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of the request filed with that key: the key sent with another request is refused. */
+    requestFingerprint: text("request_fingerprint"),
   },
   (t) => [
     index("maintenance_requests_tenant_idx").on(t.tenantId, t.createdAt.desc()),

@@ -119,6 +119,12 @@ export const payments = pgTable(
     providerReference: text("provider_reference").unique(),
     /** From the client: a double click or a retry carries the same key and gets the same payment. */
     idempotencyKey: text("idempotency_key").notNull(),
+    /**
+     * SHA-256 of the request that used the key (platform/http/idempotency.ts): the same key with another request
+     * is refused, not answered with this payment. Null for payments made before it was stored, and for keys of
+     * our own (a statement line's).
+     */
+    requestFingerprint: text("request_fingerprint"),
     status: paymentStatusEnum("status").notNull().default("pending"),
     failureReason: text("failure_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { daysOf } from "../../../../common/date-ranges";
 import { amenityClosedDates, amenitySlotCounters, notifications } from "../../db/schema";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
 import { del, inEnglish, patch } from "../../test/portfolio-factories";
@@ -351,5 +352,22 @@ describe("dates that do not exist", () => {
     ).toBe(400);
     expect((await del(w.landlord, `/api/amenities/${gym.id}/closed-dates/2026-02-30`)).status).toBe(400);
     expect((await bookSlot(sarah, gym.id, "2026-02-31T10:00:00+03:00")).status).toBe(400);
+  });
+
+  it("a closed day, or a day of bookings looked at, outside its range is a 400 naming the range", async () => {
+    const w = await setup(1);
+    const gym = await createAmenity(w.landlord, w.heights.id);
+    const closure = daysOf("amenityClosure");
+    for (const date of ["9999-12-31", addDays(closure.from, -1)]) {
+      const res = await w.landlord.post(`/api/amenities/${gym.id}/closed-dates`, { date });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ date: `Choose a date from ${closure.from} to ${closure.to}.` });
+    }
+    expect(
+      (await w.landlord.post(`/api/amenities/${gym.id}/closed-dates`, { date: closure.to })).status,
+    ).toBe(200);
+    const looked = await w.landlord.get(`/api/amenities/${gym.id}/bookings?date=0001-01-01`);
+    expect(looked.status).toBe(400);
+    expect(looked.body.error).toContain(daysOf("bookingDay").from);
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { daysOf } from "../../../../common/date-ranges";
 import type { Announcement } from "../../../../common/schemas/announcements";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "../../../../common/schemas/notifications";
 import { notifications } from "../../db/schema";
@@ -316,6 +317,12 @@ describe("bad input", () => {
       "The expiry must be in the future.",
     ],
     ["expiry not a date", { expiresAt: "tomorrow" }, "expiresAt", "Enter the expiry as a date and time."],
+    [
+      "expiry in the year 9999",
+      { expiresAt: "9999-12-31T12:00:00Z" },
+      "expiresAt",
+      `Choose a date from ${daysOf("announcementExpiry").from} to ${daysOf("announcementExpiry").to}.`,
+    ],
     ["a long tag", { tags: ["x".repeat(31)] }, "tags.0", "A tag must be at most 30 characters."],
     ["too many tags", { tags: ["a", "b", "c", "d", "e", "f"] }, "tags", "Add at most 5 tags."],
   ];

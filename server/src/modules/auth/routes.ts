@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { formatUgandanPhone } from "../../../../common/phone";
 import type { AppDeps } from "../../deps";
 import { clearCookie, SIGNUP_COOKIE, setCookie } from "../../platform/auth/cookies";
@@ -139,21 +139,13 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   // The prototype's screens navigated the browser here; real sign-in is the POST above.
   route(app, "auth.loginNavigation", async ({ reply }) => reply.redirect(pagePath("/login")));
 
-  // Signing out also closes the session's sockets, on every instance.
-  const signOut = async (req: FastifyRequest, reply: FastifyReply) => {
+  // Only a POST from our pages signs out (the origin check), never a link or an image: no GET. It also closes
+  // the session's sockets, on every instance.
+  route(app, "auth.logout", async ({ req, reply }) => {
     const hash = req.sessionTokenHash;
     await endSession(deps.db, req, reply);
     if (hash) await deps.realtime.endSession(hash);
-  };
-
-  route(app, "auth.logout", async ({ req, reply }) => {
-    await signOut(req, reply);
     return { success: true as const };
-  });
-
-  route(app, "auth.logoutNavigation", async ({ req, reply }) => {
-    await signOut(req, reply);
-    return reply.redirect("/");
   });
 
   route(app, "auth.user", async ({ caller }) => {

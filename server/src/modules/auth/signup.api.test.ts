@@ -5,6 +5,7 @@ import { GOOD_PASSWORD, landlordPayload, tenantPayload, verifyAndSetPassword } f
 import { freshClient } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import { createTestApp } from "../../test/test-app";
+import { addDays, kampalaToday } from "../rent/dates";
 
 // One app for the file: each test signs up its own addresses from a client with its own IP.
 const t = sharedTestApp();
@@ -92,7 +93,7 @@ describe("sign-up", () => {
     expect(apps[0]).toMatchObject({
       propertyId: heights!.id,
       unitType: "2-bedroom",
-      moveInDate: "2027-01-01",
+      moveInDate: addDays(kampalaToday(), 30),
       status: "pending",
     });
 

@@ -34,11 +34,10 @@ describe("chat over the socket", () => {
       w.grace,
       w.peter,
     ] as const);
-    // The spec's frame: senderId and propertyId are the client's claims, and are ignored.
+    // The sender is the session's user; a tenant's propertyId is ignored (their own room).
     await sarah.say({
       type: "chat_message",
       content: "Good morning, Heights!",
-      senderId: w.samuel.id,
       propertyId: w.towers.id,
       clientId: "k1",
     });
@@ -126,9 +125,13 @@ describe("chat over the socket", () => {
       JSON.stringify({ type: "chat_message", content: 5 }),
       JSON.stringify({ type: "chat_message", content: "hi", conversationId: "nope" }),
       JSON.stringify({ type: "unknown" }),
+      // Frames carry no sender, nor any other field the protocol does not define.
+      JSON.stringify({ type: "chat_message", content: "as Samuel", senderId: w.samuel.id }),
+      JSON.stringify({ type: "chat_message", content: "hi", extra: 1 }),
+      `{"type":"chat_message","content":"deep","clientId":"d","propertyId":${"[".repeat(50)}${"]".repeat(50)}}`,
     ])
       await realtimeOf(t).receive(sarah, raw);
-    expect(realtimeOf(t).stats().ignoredFrames).toBe(before + 5);
+    expect(realtimeOf(t).stats().ignoredFrames).toBe(before + 8);
     expect(received(sarah)).toEqual([]);
     await sarah.close();
   });

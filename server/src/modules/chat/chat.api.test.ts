@@ -214,7 +214,7 @@ describe("GET /api/chat and POST /api/chat/messages", () => {
     // The same clientId for another conversation is refused, not silently answered with the first.
     const dm = (await w.c.sarah.post("/api/chat/conversations/direct", { userId: w.samuel.id })).body;
     const reused = await send(w.c.sarah, "dm", { clientId: "c-1", conversationId: dm.id });
-    expect(reused.status).toBe(409);
+    expect(reused.status).toBe(422);
     expect(reused.body.code).toBe("IDEMPOTENCY_KEY_REUSED");
   });
 

@@ -237,11 +237,15 @@ export async function updateRequestFields(db: DbOrTx, id: string, fields: Reques
 }
 
 /** The tenant's request filed with this Idempotency-Key, if any. */
-export async function requestIdByKey(db: DbOrTx, tenantId: string, key: string): Promise<string | null> {
+export async function requestByKey(
+  db: DbOrTx,
+  tenantId: string,
+  key: string,
+): Promise<{ id: string; requestFingerprint: string | null } | null> {
   const [row] = await db
-    .select({ id: maintenanceRequests.id })
+    .select({ id: maintenanceRequests.id, requestFingerprint: maintenanceRequests.requestFingerprint })
     .from(maintenanceRequests)
     .where(and(eq(maintenanceRequests.tenantId, tenantId), eq(maintenanceRequests.idempotencyKey, key)))
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }

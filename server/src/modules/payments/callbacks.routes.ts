@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { msg } from "../../../../common/i18n/message";
 import type { AppDeps } from "../../deps";
 import { AppError, notFound } from "../../platform/errors";
+import { MAX_JSON_DEPTH, nestedTooDeeply, nestsDeeperThan } from "../../platform/http/json-body";
 import { type PaymentProvider, ProviderSignatureError } from "../../platform/payments/provider";
 import { backgroundSettler } from "./background";
 
@@ -58,10 +59,13 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
 
   // Stripe signs the exact bytes it sent: this scope keeps them (and parses the JSON for everyone else).
   await app.register(async (stripe: FastifyInstance) => {
+    stripe.removeContentTypeParser("application/json");
     stripe.addContentTypeParser("application/json", { parseAs: "buffer" }, (req, body, done) => {
       req.rawBody = body as Buffer;
+      const text = (body as Buffer).toString("utf8");
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(nestedTooDeeply(), undefined);
       try {
-        done(null, (body as Buffer).length ? JSON.parse((body as Buffer).toString("utf8")) : {});
+        done(null, text.length ? JSON.parse(text) : {});
       } catch {
         // The signature check decides; an unparsable body simply carries no event.
         done(null, {});

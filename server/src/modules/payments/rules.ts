@@ -1,9 +1,9 @@
 import type { Currency } from "../../../../common/constants";
-import { type Message, msg } from "../../../../common/i18n/message";
+import { msg } from "../../../../common/i18n/message";
 import { type MobileNetwork, mobileNetworkOf, normalizeUgandanMobile } from "../../../../common/phone";
 import { MAX_ADVANCE_MONTHS, PROVIDER_LIMITS_UGX } from "../../../../common/schemas/rent";
 import { badRequest } from "../../platform/errors";
-import { addDays, kampalaDayStart, kampalaToday } from "../rent/dates";
+import { kampalaDayStart } from "../rent/dates";
 import { minPayment, suggestedAmount } from "../rent/service/summary";
 
 /** Amount and phone rules of a rent payment (docs/API-rent.md, POST /api/direct-mobile-money-transfer). */
@@ -105,18 +105,10 @@ export function checkPayerPhone(
   return { phone, network, ...(warning ? { warning } : {}) };
 }
 
-/** How far back a payment made or received outside the app may be recorded. */
-const MAX_DAYS_BACK = 366;
 const NOON_MS = 12 * 3_600_000;
 
 /**
- * The day a payment outside the app was made: not in the future, at most a year back (older money is settled
- * between the people, not in the app). Returns the moment it is booked at: noon of that day in Kampala.
+ * The moment a payment made outside the app on `paidOn` is booked at: noon of that day in Kampala. (The schema
+ * keeps the day within its range: common/date-ranges.ts, `paidOn`.)
  */
-export function checkPaidOn(paidOn: string, messages: { future: Message; tooOld: Message }): Date {
-  const invalid = (message: Message) => badRequest("INVALID_DATE", message, { paidOn: message });
-  const today = kampalaToday();
-  if (paidOn > today) throw invalid(messages.future);
-  if (paidOn < addDays(today, -MAX_DAYS_BACK)) throw invalid(messages.tooOld);
-  return new Date(kampalaDayStart(paidOn).getTime() + NOON_MS);
-}
+export const paidOnInstant = (paidOn: string): Date => new Date(kampalaDayStart(paidOn).getTime() + NOON_MS);

@@ -196,6 +196,7 @@ describe("registering a pet", () => {
     );
     const res = await c.sarah.post("/api/pets", notImage.body, notImage.headers);
     expect(res.status).toBe(400);
+    expect(Object.keys((res.body as Row).fields as object)).toEqual(["photo"]);
     const two = multipart(
       { name: "Rex" },
       [
@@ -204,7 +205,9 @@ describe("registering a pet", () => {
       ],
       "photo",
     );
-    expect((await c.sarah.post("/api/pets", two.body, two.headers)).status).toBe(400);
+    const twoAnswer = await c.sarah.post("/api/pets", two.body, two.headers);
+    expect(twoAnswer.status).toBe(400);
+    expect(Object.keys((twoAnswer.body as Row).fields as object)).toEqual(["photo"]);
     expect(
       await t.database.db.select().from(pets).where(eq(pets.tenantId, sarahLease.tenantId)),
     ).toHaveLength(0);

@@ -25,7 +25,7 @@ export const petsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
           maxFiles: MAX_PET_PHOTOS,
           // Every field of the spec's form (23) can come as text.
           maxFields: Object.keys(petCreateInput.shape).length,
-          tooManyFiles: () => tooManyPhotos(MAX_PET_PHOTOS),
+          tooManyFiles: () => tooManyPhotos(MAX_PET_PHOTOS, "photo"),
         });
         input = parseFields(petCreateInput, form.fields);
         photo = form.files[0]?.bytes;

@@ -150,13 +150,17 @@ describe("the profile photo", () => {
     const bad = await uploadPhoto(c.sarah, Buffer.from("not an image"), "image/png");
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe("UNSUPPORTED_FILE_TYPE");
+    // The errors name the form's field, `photo` (they said `photos`).
+    expect(Object.keys(bad.body.fields as object)).toEqual(["photo"]);
     const photo = await jpeg();
     const two = multipart(
       {},
       [1, 2].map((i) => ({ name: `${i}.jpg`, type: "image/jpeg", bytes: photo })),
       "photo",
     );
-    expect((await c.sarah.request("PUT", "/api/profile/photo", two.body, two.headers)).status).toBe(400);
+    const twoAnswer = await c.sarah.request("PUT", "/api/profile/photo", two.body, two.headers);
+    expect(twoAnswer.status).toBe(400);
+    expect(twoAnswer.body.fields).toEqual({ photo: "Please attach one photo only." });
     expect((await c.sarah.request("PUT", "/api/profile/photo", {})).status).toBe(400);
   });
 });

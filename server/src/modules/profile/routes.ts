@@ -24,7 +24,10 @@ export const profileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
     "profile.uploadPhoto",
     async ({ caller, req }) => {
       if (!req.isMultipart()) return uploadProfilePhoto(deps, caller, undefined);
-      const form = await readMultipartForm(req, { maxFiles: 1, tooManyFiles: () => tooManyPhotos(1) });
+      const form = await readMultipartForm(req, {
+        maxFiles: 1,
+        tooManyFiles: () => tooManyPhotos(1, "photo"),
+      });
       return uploadProfilePhoto(deps, caller, form.files[0]?.bytes);
     },
     perMinute(10),

@@ -3,6 +3,7 @@
  * zone can shift them. "Today" is the calendar day in Africa/Kampala (EAT, UTC+3, no daylight saving).
  */
 
+import { addMonths, parseDay } from "../../../../common/calendar-days";
 import { SOURCE_LOCALE } from "../../../../common/i18n/keys";
 import { kampalaDay } from "../../../../common/kampala-time";
 
@@ -28,38 +29,7 @@ export function kampalaMonthRange(date: string): { from: Date; to: Date } {
   return { from: kampalaDayStart(first), to: kampalaDayStart(addMonths(first, 1)) };
 }
 
-const parse = (date: string) => {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return { y, m, d };
-};
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** `date` plus `months` calendar months, the day clamped to the month's end (31 Jan + 1 month = 28/29 Feb). */
-export function addMonths(date: string, months: number): string {
-  const { y, m, d } = parse(date);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, daysInMonth(year, month)))}`;
-}
-
-/** The calendar date `days` after `date` (before it when negative). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  const a = parse(from);
-  const b = parse(to);
-  return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / 86_400_000);
-}
+export { addDays, addMonths, daysBetween, daysInMonth } from "../../../../common/calendar-days";
 
 /** The rent period of a due date: the month it falls in, 'YYYY-MM'. */
 export const periodOf = (dueDate: string): string => dueDate.slice(0, 7);
@@ -81,7 +51,7 @@ function inWords(date: string, locale: string, withDay: boolean): string {
     });
     dateFormats.set(key, format);
   }
-  const { y, m, d } = parse(date);
+  const { y, m, d } = parseDay(date);
   const at = new Date(0);
   at.setUTCFullYear(y, m - 1, d);
   return format.format(at);

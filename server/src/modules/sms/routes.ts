@@ -1,12 +1,9 @@
-import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { msg } from "../../../../common/i18n/message";
 import type { AppDeps } from "../../deps";
+import { safeEqual } from "../../platform/auth/tokens";
 import { notFound } from "../../platform/errors";
 import { applyDeliveryReport } from "./service/delivery";
-
-const sameSecret = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * The SMS provider's delivery reports. Africa's Talking does not sign them, so the URL given to it carries a
@@ -24,7 +21,7 @@ export const smsCallbackRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (a
     { schema: { hide: true }, config: { rateLimit: { max: 600, timeWindow: "1 minute" } } },
     async (req, reply) => {
       const expected = deps.config.sms?.callbackToken;
-      if (!expected || !deps.sms || !sameSecret(req.params.token, expected))
+      if (!expected || !deps.sms || !safeEqual(req.params.token, expected))
         throw notFound(
           msg("errors.NO_SUCH_ENDPOINT", { method: req.method, path: "/api/sms/delivery-reports" }),
         );

@@ -132,6 +132,11 @@ describe("the Africa's Talking adapter and the outbox", () => {
     expect(
       (await report("wrong-token-wrong-token", { id: providerMessageId!, status: "Success" })).status,
     ).toBe(404);
+    // As long as the secret in characters but not in bytes: the same 404, not a 500 naming the byte lengths.
+    const sameLength = encodeURIComponent(`${"delivery-reports-secret-123".slice(0, -1)}é`);
+    const multibyte = await report(sameLength, { id: providerMessageId!, status: "Success" });
+    expect(multibyte.status).toBe(404);
+    expect(multibyte.body.code).toBe("NOT_FOUND");
     expect((await row(id!)).status).toBe("accepted");
     const ok = await report("delivery-reports-secret-123", {
       id: providerMessageId!,

@@ -1,14 +1,12 @@
-import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { msg } from "../../../../common/i18n/message";
 import type { AppDeps } from "../../deps";
+import { safeEqual } from "../../platform/auth/tokens";
 import { notFound } from "../../platform/errors";
 import { translator } from "../../platform/i18n";
 import { end } from "./menu";
 import { answerUssd } from "./service/session";
 
-const sameSecret = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const field = (body: Record<string, unknown>, name: string, max: number) => {
   const v = body[name];
   return typeof v === "string" ? v.slice(0, max) : "";
@@ -31,7 +29,7 @@ export const ussdRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     { schema: { hide: true }, config: { rateLimit: { max: 600, timeWindow: "1 minute" } } },
     async (req, reply) => {
       const expected = deps.config.ussdCallbackToken;
-      if (!expected || !sameSecret(req.params.token, expected))
+      if (!expected || !safeEqual(req.params.token, expected))
         throw notFound(msg("errors.NO_SUCH_ENDPOINT", { method: req.method, path: "/api/ussd" }));
       const body = (req.body ?? {}) as Record<string, unknown>;
       let answer: string;

@@ -131,6 +131,21 @@ describe("the USSD menu", () => {
     for (const text of ["9", "3*9", "2*5", "1*1*1*1", "x".repeat(500)])
       expect((await dial(text)).body, text).toBe("END Invalid choice. Please dial again.");
     expect((await dial("", "wrong-secret-wrong-secret")).status).toBe(404);
+    // As long as the secret in characters, not in bytes; a prefix of it; one character more: the same 404, so
+    // the answer tells nothing about the secret's length (it was a 500 naming the byte lengths).
+    for (const token of [
+      `${TOKEN.slice(0, -1)}é`,
+      "ééééééééééééééééééééééééé",
+      TOKEN.slice(0, 5),
+      `${TOKEN}x`,
+    ]) {
+      const wrong = await dial("", encodeURIComponent(token));
+      expect(wrong.status, token).toBe(404);
+      expect(JSON.parse(wrong.body)).toMatchObject({
+        code: "NOT_FOUND",
+        error: "No such endpoint: POST /api/ussd",
+      });
+    }
     const off = await createTestApp();
     try {
       const res = await off.app.inject({

@@ -12,6 +12,18 @@ export function keyedHash(secret: string, value: string): string {
   return createHmac("sha256", secret).update(value).digest("hex");
 }
 
+/**
+ * Whether two secrets are equal, in time that tells nothing about either: their SHA-256 digests (always 32 bytes)
+ * are compared in constant time, so neither a different length in characters nor in bytes (a token of
+ * multi-byte characters) shows, and nothing throws.
+ */
+export function safeEqual(given: string, expected: string): boolean {
+  return timingSafeEqual(
+    createHash("sha256").update(given).digest(),
+    createHash("sha256").update(expected).digest(),
+  );
+}
+
 export function safeEqualHex(a: string, b: string): boolean {
   const x = Buffer.from(a, "hex");
   const y = Buffer.from(b, "hex");

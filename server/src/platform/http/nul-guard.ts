@@ -20,23 +20,39 @@ const MAX_REPORTED = 20;
 /** A path as the error's `fields` name it (`unitTypes.0.name`); a NUL inside a key is shown as `\0`. */
 const fieldName = (path: readonly (string | number)[]) => path.join(".").replaceAll(NUL, "\\0");
 
+/** A value met on the walk: its key in its parent, and the parent, so a path is built only for a hit. */
+interface Visit {
+  value: unknown;
+  key?: string | number;
+  parent?: Visit;
+}
+
+function pathTo(visit: Visit, prefix: readonly (string | number)[]): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let v: Visit | undefined = visit; v?.key !== undefined; v = v.parent) path.push(v.key);
+  return [...prefix, ...path.reverse()];
+}
+
 /**
- * The paths of every string (value or object key) containing a NUL, at most MAX_REPORTED of them. Walks with
- * an explicit stack: a deeply nested JSON body cannot overflow the call stack.
+ * The paths of every string (value or object key) containing a NUL, at most MAX_REPORTED of them. One visit per
+ * value with an explicit stack (a deep value cannot overflow the call stack); a value knows only its key and
+ * parent, and the path is spelled out for the few that hold a NUL, so the walk is linear in the value's size
+ * whatever its depth (JSON bodies are at most MAX_JSON_DEPTH deep anyway: json-body.ts).
  */
 export function findNul(value: unknown, prefix: readonly (string | number)[] = []): string[] {
   const found: string[] = [];
-  const stack: { value: unknown; path: readonly (string | number)[] }[] = [{ value, path: prefix }];
+  const stack: Visit[] = [{ value }];
   while (stack.length && found.length < MAX_REPORTED) {
-    const { value: v, path } = stack.pop()!;
+    const visit = stack.pop()!;
+    const v = visit.value;
     if (typeof v === "string") {
-      if (v.includes(NUL)) found.push(fieldName(path));
+      if (v.includes(NUL)) found.push(fieldName(pathTo(visit, prefix)));
     } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: [...path, i] });
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: i, parent: visit });
     } else if (v !== null && typeof v === "object" && !Buffer.isBuffer(v)) {
       for (const [key, child] of Object.entries(v).reverse()) {
-        if (key.includes(NUL)) found.push(fieldName([...path, key]));
-        else stack.push({ value: child, path: [...path, key] });
+        if (key.includes(NUL)) found.push(fieldName(pathTo({ value: child, key, parent: visit }, prefix)));
+        else stack.push({ value: child, key, parent: visit });
       }
     }
   }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { msg } from "../../../../common/i18n/message";
 import type { Config } from "../../config";
+import { safeEqual } from "../auth/tokens";
 import { flutterwaveBankCode } from "./flutterwave-banks";
 import {
   DEFAULT_PROVIDER_TIMEOUT_MS,
@@ -12,7 +13,6 @@ import {
   parseAmount,
   providerFetch,
   refuseUnauthorized as refuseHttpUnauthorized,
-  safeEqual,
   safeJson,
   str,
   ugandanMsisdn,

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { ProviderUnavailableError } from "./provider";
 
@@ -99,13 +98,6 @@ export function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** Constant-time comparison of two secrets of any length (compares their SHA-256 digests). */
-export function safeEqual(a: string, b: string): boolean {
-  const da = createHash("sha256").update(a).digest();
-  const db = createHash("sha256").update(b).digest();
-  return timingSafeEqual(da, db) && a.length === b.length;
 }
 
 /** The URL's path without the query string (which may carry references) or credentials. */

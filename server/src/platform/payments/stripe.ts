@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { msg } from "../../../../common/i18n/message";
 import type { Config } from "../../config";
+import { safeEqual } from "../auth/tokens";
 import {
   DEFAULT_PROVIDER_TIMEOUT_MS,
   joinUrl,
@@ -11,7 +12,6 @@ import {
   parseAmount,
   providerFetch,
   refuseUnauthorized as refuseHttpUnauthorized,
-  safeEqual,
   safeJson,
   str,
 } from "./http";

@@ -6,6 +6,7 @@ import {
 } from "../../../../common/realtime/events";
 import type { SessionUser } from "../auth/session";
 import { AppError } from "../errors";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "../http/json-body";
 import { type Translator, translator } from "../i18n";
 import type { PublishOptions, RateLimitResult, RealtimeConnection, RealtimeHost } from "./types";
 
@@ -71,10 +72,16 @@ export class LocalRealtime implements RealtimeHost {
 
   /**
    * A text frame from the socket: parsed against the protocol, handed to the module that registered its type.
-   * A frame that does not parse is ignored and counted; a refused frame is answered with `chat_error`.
+   * A frame nested too deeply, or that does not parse, is ignored and counted; a refused frame is answered with
+   * `chat_error`.
    */
   async receive(conn: RealtimeConnection, raw: string, tr: Translator = translator()): Promise<void> {
     let frame: ClientFrame;
+    // Before anything reads it (the parser, the schema, a handler's checks and rate limit): decision 0037.
+    if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) {
+      this.ignoredFrames += 1;
+      return;
+    }
     try {
       const parsed = clientFrameSchema.safeParse(JSON.parse(raw));
       if (!parsed.success) throw parsed.error;

@@ -144,14 +144,13 @@ describe("/ws handshake", () => {
     }
   });
 
-  it("answers a plain GET that is not an upgrade with 404", async () => {
+  it("answers a plain GET that is not an upgrade with 404, signed in or not, with or without an Origin", async () => {
     const { session } = await signedIn();
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/ws",
-      headers: { cookie: session.cookie, origin },
-    });
-    expect(res.statusCode).toBe(404);
+    for (const headers of [{ cookie: session.cookie, origin }, { origin }, { cookie: session.cookie }, {}]) {
+      const res = await t.app.inject({ method: "GET", url: "/ws", headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: "NOT_FOUND", error: "No such endpoint: GET /ws" });
+    }
   });
 });
 

@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
+import { msg } from "../../../../common/i18n/message";
 import { CLOSE_CODES, MAX_FRAME_BYTES, type ServerEvent } from "../../../../common/realtime/events";
 import type { Config } from "../../config";
 import { sessionExpiresAt } from "../auth/session";
-import { forbidden, unauthorized } from "../errors";
+import { forbidden, notFound, unauthorized } from "../errors";
 import { leaveInFlight } from "../http/in-flight";
 import { FOREIGN_ORIGIN, ORIGIN_REQUIRED, ourOrigin } from "../http/origin-check";
 import { requestTranslator } from "../i18n";
@@ -141,6 +142,9 @@ export async function registerSocketServer(
         },
       },
       preValidation: async (req) => {
+        // Not an upgrade (a browser's address bar, a crawler): there is no page here, whoever asks.
+        if (!req.ws)
+          throw notFound(msg("errors.NO_SUCH_ENDPOINT", { method: req.method, path: SOCKET_PATH }));
         const origin = req.headers.origin;
         if (origin === undefined) throw forbidden(ORIGIN_REQUIRED, "ORIGIN_REQUIRED");
         if (!isOurs(origin, req)) throw forbidden(FOREIGN_ORIGIN, "BAD_ORIGIN");

@@ -31,18 +31,22 @@ export interface StoredPhoto extends Omit<PreparedPhoto, "image" | "thumb"> {
   bytes: number;
 }
 
+/** The form field photos come in: `photos` where a form takes several, `photo` where it takes one. */
+export type PhotoField = "photos" | "photo";
+
 /**
- * Checks and re-encodes every photo before anything is stored: one bad photo rejects the whole request.
- * The type comes from the bytes; images lose their metadata, are scaled to 1600 px and get a WebP thumbnail.
+ * Checks and re-encodes every photo before anything is stored: one bad photo rejects the whole request, its
+ * error naming the form's `field`. The type comes from the bytes; images lose their metadata, are scaled to
+ * 1600 px and get a WebP thumbnail.
  */
-export async function preparePhotos(files: Buffer[]): Promise<PreparedPhoto[]> {
+export async function preparePhotos(files: Buffer[], field: PhotoField = "photos"): Promise<PreparedPhoto[]> {
   const out: PreparedPhoto[] = [];
   for (const bytes of files) {
-    if (bytes.length === 0) throw badRequest("EMPTY_FILE", EMPTY, { photos: EMPTY });
+    if (bytes.length === 0) throw badRequest("EMPTY_FILE", EMPTY, { [field]: EMPTY });
     if (bytes.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
     const type = sniffFileType(bytes);
     if (!type || type === "pdf")
-      throw badRequest("UNSUPPORTED_FILE_TYPE", WRONG_TYPE, { photos: WRONG_TYPE });
+      throw badRequest("UNSUPPORTED_FILE_TYPE", WRONG_TYPE, { [field]: WRONG_TYPE });
     try {
       const image = await reencodeImage(bytes, type);
       const [thumb, size] = await Promise.all([makeThumbnail(image), imageSize(image)]);
@@ -55,7 +59,7 @@ export async function preparePhotos(files: Buffer[]): Promise<PreparedPhoto[]> {
       });
     } catch (e) {
       if (!(e instanceof UnreadableImageError)) throw e;
-      throw badRequest("UNREADABLE_IMAGE", UNREADABLE, { photos: UNREADABLE });
+      throw badRequest("UNREADABLE_IMAGE", UNREADABLE, { [field]: UNREADABLE });
     }
   }
   return out;
@@ -96,7 +100,7 @@ export async function deleteStoredPhotos(
 }
 
 /** The multipart reader's answer to one photo more than a form allows. */
-export function tooManyPhotos(max: number) {
+export function tooManyPhotos(max: number, field: PhotoField = "photos") {
   const message = msg("photos.tooMany", { max });
-  return badRequest("TOO_MANY_FILES", message, { photos: message });
+  return badRequest("TOO_MANY_FILES", message, { [field]: message });
 }

@@ -11,6 +11,7 @@ import { clearLoginFailures } from "../queries/login-failures";
 import { deleteSessionsOf, setPasswordHash } from "../queries/sessions";
 import { replaceVerificationCode } from "../queries/verification-codes";
 import { codeWentOut, isPhoneContact, queueCode } from "./codes";
+import { accountFailureKey } from "./password-tries";
 import { checkCodeLimits, hashCode, spendCode } from "./verification";
 
 const PURPOSE = "password_reset";
@@ -75,7 +76,10 @@ export async function resetPassword(
     purpose: PURPOSE,
   });
   if (!user) throw badRequest("INVALID_CODE", msg("signup.invalidCode"));
-  await setNewPassword(deps, user.id, input.password, { keepSession: null, failuresOf: input.contact });
+  await setNewPassword(deps, user.id, input.password, {
+    keepSession: null,
+    failuresOf: accountFailureKey(user.id),
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { badRequest, conflict, tooMany } from "../../../platform/errors";
+import { idempotencyKeyReused } from "../../../platform/http/idempotency";
 import { isUniqueViolation } from "../../leases/queries";
 import {
   insertMessage,
@@ -95,8 +96,9 @@ export async function sendMessage(
   const again = async (): Promise<MessageRow | null> => {
     if (!clientId) return null;
     const row = await messageByClientId(deps.db, room.propertyId, viewer.id, clientId);
-    if (row && row.m.conversationId !== c.id)
-      throw conflict("IDEMPOTENCY_KEY_REUSED", msg("chat.errorClientIdReused"));
+    // The clientId is the send's idempotency key: another conversation or other words are another message.
+    if (row && (row.m.conversationId !== c.id || row.m.content !== content.data))
+      throw idempotencyKeyReused(msg("chat.errorClientIdReused"));
     return row;
   };
   const sent = await again();

@@ -27,7 +27,7 @@ import {
   type QueuedLeaseMessage,
   queueInvitation,
 } from "./invitations";
-import { assertRealDates, tenantHasLease, unitOccupied } from "./rules";
+import { tenantHasLease, unitOccupied } from "./rules";
 
 type LeaseCreate = z.output<typeof leaseCreateInput>;
 
@@ -69,7 +69,6 @@ export async function createLease(deps: AppDeps, landlordId: string, input: Leas
       throw badRequest("INVALID_PHONE", message, { phone: message });
     }
   }
-  assertRealDates({ startDate: input.startDate, endDate: input.endDate });
 
   let result: { leaseId: string; linkedExisting: boolean; message: QueuedLeaseMessage };
   let unitNumber = "";

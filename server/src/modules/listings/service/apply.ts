@@ -3,30 +3,15 @@ import type { Application } from "../../../../../common/schemas/applications";
 import type { ListingApplyInput } from "../../../../../common/schemas/listings";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
-import { badRequest, conflict, notFound } from "../../../platform/errors";
+import { conflict, notFound } from "../../../platform/errors";
 import { recordActivity } from "../../activity/record";
 import { applicationById, insertApplication } from "../../applications/queries";
 import { isUniqueViolation, lockTenantAndCheckLease } from "../../leases/queries";
-import { addDays, kampalaToday } from "../../rent/dates";
 import { findListedProperty, latestApplication, lockReadyUnit } from "../queries";
 import { audienceOf } from "./search";
 
-/** How far ahead a move-in date may be. */
-const MOVE_IN_WINDOW_DAYS = 366;
-
 /** The sign-up form's unit-type words, which the landlord's applications list shows for every application. */
 const unitTypeOf = (bedrooms: number) => (bedrooms === 0 ? "studio" : `${Math.min(bedrooms, 3)}-bedroom`);
-
-function checkMoveIn(day: string) {
-  const today = kampalaToday();
-  const message =
-    day < today
-      ? msg("listings.moveInPast")
-      : day > addDays(today, MOVE_IN_WINDOW_DAYS)
-        ? msg("listings.moveInTooFar")
-        : null;
-  if (message) throw badRequest("INVALID_DATE", message, { moveInDate: message });
-}
 
 /**
  * A tenant applies for a unit of a listed property. Under the tenant's row lock: one pending application per
@@ -41,7 +26,6 @@ export async function applyForUnit(
 ): Promise<Application> {
   const property = await findListedProperty(deps.db, audienceOf(deps), propertyId);
   if (!property) throw notFound(msg("listings.notFound"));
-  checkMoveIn(input.moveInDate);
   const alreadyApplied = () =>
     conflict("ALREADY_APPLIED", msg("listings.alreadyApplied", { property: property.name }));
   try {

@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { forbidden } from "../../../platform/errors";
+import { fileDigest, refuseOtherRequest, requestFingerprint } from "../../../platform/http/idempotency";
 import { parseFields } from "../../../platform/http/parse-fields";
 import type { Translator } from "../../../platform/i18n";
 import { deleteStoredPhotos, preparePhotos, storePhotos } from "../../../platform/storage/photos";
@@ -16,7 +17,7 @@ import { recordActivity } from "../../activity/record";
 import { tenantActiveLease } from "../../leases/queries";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify, type StoredNotification } from "../../notifications/notify";
-import { insertHistory, insertPhotoRows, insertRequest, requestIdByKey } from "../queries";
+import { insertHistory, insertPhotoRows, insertRequest, requestByKey } from "../queries";
 import { filedActivity, filedNotice } from "./notices";
 import { getRequest, requireVisible } from "./read";
 
@@ -37,9 +38,17 @@ export async function createRequest(
   tr: Translator,
   idempotencyKey?: string,
 ): Promise<MaintenanceRequestDetail> {
-  // A request sent again with its key (queued offline, a retry after a lost answer) is the one filed before.
-  const earlier = idempotencyKey && (await requestIdByKey(deps.db, tenant.id, idempotencyKey));
-  if (earlier) return getRequest(deps, tenant, earlier, tr);
+  // A request sent again with its key (queued offline, a retry after a lost answer) is the one filed before;
+  // the key sent with another request is refused (decision 0006).
+  const fingerprint = requestFingerprint(["maintenance", input, files.map(fileDigest)]);
+  const filedBefore = async () => {
+    const earlier = idempotencyKey ? await requestByKey(deps.db, tenant.id, idempotencyKey) : null;
+    if (!earlier) return null;
+    refuseOtherRequest(earlier.requestFingerprint, fingerprint);
+    return getRequest(deps, tenant, earlier.id, tr);
+  };
+  const earlier = await filedBefore();
+  if (earlier) return earlier;
   const lease = await tenantActiveLease(deps.db, tenant.id);
   if (!lease) throw forbidden(msg("maintenance.noActiveLease"), "NO_ACTIVE_LEASE");
 
@@ -68,6 +77,7 @@ export async function createRequest(
         priority,
         contact: input.contact ?? null,
         idempotencyKey: idempotencyKey ?? null,
+        requestFingerprint: idempotencyKey ? fingerprint : null,
         createdAt: now,
         updatedAt: now,
       });
@@ -95,8 +105,8 @@ export async function createRequest(
   } catch (e) {
     await deleteStoredPhotos(deps.storage, stored);
     // The same key sent twice at once: the other one filed it.
-    const winner = idempotencyKey && (await requestIdByKey(deps.db, tenant.id, idempotencyKey));
-    if (winner) return getRequest(deps, tenant, winner, tr);
+    const winner = await filedBefore();
+    if (winner) return winner;
     throw e;
   }
   await deliverNotifications(deps, notices);

@@ -12,12 +12,11 @@ import {
 import type { DbOrTx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
-import { AppError, badRequest, conflict, forbidden } from "../../../platform/errors";
+import { AppError, conflict, forbidden } from "../../../platform/errors";
 import type { Translator } from "../../../platform/i18n";
 import { recordActivity } from "../../activity/record";
 import { deliverNotifications } from "../../notifications/deliver";
 import { type MessageDeps, notify, type StoredNotification } from "../../notifications/notify";
-import { kampalaToday } from "../../rent/dates";
 import {
   currentStatus,
   insertHistory,
@@ -30,8 +29,6 @@ import { cancelledNotice, statusActivity, updatedNotice } from "./notices";
 import { getRequest, requireVisible } from "./read";
 
 type UpdateInput = z.output<typeof maintenanceUpdateInput>;
-
-const PAST_FIX_DATE = msg("maintenance.pastFixDate");
 
 /** Throws unless the actor may move the request from one status to the other. */
 function checkTransition(viewer: SessionUser, from: MaintenanceStatus, to: MaintenanceStatus) {
@@ -127,9 +124,6 @@ export async function updateRequest(
   input: UpdateInput,
   tr: Translator,
 ): Promise<MaintenanceRequestDetail> {
-  if (input.plannedFixDate && input.plannedFixDate < kampalaToday()) {
-    throw badRequest("VALIDATION_ERROR", PAST_FIX_DATE, { plannedFixDate: PAST_FIX_DATE });
-  }
   const stored = await deps.db.transaction(async (tx): Promise<StoredNotification[]> => {
     const current = await requireVisible(tx, landlord, id, { lock: true });
     if (input.expectedUpdatedAt) {

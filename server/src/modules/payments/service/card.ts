@@ -15,14 +15,8 @@ import { leaseStanding } from "../../rent/ledger";
 import { requireTenantActiveLease } from "../../rent/service/summary";
 import { initiateDetailOf, ownCardPayment, type PaymentRow, paymentByIdempotencyKey } from "../queries";
 import { resolveAmount } from "../rules";
-import { idempotencyKeyFor, type StartOptions } from "./idempotency";
-import {
-  defaultDescription,
-  insertPendingPayment,
-  KEY_REUSED,
-  START_FAILED,
-  startWithProvider,
-} from "./initiate";
+import { idempotencyFor, requireSameRequest, type StartOptions } from "./idempotency";
+import { defaultDescription, insertPendingPayment, START_FAILED, startWithProvider } from "./initiate";
 import { type SettleDeps, settlePayment } from "./settle";
 import { paymentNotFound, resultMessage, verifyAnswer } from "./verify";
 
@@ -42,13 +36,14 @@ export async function createPaymentIntent(
   input: IntentInput,
   { idempotencyKey: headerKey, log }: StartOptions = {},
 ): Promise<IntentResponse> {
-  const idempotencyKey = await idempotencyKeyFor(deps.db, tenantId, headerKey ?? input.idempotencyKey, [
-    "card",
-    input.amount ?? null,
-    input.paymentId ?? null,
-  ]);
+  const { key: idempotencyKey, fingerprint } = await idempotencyFor(
+    deps.db,
+    tenantId,
+    headerKey ?? input.idempotencyKey,
+    ["card", input.amount ?? null, input.paymentId ?? null],
+  );
   const existing = await paymentByIdempotencyKey(deps.db, tenantId, idempotencyKey);
-  if (existing) return intentAnswer(deps, existing);
+  if (existing) return repeatAnswer(deps, existing, fingerprint);
 
   const lease = await requireTenantActiveLease(deps.db, tenantId);
   const standing = await leaseStanding(deps.db, lease, kampalaToday());
@@ -65,8 +60,9 @@ export async function createPaymentIntent(
     accountName: null,
     description: defaultDescription(lease),
     idempotencyKey,
+    requestFingerprint: fingerprint,
   });
-  if (!created) return intentAnswer(deps, payment);
+  if (!created) return repeatAnswer(deps, payment, fingerprint);
 
   const outcome = await startWithProvider(deps, payment, provider, { description: payment.description }, log);
   if (outcome.kind === "failed") {
@@ -78,8 +74,13 @@ export async function createPaymentIntent(
   return intentAnswer(deps, outcome.payment);
 }
 
+/** The answer for a payment that already exists (same idempotency key), if the same request made it. */
+function repeatAnswer(deps: SettleDeps, p: PaymentRow, fingerprint: string): Promise<IntentResponse> {
+  requireSameRequest(p, fingerprint, p.method === "card");
+  return intentAnswer(deps, p);
+}
+
 async function intentAnswer(deps: SettleDeps, p: PaymentRow): Promise<IntentResponse> {
-  if (p.method !== "card") throw badRequest("IDEMPOTENCY_KEY_REUSED", KEY_REUSED);
   if (p.status === "failed" || p.status === "expired") {
     throw badRequest("PAYMENT_START_FAILED", resultMessage(p));
   }

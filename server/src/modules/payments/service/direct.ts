@@ -3,7 +3,8 @@ import { msg } from "../../../../../common/i18n/message";
 import { PAYMENT_METHOD_LABELS } from "../../../../../common/payment-methods";
 import type { DirectPaymentInput } from "../../../../../common/schemas/rent";
 import type { AppDeps } from "../../../deps";
-import { conflict, notFound } from "../../../platform/errors";
+import { notFound } from "../../../platform/errors";
+import { requestFingerprint } from "../../../platform/http/idempotency";
 import { translator } from "../../../platform/i18n";
 import { findLandlordLease, leaseView } from "../../leases/queries";
 import { deliverNotifications } from "../../notifications/deliver";
@@ -11,7 +12,8 @@ import { allocatePayment } from "../../rent/ledger";
 import { lockLease } from "../../rent/queries/ledger";
 import { issueReceipt } from "../../rent/service/receipts";
 import { insertPaymentOnce, paymentByIdempotencyKey, receiptNumberOf } from "../queries";
-import { checkPaidOn } from "../rules";
+import { paidOnInstant } from "../rules";
+import { requireSameRequest } from "./idempotency";
 import { notifyPaid } from "./settle";
 
 /**
@@ -28,13 +30,11 @@ export async function recordDirectPayment(
 ) {
   const lease = await findLandlordLease(deps.db, landlordId, input.leaseId);
   if (!lease?.tenantId) throw notFound(msg("payments.directLeaseNotFound"));
-  const settledAt = checkPaidOn(input.paidOn, {
-    future: msg("payments.directDateFuture"),
-    tooOld: msg("payments.directDateTooOld"),
-  });
+  const settledAt = paidOnInstant(input.paidOn);
 
+  const fingerprint = requestFingerprint(["direct", input]);
   const earlier = await paymentByIdempotencyKey(deps.db, lease.tenantId, idempotencyKey);
-  if (earlier) return replayed(deps, landlordId, earlier);
+  if (earlier) return replayed(deps, landlordId, earlier, fingerprint);
 
   const view = await leaseView(deps.db, lease.id);
   const result = await deps.db.transaction(async (tx) => {
@@ -58,6 +58,7 @@ export async function recordDirectPayment(
       description: input.note || "",
       reference: randomUUID(),
       idempotencyKey,
+      requestFingerprint: fingerprint,
       status: "succeeded",
       expiresAt: settledAt,
       settledAt,
@@ -72,18 +73,23 @@ export async function recordDirectPayment(
       deps,
       landlordId,
       (await paymentByIdempotencyKey(deps.db, lease.tenantId, idempotencyKey))!,
+      fingerprint,
     );
   await deliverNotifications(deps, result.notices);
   return { paymentId: result.row.id, receiptNumber: result.receipt.number, created: true };
 }
 
-/** The answer to a key used before: that payment if this landlord recorded it, else a conflict. */
+/** The answer to a key used before: that payment if this landlord recorded it with the same request. */
 async function replayed(
   deps: Pick<AppDeps, "db">,
   landlordId: string,
-  earlier: { id: string; landlordId: string; provider: string },
+  earlier: { id: string; landlordId: string; provider: string; requestFingerprint: string | null },
+  fingerprint: string,
 ) {
-  if (earlier.landlordId !== landlordId || earlier.provider !== "direct")
-    throw conflict("IDEMPOTENCY_KEY_REUSED", msg("payments.keyReused"));
+  requireSameRequest(
+    earlier,
+    fingerprint,
+    earlier.landlordId === landlordId && earlier.provider === "direct",
+  );
   return { paymentId: earlier.id, receiptNumber: await receiptNumberOf(deps.db, earlier.id), created: false };
 }

@@ -26,7 +26,6 @@ import { type SettleDeps, settlePayment } from "./settle";
 const REAL_PROVIDER_TIMEOUT_MS = 30 * 60_000;
 
 export const START_FAILED = msg("payments.startFailed");
-export const KEY_REUSED = msg("payments.keyReused");
 
 /** A payment's description when the tenant gives none: stored, and sent to the provider. */
 export const defaultDescription = (lease: { unitNumber: string; propertyName: string }) =>
@@ -50,6 +49,7 @@ export interface NewPayment {
   accountName: string | null;
   description: string;
   idempotencyKey: string;
+  requestFingerprint: string;
 }
 
 /**
@@ -79,6 +79,7 @@ export async function insertPendingPayment(
     description: n.description,
     reference: randomUUID(),
     idempotencyKey: n.idempotencyKey,
+    requestFingerprint: n.requestFingerprint,
     expiresAt: new Date(Date.now() + timeoutMs),
   });
   if (row) return { payment: row, created: true };

@@ -4,7 +4,6 @@ import type {
   mobileMoneyTransferInput,
   mobileMoneyTransferResponse,
 } from "../../../../../common/schemas/rent";
-import { badRequest } from "../../../platform/errors";
 import { type Translator, translator } from "../../../platform/i18n";
 import { flutterwaveSubaccountFor } from "../../payouts/service";
 import { kampalaToday } from "../../rent/dates";
@@ -12,14 +11,8 @@ import { leaseStanding } from "../../rent/ledger";
 import { type Payee, payeeForProperty, requireTenantActiveLease } from "../../rent/service/summary";
 import { type InitiateDetail, initiateDetailOf, type PaymentRow, paymentByIdempotencyKey } from "../queries";
 import { amountText, checkPayerPhone, resolveAmount } from "../rules";
-import { idempotencyKeyFor, type StartOptions } from "./idempotency";
-import {
-  defaultDescription,
-  insertPendingPayment,
-  KEY_REUSED,
-  type StartOutcome,
-  startWithProvider,
-} from "./initiate";
+import { idempotencyFor, requireSameRequest, type StartOptions } from "./idempotency";
+import { defaultDescription, insertPendingPayment, type StartOutcome, startWithProvider } from "./initiate";
 import type { SettleDeps } from "./settle";
 import { resultMessage } from "./verify";
 
@@ -37,17 +30,22 @@ export async function startMobileMoneyTransfer(
   input: Input,
   { idempotencyKey: headerKey, log, tr = translator() }: StartOptions = {},
 ): Promise<Response> {
-  const idempotencyKey = await idempotencyKeyFor(deps.db, tenantId, headerKey ?? input.idempotencyKey, [
-    "mobile_money",
-    input.amount ?? null,
-    input.phoneNumber,
-    input.provider,
-    input.accountName,
-    input.description ?? null,
-    input.email ?? null,
-  ]);
+  const { key: idempotencyKey, fingerprint } = await idempotencyFor(
+    deps.db,
+    tenantId,
+    headerKey ?? input.idempotencyKey,
+    [
+      "mobile_money",
+      input.amount ?? null,
+      input.phoneNumber,
+      input.provider,
+      input.accountName,
+      input.description ?? null,
+      input.email ?? null,
+    ],
+  );
   const existing = await paymentByIdempotencyKey(deps.db, tenantId, idempotencyKey);
-  if (existing) return replay(deps, existing, tr);
+  if (existing) return replay(deps, existing, fingerprint, tr);
 
   const lease = await requireTenantActiveLease(deps.db, tenantId);
   const { phone, network, warning } = checkPayerPhone(input.phoneNumber, input.provider);
@@ -65,8 +63,9 @@ export async function startMobileMoneyTransfer(
     accountName: input.accountName,
     description: input.description || defaultDescription(lease),
     idempotencyKey,
+    requestFingerprint: fingerprint,
   });
-  if (!created) return replay(deps, payment, tr);
+  if (!created) return replay(deps, payment, fingerprint, tr);
 
   const payee = await payeeForProperty(deps.db, lease.propertyId, lease.landlordId);
   // Flutterwave: the landlord's share goes to their subaccount (the property's override, else the default).
@@ -92,11 +91,15 @@ export async function startMobileMoneyTransfer(
   return respond(tr, outcome.payment, outcome.kind, outcome.detail, payee, payeeName, warning);
 }
 
-/** The answer for a payment that already exists (same idempotency key). */
-async function replay(deps: SettleDeps, payment: PaymentRow, tr: Translator): Promise<Response> {
+/** The answer for a payment that already exists (same idempotency key), if the same request made it. */
+async function replay(
+  deps: SettleDeps,
+  payment: PaymentRow,
+  fingerprint: string,
+  tr: Translator,
+): Promise<Response> {
   // A tenant's proof of mobile money paid outside the app is mobile money too, but no transfer of ours.
-  if (payment.method !== "mobile_money" || payment.provider === "proof")
-    throw badRequest("IDEMPOTENCY_KEY_REUSED", KEY_REUSED);
+  requireSameRequest(payment, fingerprint, payment.method === "mobile_money" && payment.provider !== "proof");
   const [payee, detail] = await Promise.all([
     payeeForProperty(deps.db, payment.propertyId, payment.landlordId),
     initiateDetailOf(deps.db, payment.id),

@@ -3,7 +3,8 @@ import { msg } from "../../../../../common/i18n/message";
 import { PAYMENT_METHOD_LABELS } from "../../../../../common/payment-methods";
 import type { ProofFields } from "../../../../../common/schemas/proofs";
 import type { AppDeps } from "../../../deps";
-import { badRequest, conflict, notFound } from "../../../platform/errors";
+import { badRequest, notFound } from "../../../platform/errors";
+import { fileDigest, requestFingerprint } from "../../../platform/http/idempotency";
 import { translator } from "../../../platform/i18n";
 import { pagePath } from "../../../platform/pages";
 import { prepareDocument } from "../../../platform/storage/documents";
@@ -13,7 +14,8 @@ import { notify } from "../../notifications/notify";
 import { requireTenantActiveLease } from "../../rent/service/summary";
 import { paymentByIdempotencyKey, userName } from "../queries";
 import { insertProofOnce, proofFileKeys } from "../queries/proofs";
-import { amountText, checkPaidOn } from "../rules";
+import { amountText, paidOnInstant } from "../rules";
+import { requireSameRequest } from "./idempotency";
 
 const FILE_MESSAGES = {
   EMPTY_FILE: msg("payments.proofFileRequired"),
@@ -36,12 +38,10 @@ export async function submitProof(
   idempotencyKey: string,
 ) {
   const lease = await requireTenantActiveLease(deps.db, tenantId);
-  const settledAt = checkPaidOn(input.paidOn, {
-    future: msg("payments.proofDateFuture"),
-    tooOld: msg("payments.proofDateTooOld"),
-  });
+  const settledAt = paidOnInstant(input.paidOn);
+  const fingerprint = requestFingerprint(["proof", input, file ? fileDigest(file) : null]);
   const earlier = await paymentByIdempotencyKey(deps.db, tenantId, idempotencyKey);
-  if (earlier) return answerRepeat(earlier);
+  if (earlier) return answerRepeat(earlier, fingerprint);
   if (!file) throw badRequest("EMPTY_FILE", FILE_MESSAGES.EMPTY_FILE, { file: FILE_MESSAGES.EMPTY_FILE });
   const doc = await prepareDocument(file, { field: "file", messages: FILE_MESSAGES, thumbnail: true });
 
@@ -76,6 +76,7 @@ export async function submitProof(
           }),
           reference: randomUUID(),
           idempotencyKey,
+          requestFingerprint: fingerprint,
           status: "verifying",
           expiresAt: settledAt,
         },
@@ -109,7 +110,7 @@ export async function submitProof(
       // The same key at the same moment: the other request stored it; these files are not needed.
       await Promise.all(stored.map((k) => deps.storage.delete(k)));
       const winner = await paymentByIdempotencyKey(deps.db, tenantId, idempotencyKey);
-      return answerRepeat(winner!);
+      return answerRepeat(winner!, fingerprint);
     }
     await deliverNotifications(deps, result.notices);
     return { paymentId: result.row.id, status: "verifying" as const, created: true };
@@ -119,9 +120,12 @@ export async function submitProof(
   }
 }
 
-/** A key used before answers with its payment, if that was a proof; another payment's key is a conflict. */
-function answerRepeat(p: { id: string; provider: string }) {
-  if (p.provider !== "proof") throw conflict("IDEMPOTENCY_KEY_REUSED", msg("payments.keyReused"));
+/** A key used before answers with its payment, if the same proof made it (decision 0006). */
+function answerRepeat(
+  p: { id: string; provider: string; requestFingerprint: string | null },
+  fingerprint: string,
+) {
+  requireSameRequest(p, fingerprint, p.provider === "proof");
   return { paymentId: p.id, status: "verifying" as const, created: false };
 }
 

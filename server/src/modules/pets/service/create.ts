@@ -27,7 +27,7 @@ export async function createPet(
   if (!lease) throw forbidden(msg("pets.noLease"), "NO_ACTIVE_LEASE");
 
   const id = crypto.randomUUID();
-  const prepared = photo ? await preparePhotos([photo]) : [];
+  const prepared = photo ? await preparePhotos([photo], "photo") : [];
   const [stored] = await storePhotos(deps.storage, `pets/${id}`, prepared);
   try {
     const notices = await deps.db.transaction(async (tx) => {

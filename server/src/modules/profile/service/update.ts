@@ -41,7 +41,11 @@ export async function uploadProfilePhoto(
     const m = msg("photos.empty");
     throw badRequest("EMPTY_FILE", m, { photo: m });
   }
-  const [stored] = await storePhotos(deps.storage, `profiles/${caller.id}`, await preparePhotos([file]));
+  const [stored] = await storePhotos(
+    deps.storage,
+    `profiles/${caller.id}`,
+    await preparePhotos([file], "photo"),
+  );
   if (!stored) throw badRequest("EMPTY_FILE", msg("photos.empty"));
   let replaced: string[];
   try {
