@@ -69,7 +69,7 @@ describe("sign-up", () => {
         phoneNumber: "0772 123 999",
         propertyOfInterest: heights!.id,
         unitType: "2-bedroom",
-        moveInDate: "2027-01-01",
+        moveInDate: addDays(kampalaToday(), 30),
       }),
     );
     expect(reg.status).toBe(201);
@@ -414,7 +414,7 @@ describe("password and registration", () => {
     ["monthlyIncome", { monthlyIncome: "" }, "Monthly income is required"],
     ["propertyOfInterest", { propertyOfInterest: "" }, "Please select a property"],
     ["unitType", { unitType: "mansion" }, "Please select a unit type"],
-    ["unitType", { propertyOfInterest: 1, moveInDate: "2027-01-01" }, "Please select a unit type"],
+    ["unitType", { propertyOfInterest: 1, moveInDate: addDays(kampalaToday(), 30) }, "Please select a unit type"],
     ["moveInDate", { moveInDate: "" }, "Move-in date is required"],
     ["firstName", { firstName: "x".repeat(101) }, "First name is too long"],
   ])("tenant registration: bad %s gets its message", async (field, override, message) => {
