@@ -17,8 +17,7 @@ if (process.argv.includes("build")) process.env.NODE_ENV = "production";
 export default defineConfig({
   root: r("./client"),
   publicDir: r("./client/public"),
-  // JSX compiles for Preact (decision 0027): its React compatibility layer stands in for react and react-dom.
-  oxc: { jsx: { runtime: "automatic", importSource: "preact/compat" } },
+  oxc: { jsx: { runtime: "automatic" } },
   plugins: [
     tailwindcss(),
     messagesPlugin(r("./common/i18n/locales"), { client: r("./client/src"), common: r("./common") }),
@@ -38,10 +37,6 @@ export default defineConfig({
       },
       // Radix Dialog's scroll lock adds its rules without a <style> element, which the CSP refuses.
       { find: /^react-style-singleton$/, replacement: r("./client/src/lib/style-singleton.ts") },
-      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-      { find: /^react(?:-dom)?$/, replacement: "preact/compat" },
-      { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
     ],
   },
   build: {

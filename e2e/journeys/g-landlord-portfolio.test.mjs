@@ -229,7 +229,7 @@ journey(
     await page.goto("/property-selection");
     await heading(page, "Select Property to Manage");
     await manageProperty(page, property);
-    await unfold(page, "Units"); // folded until opened (decision 0052)
+    await unfold(page, "Units"); // folded until opened (decision 0054)
     await page
       .getByRole("link")
       .filter({ has: page.getByText("Available", { exact: true }) })

@@ -61,7 +61,7 @@ journey(
     for (const title of order.slice(0, 6)) assert.equal(await isOpen(page, title), true, `${title} is open`);
     for (const title of ["Units", "Recent Activity"])
       assert.equal(await isOpen(page, title), false, `${title} is folded`);
-    // 4,342 px before (issue 31); 3,838 px with this demo's waiting items all open (decision 0052).
+    // 4,342 px before (issue 31); 3,838 px with this demo's waiting items all open (decision 0054).
     await page.waitForLoadState("networkidle");
     await settle(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -1,4 +1,4 @@
-import { createElement, type SVGAttributes } from "preact";
+import { createElement, type SVGAttributes } from "react";
 
 // Stands in for lucide-react's own `createLucideIcon` (vite.config.ts routes its icons here; decision 0033): an
 // icon is one function component rendering one <svg> whose drawing is set as markup, not two forwardRef layers,
@@ -53,10 +53,10 @@ function svgAttributes(classes: string, props: IconProps) {
     viewBox: "0 0 24 24",
     fill: "none",
     stroke: color,
-    "stroke-width": absoluteStrokeWidth ? (Number(strokeWidth) * 24) / Number(size) : strokeWidth,
-    "stroke-linecap": "round",
-    "stroke-linejoin": "round",
-    class: className ? `${classes} ${className}` : classes,
+    strokeWidth: absoluteStrokeWidth ? (Number(strokeWidth) * 24) / Number(size) : strokeWidth,
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+    className: className ? `${classes} ${className}` : classes,
     ...(isLabelled(rest) ? {} : { "aria-hidden": "true" }),
     ...rest,
   } as SVGAttributes<SVGSVGElement>;

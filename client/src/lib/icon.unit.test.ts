@@ -1,4 +1,4 @@
-import type { VNode } from "preact";
+import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import createLucideIcon, { iconMarkup } from "./icon";
 
@@ -13,7 +13,7 @@ const house = {
   aliases: ["home"],
 };
 const House = createLucideIcon(house);
-const render = (props: Record<string, unknown>) => House(props) as VNode<Record<string, unknown>>;
+const render = (props: Record<string, unknown>) => House(props) as unknown as ReactElement<Record<string, unknown>>;
 
 describe("createLucideIcon", () => {
   it("draws one <svg> with lucide's attributes and the icon's markup, hidden from assistive technology", () => {
@@ -26,10 +26,10 @@ describe("createLucideIcon", () => {
       viewBox: "0 0 24 24",
       fill: "none",
       stroke: "currentColor",
-      "stroke-width": 2,
-      "stroke-linecap": "round",
-      "stroke-linejoin": "round",
-      class: "lucide lucide-house lucide-home h-4 w-4",
+      strokeWidth: 2,
+      strokeLinecap: "round",
+      strokeLinejoin: "round",
+      className: "lucide lucide-house lucide-home h-4 w-4",
       "aria-hidden": "true",
     });
     expect(svg.props.dangerouslySetInnerHTML).toEqual({
@@ -50,20 +50,20 @@ describe("createLucideIcon", () => {
       width: 16,
       height: 16,
       stroke: "red",
-      "stroke-width": 3,
+      strokeWidth: 3,
       "data-x": "1",
     });
     expect(svg.props.style).toEqual({ opacity: 0.5 });
-    expect(render({ size: 48, strokeWidth: 2, absoluteStrokeWidth: true }).props["stroke-width"]).toBe(1);
+    expect(render({ size: 48, strokeWidth: 2, absoluteStrokeWidth: true }).props.strokeWidth).toBe(1);
   });
 
   it("draws its children after its own elements, as elements", () => {
     const svg = render({ children: "x" });
     expect(svg.props.dangerouslySetInnerHTML).toBeUndefined();
-    const children = svg.props.children as VNode<Record<string, unknown>>[];
+    const children = svg.props.children as ReactElement<Record<string, unknown>>[];
     expect(children.map((c) => (typeof c === "string" ? c : c.type))).toEqual(["path", "circle", "x"]);
     expect(children[0]!.key).toBe("5wwlr5");
-    expect(children[0]!.props).not.toHaveProperty("key");
+    expect(Object.keys(children[0]!.props)).not.toContain("key");
   });
 });
 

@@ -2,16 +2,22 @@ import { UNIT_READINESS, UNIT_READINESS_LABEL_KEYS, type UnitReadiness } from "@
 import type { UnitRow } from "@common/schemas/units";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
+import { loadOnOpen } from "@/components/load-on-open";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from "@/components/ui/responsive-table";
-import { AddTenantDialog } from "@/features/leases/AddTenantDialog";
 import { t } from "@/lib/i18n";
 import { amountInputValue } from "@/lib/money-input";
 import { OpenRequestsLink, ReadinessBadge } from "./badges";
 import { useRowEditor, useSaveUnitRow } from "./row-edit";
 import { RentCell, RowEditActions, TextCell } from "./row-edit-cells";
 import { UnitDetailsDialog, UnitNumberButton, type UnitRef } from "./UnitDetailsDialog";
+
+// The lease form (with zod and the form library) loads when a unit is let, not with the list.
+const AddTenantDialog = loadOnOpen(
+  () => import("@/features/leases/AddTenantDialog").then((m) => m.AddTenantDialog),
+  (p) => p.open,
+);
 
 interface Draft {
   rent: string;
