@@ -13,7 +13,8 @@ const house = {
   aliases: ["home"],
 };
 const House = createLucideIcon(house);
-const render = (props: Record<string, unknown>) => House(props) as unknown as ReactElement<Record<string, unknown>>;
+const render = (props: Record<string, unknown>) =>
+  House(props) as unknown as ReactElement<Record<string, unknown>>;
 
 describe("createLucideIcon", () => {
   it("draws one <svg> with lucide's attributes and the icon's markup, hidden from assistive technology", () => {
