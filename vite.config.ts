@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rolldown } from "vite";
 import { cssFirst } from "./scripts/vite-css-first.ts";
 import { lightIcons } from "./scripts/vite-light-icons.ts";
 import { messagesPlugin } from "./scripts/vite-messages-plugin.ts";
@@ -14,19 +14,44 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // server would otherwise ship React's development build: 475 KB instead of 280 KB). Vite reads it after this file.
 if (process.argv.includes("build")) process.env.NODE_ENV = "production";
 
-export default defineConfig({
+const CLIENT_OUTPUT: Rolldown.RolldownOptions = {
+  preserveEntrySignatures: false,
+  output: {
+    codeSplitting: {
+      experimentalInlineCommonChunks: {
+        maxSize: 4096,
+        exclude: [/client[\\/]src[\\/]lib[\\/]/, /common[\\/]realtime/, /node_modules[\\/](?!lucide-react)/],
+      },
+    },
+    chunkFileNames: "assets/c[hash:7].js",
+    assetFileNames: "assets/[name]-[hash:7][extname]",
+  },
+};
+
+/** The prerender's: its entry keeps its exports (scripts/prerender.mjs imports them); Radix's "use client" is moot. */
+const PRERENDER_OUTPUT: Rolldown.RolldownOptions = {
+  onwarn(warning, warn) {
+    if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+  },
+};
+
+// The build's prerender of the public pages (scripts/prerender.mjs, decision 0056) builds app/prerender.tsx for
+// Node with the plugins that shape the code (messages, schemas, icons), none of those that shape the client's files.
+export default defineConfig(({ isSsrBuild }) => ({
   root: r("./client"),
   publicDir: r("./client/public"),
   oxc: { jsx: { runtime: "automatic" } },
   plugins: [
-    tailwindcss(),
+    !isSsrBuild && tailwindcss(),
     messagesPlugin(r("./common/i18n/locales"), { client: r("./client/src"), common: r("./common") }),
-    precompress(),
-    pagePreloadsPlugin(),
-    cssFirst(),
+    !isSsrBuild && precompress(),
+    !isSsrBuild && pagePreloadsPlugin(),
+    !isSsrBuild && cssFirst(),
     pureSchemas(r("./common")),
     lightIcons(r("./client/src/lib/icon.ts")),
   ],
+  // Everything in the prerender's one file, so the aliases above (icons, React's shims) hold there too.
+  ssr: { noExternal: true },
   resolve: {
     alias: [
       { find: "@common", replacement: r("./common") },
@@ -51,23 +76,7 @@ export default defineConfig({
     // (the least rolldown allows for this many chunks) instead of eight save ~0.3 KB of the first visit, and
     // chunks named by their hash alone (not `[name]-`) 1.6 KB more. The manifest (.vite/manifest.json) still
     // maps every chunk to its source.
-    rollupOptions: {
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: {
-          experimentalInlineCommonChunks: {
-            maxSize: 4096,
-            exclude: [
-              /client[\\/]src[\\/]lib[\\/]/,
-              /common[\\/]realtime/,
-              /node_modules[\\/](?!lucide-react)/,
-            ],
-          },
-        },
-        chunkFileNames: "assets/c[hash:7].js",
-        assetFileNames: "assets/[name]-[hash:7][extname]",
-      },
-    },
+    rollupOptions: isSsrBuild ? PRERENDER_OUTPUT : CLIENT_OUTPUT,
   },
   server: { proxy: { "/api": "http://localhost:3000", "/ws": { target: "ws://localhost:3000", ws: true } } },
-});
+}));

@@ -21,12 +21,17 @@ const LANGUAGES = ["en", "lg", "sw"]; // common/languages.ts
 // every page.
 const PAGE_ONLY = [
   /<script type="application\/json" id="nyumba-user">[^<]*<\/script>\s*/,
+  // A public page's HTML rendered by the build (decision 0056): the shell's root is empty, whatever page it serves.
+  [/<div id="root" data-prerendered="[a-z]+">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>'],
   /<div id="first-paint"[\s\S]*?<\/div>(?=<div id="root">)/,
   /<link [^>]*data-page[^>]*>/g,
 ];
 
 async function keepShell(res) {
-  const html = PAGE_ONLY.reduce((text, part) => text.replace(part, ""), await res.text());
+  const html = PAGE_ONLY.reduce(
+    (text, part) => (Array.isArray(part) ? text.replace(part[0], part[1]) : text.replace(part, "")),
+    await res.text(),
+  );
   const headers = { "content-type": "text/html; charset=utf-8" };
   await (await caches.open(SHELL)).put("/", new Response(html, { headers }));
 }

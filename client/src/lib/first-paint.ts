@@ -6,6 +6,8 @@ export const FIRST_PAINT_ID = "first-paint";
 const REMOVE_AFTER_MS = 5000;
 
 const shown = () => {
+  // No page in the build's prerender (app/prerender.tsx), where the spinner is rendered as a fallback.
+  if (typeof document === "undefined") return null;
   const element = document.getElementById(FIRST_PAINT_ID);
   return element && element.style.visibility !== "hidden" ? element : null;
 };

@@ -35,6 +35,8 @@ function storedLocale(): string | null {
 
 /** The language to show: the one chosen in this browser, else the browser's own if we have it. */
 export function preferredLocale(): string {
+  // The build's prerender (app/prerender.tsx) runs without a browser, in the language it activated.
+  if (typeof navigator === "undefined") return current;
   const chosen = storedLocale();
   return chosen && (chosen === SOURCE_LOCALE || chosen in loaders) ? chosen : pickLocale(navigator.languages);
 }
@@ -70,7 +72,7 @@ function activate(locale: string): void {
   if (locale === current) return;
   i18n.activate(locale);
   current = locale;
-  document.documentElement.lang = locale;
+  if (typeof document !== "undefined") document.documentElement.lang = locale;
   for (const listener of listeners) listener();
 }
 

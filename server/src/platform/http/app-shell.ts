@@ -70,9 +70,11 @@ export const withHeadTags = (shell: string, tags: string) =>
  * the page's data (`<link rel="preload" as="fetch">`) keeps its priority.
  */
 export const withFirstPaint = (shell: string, html: string) =>
-  shell
-    .replace('<div id="root">', () => `${html}<div id="root">`)
-    .replaceAll(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+  withScriptsAfterPaint(shell.replace('<div id="root">', () => `${html}<div id="root">`));
+
+/** The app's HTML with its scripts asked for at low priority, for a page painted by its HTML (see withFirstPaint). */
+export const withScriptsAfterPaint = (shell: string) =>
+  shell.replaceAll(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 
 /**
  * The app's HTML with the signed-in user's JSON in it (the answer of `GET /api/auth/user`), or `null` for a

@@ -36,7 +36,8 @@ const encoders: Record<Encoding, (html: Buffer) => Buffer> = {
  */
 export function sharedHtmlSender(cacheControl: string) {
   const cache = new Map<string, Encoded>();
-  return (req: FastifyRequest, reply: FastifyReply, html: string) => {
+  /** `vary`: a request header the text depends on, besides Accept-Encoding (Accept-Language for a prerendered page). */
+  return (req: FastifyRequest, reply: FastifyReply, html: string, vary?: string) => {
     const encoding = accepted(req.headers["accept-encoding"]);
     const key = `${encoding}\n${html}`;
     let encoded = cache.get(key);
@@ -48,7 +49,7 @@ export function sharedHtmlSender(cacheControl: string) {
     }
     reply
       .header("cache-control", cacheControl)
-      .header("vary", "accept-encoding")
+      .header("vary", vary ? `accept-encoding, ${vary}` : "accept-encoding")
       .header("etag", encoded.etag)
       .type("text/html; charset=utf-8");
     const ifNoneMatch = req.headers["if-none-match"];

@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { msg } from "../../../../common/i18n/message";
 import { notFound } from "../errors";
-import { requestTranslator } from "../i18n";
+import { negotiateLocale, requestTranslator } from "../i18n";
 import {
   bootstrappedUserTag,
   defaultClientRoot,
@@ -15,6 +15,7 @@ import {
   withHeadTags,
 } from "./app-shell";
 import { readPagePreloads } from "./page-preloads";
+import { readPrerendered, withPrerendered } from "./prerendered";
 import { registerRobotsTxt } from "./robots";
 import { sharedHtmlSender } from "./shared-html";
 
@@ -91,6 +92,7 @@ export async function registerClient(app: FastifyInstance, opts: ClientOptions =
   });
   const shell = readAppShell(root);
   const pageHtml = readPagePreloads(root, files);
+  const prerendered = readPrerendered(root);
   const sendShared = sharedHtmlSender(CACHE_REVALIDATE);
   app.get("/*", { schema: { hide: true }, compress: false }, async (req, reply) => {
     const path = req.url.split("?")[0]!;
@@ -105,7 +107,14 @@ export async function registerClient(app: FastifyInstance, opts: ClientOptions =
     if (user === undefined) {
       if (!shell) return reply.header("cache-control", CACHE_REVALIDATE).sendFile("index.html");
       // Says that nobody is signed in, so that no public page asks GET /api/auth/user for a 401.
-      return sendShared(req, reply, withHeadTags(shell, `${tags ?? ""}${bootstrappedUserTag(null)}`));
+      const html = withHeadTags(shell, `${tags ?? ""}${bootstrappedUserTag(null)}`);
+      const page = prerendered.get(path);
+      if (!page) return sendShared(req, reply, html);
+      // A page the build rendered, in the visitor's language (the browser's entry hydrates it: decision 0056).
+      const locale = negotiateLocale(req.headers["accept-language"]);
+      const inLocale = page[locale];
+      if (!inLocale) return sendShared(req, reply, html);
+      return sendShared(req, reply, withPrerendered(html, inLocale, locale), "accept-language");
     }
     let html = withBootstrappedUser(withHeadTags(shell!, tags ?? ""), user);
     if (firstPaint) {
