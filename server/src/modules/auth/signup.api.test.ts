@@ -414,7 +414,11 @@ describe("password and registration", () => {
     ["monthlyIncome", { monthlyIncome: "" }, "Monthly income is required"],
     ["propertyOfInterest", { propertyOfInterest: "" }, "Please select a property"],
     ["unitType", { unitType: "mansion" }, "Please select a unit type"],
-    ["unitType", { propertyOfInterest: 1, moveInDate: addDays(kampalaToday(), 30) }, "Please select a unit type"],
+    [
+      "unitType",
+      { propertyOfInterest: 1, moveInDate: addDays(kampalaToday(), 30) },
+      "Please select a unit type",
+    ],
     ["moveInDate", { moveInDate: "" }, "Move-in date is required"],
     ["firstName", { firstName: "x".repeat(101) }, "First name is too long"],
   ])("tenant registration: bad %s gets its message", async (field, override, message) => {
