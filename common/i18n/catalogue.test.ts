@@ -60,6 +60,15 @@ describe("the message catalogue", () => {
     }
   });
 
+  it("spells Luganda's welcome one way, Tukwanirizza, wherever it greets", () => {
+    const { messages } = readCatalogues(dir);
+    const welcomes = Object.entries(messages.lg!).flatMap(([key, text]) =>
+      (text.match(/\btukwani\p{L}*/giu) ?? []).map((word) => `${key}: ${word}`),
+    );
+    expect(welcomes.length).toBeGreaterThan(1);
+    expect(welcomes.filter((w) => !w.endsWith(": Tukwanirizza"))).toEqual([]);
+  });
+
   it("every English file is typed in keys.ts", () => {
     const keysTs = readFileSync(join(import.meta.dirname, "keys.ts"), "utf8");
     for (const file of readdirSync(join(dir, "en"))) {

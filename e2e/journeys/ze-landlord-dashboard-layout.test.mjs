@@ -104,7 +104,7 @@ journey(
     // In Swahili and Luganda: the same cards, folded and opened the same, in their words.
     for (const [language, welcome] of [
       ["sw", "Karibu tena, Robert!"],
-      ["lg", "Tukwaniriza nate, Robert!"],
+      ["lg", "Tukwanirizza nate, Robert!"],
     ]) {
       await page.goto("/landlord-profile");
       await page.getByTestId("language-switch").selectOption(language);

@@ -42,10 +42,10 @@ import { tenantRoutes } from "./modules/tenants/routes";
 import { unitRoutes } from "./modules/units/routes";
 import { ussdRoutes } from "./modules/ussd/routes";
 import { registerSessions } from "./platform/auth/session";
-import { registerErrorHandling } from "./platform/errors";
+import { registerErrorHandling, sendError } from "./platform/errors";
 import { registerAsOfHeader } from "./platform/http/as-of";
 import { registerCompression } from "./platform/http/compression";
-import { registerContentLanguage } from "./platform/http/content-language";
+import { nameLanguage, registerContentLanguage } from "./platform/http/content-language";
 import { registerInFlightTracking } from "./platform/http/in-flight";
 import { registerInProcessReads } from "./platform/http/in-process";
 import { registerJsonBodyParser } from "./platform/http/json-body";
@@ -113,6 +113,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             redact: ["req.headers.cookie", 'res.headers["set-cookie"]'],
           },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify's refusals before any route (FST_ERR_BAD_URL): the app's error shape in the reader's language.
+    frameworkErrors: (err, req, reply) => sendError(err, req, nameLanguage(req, reply)),
     trustProxy: config.trustProxy,
     ...requestIdOptions(config.trustProxy),
   });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { type Message, msg, parseMessage } from "../../../common/i18n/message";
 import type { ApiErrorBody, ErrorCode } from "../../../common/schemas/errors";
@@ -117,13 +117,13 @@ function errorReply(err: FastifyError, tr: Translator): { status: number; body: 
     return plain(413, "PAYLOAD_TOO_LARGE", "errors.PAYLOAD_TOO_LARGE");
   if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || err.statusCode === 415)
     return plain(415, "UNSUPPORTED_MEDIA_TYPE", "errors.UNSUPPORTED_MEDIA_TYPE");
+  if (err.code === "FST_ERR_CTP_INVALID_CONTENT_LENGTH")
+    return plain(400, "BAD_REQUEST", "errors.INCOMPLETE_BODY");
   if (err.statusCode === 429) return plain(429, "RATE_LIMITED", "errors.RATE_LIMITED");
-  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-    return {
-      status: err.statusCode,
-      body: { error: err.message || tr.t("errors.BAD_REQUEST"), code: "BAD_REQUEST" },
-    };
-  }
+  // Any other refusal of Fastify's own (a path that is not valid percent-encoding, FST_ERR_BAD_URL; a parameter
+  // too long; a plugin's): its status, but the catalogue's words, never its English.
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+    return plain(err.statusCode, "BAD_REQUEST", "errors.BAD_REQUEST");
   return plain(500, "INTERNAL", "errors.INTERNAL");
 }
 
@@ -143,11 +143,19 @@ export function errorAnswer(err: FastifyError, req: FastifyRequest): { status: n
   return { status, body: { ...body, requestId: req.id } };
 }
 
+/** Sends the answer to a failed request (`errorAnswer`), with `Retry-After` where the error says when. */
+export function sendError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = errorAnswer(err, req);
+  if (err instanceof AppError && err.retryAfterSeconds !== undefined)
+    reply.header("retry-after", String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+  return reply.code(status).type("application/json").send(body);
+}
+
+/**
+ * Every failed request answers through `sendError`: a route's, and Fastify's own refusals before any route
+ * (a path that is not valid percent-encoding), which skip the error handler and need
+ * Fastify's `frameworkErrors` option (app.ts) set to `sendError` too.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    const { status, body } = errorAnswer(err, req);
-    if (err instanceof AppError && err.retryAfterSeconds !== undefined)
-      reply.header("retry-after", String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
-    return reply.code(status).type("application/json").send(body);
-  });
+  app.setErrorHandler(sendError);
 }

@@ -11,6 +11,7 @@ import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { DASHBOARD_PATH } from "@/lib/pages";
 
+import { TenantLeaseGate } from "@/shells/TenantLeaseGate";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 import { dayLabel, whenLabel } from "./format";
 import { MyBookings } from "./MyBookings";
@@ -32,6 +33,18 @@ function preselected(items: Amenity[], wanted: string | null): Amenity | undefin
 /** /amenities: the building's amenities, free places per slot for the coming week, booking and the waitlist. */
 export default function AmenitiesPage() {
   usePageTitle(t("amenities.pageTitle"));
+  return (
+    <TenantLeaseGate
+      needs="amenities.list"
+      title={t("amenities.heading")}
+      refusal={t("amenities.noActiveLease")}
+    >
+      <AmenitiesScreen />
+    </TenantLeaseGate>
+  );
+}
+
+function AmenitiesScreen() {
   const wanted = new URLSearchParams(useSearch()).get("amenity");
   const amenities = useAmenities();
   const [chosen, setChosen] = useState<string>();

@@ -12,6 +12,7 @@ import { usePageTitle } from "@/lib/page-title";
 import { DASHBOARD_PATH, type PagePattern, pagePath } from "@/lib/pages";
 import { useServerEvent } from "@/lib/realtime";
 import { BackLink } from "@/shells/PageShell";
+import { TenantLeaseGate } from "@/shells/TenantLeaseGate";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 import { ConversationView } from "./ConversationView";
 import { ConnectionBadge, useChatConnection } from "./connection";
@@ -34,6 +35,14 @@ const conversationPath = (conversation: string, item?: string) =>
  */
 export default function NeighborsChatPage() {
   usePageTitle(t("chat.pageTitle"));
+  return (
+    <TenantLeaseGate needs="chat.list" title={t("chat.pageTitle")} refusal={t("chat.errorNoHome")}>
+      <NeighborsChatScreen />
+    </TenantLeaseGate>
+  );
+}
+
+function NeighborsChatScreen() {
   const { user } = useCurrentUser();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());

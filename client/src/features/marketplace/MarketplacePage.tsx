@@ -8,6 +8,7 @@ import { t } from "@/lib/i18n";
 import { useLocation } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
 import { DASHBOARD_PATH, type PagePattern, pagePath } from "@/lib/pages";
+import { TenantLeaseGate } from "@/shells/TenantLeaseGate";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 import { BrowseListings } from "./BrowseListings";
 import { ListingDetails } from "./ListingDetails";
@@ -24,6 +25,18 @@ const PATH = "/marketplace" satisfies PagePattern;
  */
 export default function MarketplacePage() {
   usePageTitle(t("marketplace.title"));
+  return (
+    <TenantLeaseGate
+      needs="marketplace.list"
+      title={t("marketplace.title")}
+      refusal={t("marketplace.noLease")}
+    >
+      <MarketplaceScreen />
+    </TenantLeaseGate>
+  );
+}
+
+function MarketplaceScreen() {
   const { user } = useCurrentUser();
   const [, navigate] = useLocation();
   const open = new URLSearchParams(useSearch()).get("listing") ?? undefined;

@@ -14,11 +14,24 @@ import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { DASHBOARD_PATH } from "@/lib/pages";
 
+import { TenantLeaseGate } from "@/shells/TenantLeaseGate";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 
 /** /rent-payment-methods: the tenant's rent and balance, then the ways to pay (mobile money and card work). */
 export default function RentPaymentMethodsPage() {
   usePageTitle(t("payments.methodsPageTitle"));
+  return (
+    <TenantLeaseGate
+      needs="rent.summary"
+      title={t("payments.payRent")}
+      refusal={t("payments.methodsNoLeaseText")}
+    >
+      <RentPaymentMethodsScreen />
+    </TenantLeaseGate>
+  );
+}
+
+function RentPaymentMethodsScreen() {
   const summary = useRentSummary();
   const search = useSearch();
 

@@ -3,6 +3,7 @@ import { t } from "@/lib/i18n";
 import { usePageTitle } from "@/lib/page-title";
 import { DASHBOARD_PATH } from "@/lib/pages";
 
+import { TenantLeaseGate } from "@/shells/TenantLeaseGate";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 import { MyPets } from "./MyPets";
 import { PetForm } from "./PetForm";
@@ -10,6 +11,14 @@ import { PetForm } from "./PetForm";
 /** /pet-registration: the pet policy, the tenant's registrations, and the form (spec section 2). */
 export default function PetRegistrationPage() {
   usePageTitle(t("pets.title"));
+  return (
+    <TenantLeaseGate needs="pets.create" title={t("pets.title")} refusal={t("pets.noLease")}>
+      <PetRegistrationScreen />
+    </TenantLeaseGate>
+  );
+}
+
+function PetRegistrationScreen() {
   return (
     <TenantPageShell
       title={t("pets.title")}

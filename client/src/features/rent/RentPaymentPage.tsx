@@ -12,6 +12,7 @@ import { t } from "@/lib/i18n";
 import { Link } from "@/lib/navigation";
 import { usePageTitle } from "@/lib/page-title";
 import { pagePath } from "@/lib/pages";
+import { TenantLeaseGate } from "@/shells/TenantLeaseGate";
 import { TenantPageShell } from "@/shells/TenantPageShell";
 
 const HISTORY_LIMIT = 5;
@@ -21,6 +22,14 @@ const payHref = (amount: number) => pagePath("/rent-payment-methods", { query: {
 /** /rent-payment: the charges still due (each with Pay Now), what is due next, and the latest paid charges. */
 export default function RentPaymentPage() {
   usePageTitle(t("rent.rentPayment"));
+  return (
+    <TenantLeaseGate needs="rent.summary" title={t("rent.rentPayment")} refusal={t("rent.pageNoLeaseText")}>
+      <RentPaymentScreen />
+    </TenantLeaseGate>
+  );
+}
+
+function RentPaymentScreen() {
   const summary = useRentSummary();
   const charges = useRentPayments();
 

@@ -57,4 +57,19 @@ describe("GET /api/auth/user: the tenant's lease", () => {
       }
     }
   });
+
+  it("tells the client which of the lease screens' own reads succeed (shells/TenantLeaseGate.tsx)", async () => {
+    const reads = {
+      "chat.residents": "/api/chat/residents",
+      "amenities.mine": "/api/amenities/bookings/mine",
+    };
+    for (const status of [null, "pending", "active"] as const) {
+      const client = await tenantWith(status);
+      const { lease } = (await client.get("/api/auth/user")).body as { lease: LeaseState | null };
+      for (const [id, url] of Object.entries(reads) as [keyof typeof reads, string][]) {
+        const ok = (await client.get(url)).status === 200;
+        expect({ status, id, ok }).toEqual({ status, id, ok: tenantMayAsk(id, lease) });
+      }
+    }
+  });
 });

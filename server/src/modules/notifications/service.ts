@@ -7,8 +7,8 @@ import type {
 } from "../../../../common/schemas/notifications";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../platform/errors";
-import { logFailure } from "../../platform/http/request-context";
 import type { Translator } from "../../platform/i18n";
+import { publishAfterCommit } from "../../platform/realtime/after-commit";
 import { userTopic } from "../../platform/realtime/local";
 import { toItem } from "./item";
 import { decodeCursor, pageOf } from "./keyset";
@@ -56,9 +56,10 @@ export async function listNotifications(
  * logged (with the request) and the other screens catch up when their socket reconnects.
  */
 async function refreshOtherScreens(deps: AppDeps, userId: string): Promise<void> {
-  await deps.realtime
-    .publish(userTopic(userId), { type: "invalidate", domains: ["notifications"] })
-    .catch((err) => logFailure(err, "notifications: refreshing the other screens failed", { userId }));
+  await publishAfterCommit(deps.realtime, userTopic(userId), {
+    type: "invalidate",
+    domains: ["notifications"],
+  });
 }
 
 async function changed(deps: AppDeps, userId: string): Promise<{ unreadCount: number }> {

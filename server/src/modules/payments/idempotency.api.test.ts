@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments } from "../../db/schema";
+import { paymentEvents, payments } from "../../db/schema";
 import { rentSetup, sandboxPost, waitForSettled } from "../../test/payment-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
@@ -99,6 +99,26 @@ describe("the Idempotency-Key header", () => {
     expect(replay.body.reference).toBe(a.body.reference);
     expect(b.body.reference).not.toBe(a.body.reference);
     expect(await paymentsOf(s.tenant.id)).toHaveLength(2);
+  });
+
+  it("a replay whose stored detail is corrupt still answers the payment, and logs it with the request id", async () => {
+    const s = await rentSetup(t);
+    const first = await transfer(s.tenantClient, specPayload(), "corrupt-0001");
+    const [payment] = await paymentsOf(s.tenant.id);
+    const corrupted = await t.database.db
+      .update(paymentEvents)
+      .set({ detail: "{not json" })
+      .where(and(eq(paymentEvents.paymentId, payment!.id), eq(paymentEvents.source, "initiate")))
+      .returning();
+    expect(corrupted.length).toBeGreaterThan(0);
+    const logsBefore = t.logs.length;
+    const replay = await transfer(s.tenantClient, specPayload(), "corrupt-0001");
+    expect(replay.body.reference).toBe(first.body.reference);
+    const logged = t.logs
+      .slice(logsBefore)
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.msg === "payments: the stored initiate detail is not JSON");
+    expect(logged).toMatchObject({ paymentId: payment!.id, requestId: replay.res.headers["x-request-id"] });
   });
 
   it("makes card payments idempotent too", async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestLocale } from "../i18n";
 
 /**
@@ -11,6 +11,11 @@ export function registerContentLanguage(app: FastifyInstance): void {
   app.addHook("onSend", async (req, reply) => {
     const type = reply.getHeader("content-type");
     if (typeof type === "string" && type.startsWith("application/json") && req.url.startsWith("/api/"))
-      reply.header("content-language", requestLocale(req));
+      nameLanguage(req, reply);
   });
+}
+
+/** Names the answer's language; also for Fastify's refusals before any route, which run no hook (app.ts). */
+export function nameLanguage(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.header("content-language", requestLocale(req));
 }

@@ -3,6 +3,7 @@ import type { AnnouncementPriority } from "../../../../../common/schemas/announc
 import type { DbOrTx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import { pagePath } from "../../../platform/pages";
+import { publishAfterCommit } from "../../../platform/realtime/after-commit";
 import { userTopic } from "../../../platform/realtime/local";
 import { deliverNotifications } from "../../notifications/deliver";
 import { type MessageDeps, type NewNotification, notify } from "../../notifications/notify";
@@ -55,7 +56,8 @@ export async function notifyAudience(
     // others' open screens just refresh their list.
     const pushed = new Set(stored.filter((n) => n.channels.push).map((n) => n.userId));
     for (const userId of tenantIds)
-      await deps.realtime.publish(
+      await publishAfterCommit(
+        deps.realtime,
         userTopic(userId),
         pushed.has(userId) ? event : { type: "invalidate", domains: ["announcements"] },
       );
@@ -65,5 +67,8 @@ export async function notifyAudience(
 /** Open screens of these users refetch their announcements (an edit, a delete, a resident's read). */
 export async function refreshScreens(deps: AppDeps, userIds: readonly string[]): Promise<void> {
   for (const userId of userIds)
-    await deps.realtime.publish(userTopic(userId), { type: "invalidate", domains: ["announcements"] });
+    await publishAfterCommit(deps.realtime, userTopic(userId), {
+      type: "invalidate",
+      domains: ["announcements"],
+    });
 }

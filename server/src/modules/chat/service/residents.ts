@@ -4,6 +4,7 @@ import type { ChatResident } from "../../../../../common/schemas/chat";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { badRequest } from "../../../platform/errors";
+import { signalAfterCommit } from "../../../platform/realtime/after-commit";
 import { userTopic } from "../../../platform/realtime/local";
 import { blockedBy, deleteBlock, insertBlock, landlordOf, livesIn, residentsOf } from "../queries/people";
 import { requireRoom } from "./access";
@@ -53,7 +54,7 @@ export async function listResidents(deps: AppDeps, viewer: SessionUser, property
 
 /** The caller's sockets, on every instance, reload whom they mute; their other screens refetch. */
 async function blocksChanged(deps: AppDeps, viewer: SessionUser) {
-  await deps.realtime.signal(userTopic(viewer.id), MUTES_SIGNAL);
+  await signalAfterCommit(deps.realtime, userTopic(viewer.id), MUTES_SIGNAL);
   await invalidateChatOf(deps, viewer.id);
 }
 

@@ -1,6 +1,7 @@
 import type { RouteId } from "../../../../../common/contract/route-table";
 import type { ServerEvent } from "../../../../../common/realtime/events";
 import type { AppDeps } from "../../../deps";
+import { publishAfterCommit, signalAfterCommit } from "../../../platform/realtime/after-commit";
 import { userTopic } from "../../../platform/realtime/local";
 import type { ConversationRow } from "../queries/conversations";
 
@@ -21,12 +22,12 @@ export const ROOMS_SIGNAL = "chat.rooms";
  * rooms they may follow now (a tenant who moved out stops receiving their old building's room at once).
  */
 export async function refreshChatRooms(deps: AppDeps, userIds: readonly (string | null)[]): Promise<void> {
-  for (const id of userIds) if (id) await deps.realtime.signal(userTopic(id), ROOMS_SIGNAL);
+  for (const id of userIds) if (id) await signalAfterCommit(deps.realtime, userTopic(id), ROOMS_SIGNAL);
 }
 
 /** Every socket following a property's room rejoins the rooms it may follow (the property went away). */
 export async function refreshRoomOf(deps: AppDeps, propertyId: number): Promise<void> {
-  await deps.realtime.signal(propertyTopic(propertyId), ROOMS_SIGNAL);
+  await signalAfterCommit(deps.realtime, propertyTopic(propertyId), ROOMS_SIGNAL);
 }
 
 export function conversationTopics(c: ConversationRow): string[] {
@@ -41,7 +42,7 @@ export async function publishToConversation(
   event: ServerEvent,
   from?: string,
 ): Promise<void> {
-  await Promise.all(conversationTopics(c).map((t) => deps.realtime.publish(t, event, { from })));
+  await Promise.all(conversationTopics(c).map((t) => publishAfterCommit(deps.realtime, t, event, { from })));
 }
 
 /**
@@ -49,7 +50,7 @@ export async function publishToConversation(
  * (a read position moved: the unread counts of `chat.conversations`, not the messages the screen holds).
  */
 export async function invalidateChatOf(deps: AppDeps, userId: string, routes?: RouteId[]): Promise<void> {
-  await deps.realtime.publish(userTopic(userId), {
+  await publishAfterCommit(deps.realtime, userTopic(userId), {
     type: "invalidate",
     domains: ["chat"],
     ...(routes && { routes }),

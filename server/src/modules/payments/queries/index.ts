@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNull, lt, type SQL, sql } from "drizzle-orm"
 import type { DbOrTx, Tx } from "../../../db/client";
 import { preparedPerDb } from "../../../db/prepared";
 import { leases, paymentEvents, paymentProofs, payments, receipts, units, users } from "../../../db/schema";
+import { logFailure } from "../../../platform/http/request-context";
 import { afterCursor, type Keyset, keysetAt } from "../../notifications/keyset";
 
 /** All SQL of the payments module: payments, their events, and the lists of them. */
@@ -163,7 +164,9 @@ export async function initiateDetailOf(db: DbOrTx, paymentId: string): Promise<I
   if (!row?.detail) return {};
   try {
     return JSON.parse(row.detail) as InitiateDetail;
-  } catch {
+  } catch (err) {
+    // The replay still answers (without the checkout URL or secret); the row is for someone to look at.
+    logFailure(err, "payments: the stored initiate detail is not JSON", { paymentId });
     return {};
   }
 }
