@@ -1,5 +1,6 @@
 import type { Role } from "@common/constants";
 import type { RouteId } from "@common/contract/route-table";
+import { LANDLORD_DASHBOARD_MAIN } from "../features/landlord-dashboard/layout";
 import { TENANT_DASHBOARD_MAIN } from "../features/tenant-dashboard/layout";
 import type { FirstPaint } from "./first-paint-html";
 import pages from "./pages.json";
@@ -61,6 +62,7 @@ export const PAGE_READS: Readonly<Record<PageModule, RouteId>> = {
 /** What the server paints for a page before any script, for someone signed in (first-paint-html.ts). */
 export const PAGE_FIRST_PAINTS: Readonly<Record<PageModule, FirstPaint>> = {
   [TENANT_DASHBOARD]: { heading: "tenant-dashboard.welcome", main: TENANT_DASHBOARD_MAIN },
+  [LANDLORD_DASHBOARD]: { heading: "landlord-dashboard.welcome", main: LANDLORD_DASHBOARD_MAIN },
 };
 
 /** The page of the paths that match no route. */

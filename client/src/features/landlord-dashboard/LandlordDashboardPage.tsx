@@ -36,6 +36,7 @@ import { pagePath } from "@/lib/pages";
 import { Later } from "@/lib/stages";
 import { LandlordHeader } from "@/shells/LandlordHeader";
 import { useSelectedProperty } from "@/shells/use-selected-property";
+import { LANDLORD_DASHBOARD_MAIN } from "./layout";
 
 const AddTenantDialog = loadOnOpen(
   () => import("@/features/leases/AddTenantDialog").then((m) => m.AddTenantDialog),
@@ -87,7 +88,7 @@ export default function LandlordDashboardPage() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <LandlordHeader property={property?.name} />
-      <main className="mx-auto max-w-5xl space-y-6 px-3 py-5 sm:px-4 sm:py-8">
+      <main className={LANDLORD_DASHBOARD_MAIN}>
         <section>
           <h1 id="welcome" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             {t("landlord-dashboard.welcome", { name: user.firstName })}
