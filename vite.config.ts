@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { cssFirst } from "./scripts/vite-css-first.ts";
+import { devBootstrappedUser } from "./scripts/vite-dev-user.ts";
 import { lightIcons } from "./scripts/vite-light-icons.ts";
 import { messagesPlugin } from "./scripts/vite-messages-plugin.ts";
 import { pagePreloadsPlugin } from "./scripts/vite-page-preloads.ts";
@@ -14,6 +15,12 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // server would otherwise ship React's development build: 475 KB instead of 280 KB). Vite reads it after this file.
 if (process.argv.includes("build")) process.env.NODE_ENV = "production";
 
+// lucide-react's icons made by our factory (decision 0033). In development Vite pre-bundles lucide-react (its
+// dependency optimizer) outside the plugins, so the optimizer gets the same routing: the development build draws
+// the icons the production build ships, not lucide's own.
+const icons = lightIcons(r("./client/src/lib/icon.ts"));
+const API_ORIGIN = process.env.DEV_API_ORIGIN ?? "http://localhost:3000";
+
 export default defineConfig({
   root: r("./client"),
   publicDir: r("./client/public"),
@@ -25,8 +32,10 @@ export default defineConfig({
     pagePreloadsPlugin(),
     cssFirst(),
     pureSchemas(r("./common")),
-    lightIcons(r("./client/src/lib/icon.ts")),
+    icons,
+    devBootstrappedUser(r("./client/index.html"), API_ORIGIN),
   ],
+  optimizeDeps: { rolldownOptions: { plugins: [icons] } },
   resolve: {
     alias: [
       { find: "@common", replacement: r("./common") },
@@ -69,5 +78,7 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { "/api": "http://localhost:3000", "/ws": { target: "ws://localhost:3000", ws: true } } },
+  // `npm run dev`'s API on port 3000, or DEV_API_ORIGIN's (the dev-mode console check, e2e/dev-console.mjs, runs
+  // its own server on a free port). The Host header is kept: the server takes the page's origin for its own.
+  server: { proxy: { "/api": API_ORIGIN, "/ws": { target: API_ORIGIN.replace(/^http/, "ws"), ws: true } } },
 });
