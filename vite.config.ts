@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rolldown } from "vite";
 import { cssFirst } from "./scripts/vite-css-first.ts";
+import { devBootstrappedUser } from "./scripts/vite-dev-user.ts";
 import { lightIcons } from "./scripts/vite-light-icons.ts";
 import { messagesPlugin } from "./scripts/vite-messages-plugin.ts";
 import { pagePreloadsPlugin } from "./scripts/vite-page-preloads.ts";
@@ -35,6 +36,12 @@ const PRERENDER_OUTPUT: Rolldown.RolldownOptions = {
   },
 };
 
+// lucide-react's icons made by our factory (decision 0033). In development Vite pre-bundles lucide-react (its
+// dependency optimizer) outside the plugins, so the optimizer gets the same routing: the development build draws
+// the icons the production build ships, not lucide's own.
+const icons = lightIcons(r("./client/src/lib/icon.ts"));
+const API_ORIGIN = process.env.DEV_API_ORIGIN ?? "http://localhost:3000";
+
 // The build's prerender of the public pages (scripts/prerender.mjs, decision 0056) builds app/prerender.tsx for
 // Node with the plugins that shape the code (messages, schemas, icons), none of those that shape the client's files.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -48,10 +55,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && pagePreloadsPlugin(),
     !isSsrBuild && cssFirst(),
     pureSchemas(r("./common")),
-    lightIcons(r("./client/src/lib/icon.ts")),
+    icons,
+    devBootstrappedUser(r("./client/index.html"), API_ORIGIN),
   ],
   // Everything in the prerender's one file, so the aliases above (icons, React's shims) hold there too.
   ssr: { noExternal: true },
+  optimizeDeps: { rolldownOptions: { plugins: [icons] } },
   resolve: {
     alias: [
       { find: "@common", replacement: r("./common") },
@@ -78,5 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // maps every chunk to its source.
     rollupOptions: isSsrBuild ? PRERENDER_OUTPUT : CLIENT_OUTPUT,
   },
-  server: { proxy: { "/api": "http://localhost:3000", "/ws": { target: "ws://localhost:3000", ws: true } } },
+  // `npm run dev`'s API on port 3000, or DEV_API_ORIGIN's (the dev-mode console check, e2e/dev-console.mjs, runs
+  // its own server on a free port). The Host header is kept: the server takes the page's origin for its own.
+  server: { proxy: { "/api": API_ORIGIN, "/ws": { target: API_ORIGIN.replace(/^http/, "ws"), ws: true } } },
 }));

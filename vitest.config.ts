@@ -15,7 +15,12 @@ const projects: TestProjectInlineConfiguration[] = [
     extends: true,
     test: {
       name: "unit",
-      include: ["common/**/*.test.ts", "server/**/*.unit.test.ts", "scripts/**/*.unit.test.ts"],
+      include: [
+        "common/**/*.test.ts",
+        "server/**/*.unit.test.ts",
+        "scripts/**/*.unit.test.ts",
+        "e2e/support/*.unit.test.mjs",
+      ],
     },
   },
   // The browser's code in a DOM (happy-dom, decision 0055) with the real `react` (no Preact alias) and the

@@ -1,5 +1,6 @@
 // `npm test`: typecheck, lint, Vitest (unit + API on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set),
-// then the Playwright journeys in system Chromium. Stops at the first failing step.
+// then the Playwright journeys in system Chromium, then every screen in development mode with no console warning
+// or error (e2e/dev-console.mjs: React's development warnings). Stops at the first failing step.
 import { spawnSync } from "node:child_process";
 
 const steps = [
@@ -7,6 +8,7 @@ const steps = [
   ["lint", "npx", ["biome", "check", "."]],
   ["vitest", "npx", ["vitest", "run"]],
   ["e2e", "node", ["e2e/run.mjs"]],
+  ["dev-console", "node", ["e2e/dev-console.mjs"]],
 ];
 
 for (const [name, cmd, args] of steps) {

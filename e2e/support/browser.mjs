@@ -7,9 +7,8 @@ import { CHROME_ARGS, CHROME_PATH } from "../../scripts/chromium.mjs";
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** The app under test, started by e2e/run.mjs. */
+/** The app under test, started by e2e/run.mjs (e2e/dev-console.mjs passes its own to `newContext`). */
 export const BASE_URL = process.env.E2E_BASE_URL;
-if (!BASE_URL) throw new Error("E2E_BASE_URL is not set: run the journeys with `npm run test:e2e`");
 
 export function launchBrowser() {
   return chromium.launch({
@@ -30,9 +29,13 @@ const ownAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt
  * blocked unless asked for (the offline journey): journeys that stub requests with page.route need every request
  * to come from the page, and none should see an answer the worker kept.
  */
-export async function newContext(browser, { viewport = MOBILE, serviceWorkers = "block" } = {}) {
+export async function newContext(
+  browser,
+  { viewport = MOBILE, serviceWorkers = "block", baseURL = BASE_URL } = {},
+) {
+  if (!baseURL) throw new Error("E2E_BASE_URL is not set: run the journeys with `npm run test:e2e`");
   const context = await browser.newContext({
-    baseURL: BASE_URL,
+    baseURL,
     viewport,
     serviceWorkers,
     locale: "en-UG",

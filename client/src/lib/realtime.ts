@@ -158,8 +158,17 @@ function dropWhenOffline() {
   socket?.close();
 }
 
+/** Set while the last screen has let go and the socket closes at the end of the task (see retain). */
+let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Keeps the socket open until the returned function is called. The last release closes it a task later, unless a
+ * screen retains it meanwhile: one screen replaced by another, or React's development double mount (StrictMode
+ * mounts, unmounts and mounts again at once), keeps the socket instead of closing it before it even opened.
+ */
 function retain(): () => void {
   users += 1;
+  clearTimeout(releaseTimer);
   if (users === 1) {
     addEventListener("online", retryNow);
     addEventListener("offline", dropWhenOffline);
@@ -168,18 +177,22 @@ function retain(): () => void {
   }
   return () => {
     users -= 1;
-    if (users > 0) return;
-    removeEventListener("online", retryNow);
-    removeEventListener("offline", dropWhenOffline);
-    document.removeEventListener("visibilitychange", retryNow);
-    clearTimeout(timer);
-    const ws = socket;
-    socket = null;
-    ws?.close(1000);
-    attempt = 0;
-    sessionEnded = false;
-    setStatus("idle");
+    if (users === 0) releaseTimer = setTimeout(closeUnused, 0);
   };
+}
+
+function closeUnused() {
+  if (users > 0) return;
+  removeEventListener("online", retryNow);
+  removeEventListener("offline", dropWhenOffline);
+  document.removeEventListener("visibilitychange", retryNow);
+  clearTimeout(timer);
+  const ws = socket;
+  socket = null;
+  ws?.close(1000);
+  attempt = 0;
+  sessionEnded = false;
+  setStatus("idle");
 }
 
 /** Calls the handler for each event of the type while the component is mounted (and keeps the socket open). */

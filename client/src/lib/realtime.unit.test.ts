@@ -55,9 +55,20 @@ describe("the socket", () => {
     a.unmount();
     expect(FakeWebSocket.last.closedWith).toBeUndefined();
     b.unmount();
+    await nextTask();
     expect(FakeWebSocket.last.closedWith).toBe(1000);
     await elapse(60_000);
     expect(sockets()).toHaveLength(1); // not reopened: nobody listens
+  });
+
+  it("keeps the socket when the last screen is replaced in the same task (StrictMode's double mount)", async () => {
+    listening().unmount();
+    const b = listening();
+    await nextTask();
+    expect(sockets()).toHaveLength(1);
+    expect(FakeWebSocket.last.closedWith).toBeUndefined();
+    act(() => FakeWebSocket.last.open());
+    expect(b.result.current).toBe("open");
   });
 
   it("reopens after a drop, waiting 1 s and doubling after each failed attempt up to 30 s", async () => {
