@@ -58,6 +58,7 @@ export function TenantSearch() {
   return (
     <search>
       <form
+        className="group"
         onSubmit={(e) => {
           e.preventDefault();
           const name = text.trim();
@@ -95,7 +96,9 @@ export function TenantSearch() {
             </span>
           )}
         </div>
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        {/* Shown while the field is in use (a screen reader has it as the field's description always): it is
+            the dashboard's widest text, and a phone's screen is short. */}
+        <p id={`${id}-hint`} className="sr-only mt-1 text-xs text-slate-500 group-focus-within:not-sr-only">
           {t("tenants.searchHint", { min: TENANT_SEARCH_MIN })}
         </p>
       </form>
