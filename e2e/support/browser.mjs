@@ -31,14 +31,21 @@ const ownAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt
  */
 export async function newContext(
   browser,
-  { viewport = MOBILE, serviceWorkers = "block", baseURL = BASE_URL } = {},
+  {
+    viewport = MOBILE,
+    serviceWorkers = "block",
+    baseURL = BASE_URL,
+    locale = "en-UG",
+    javaScriptEnabled = true,
+  } = {},
 ) {
   if (!baseURL) throw new Error("E2E_BASE_URL is not set: run the journeys with `npm run test:e2e`");
   const context = await browser.newContext({
     baseURL,
     viewport,
     serviceWorkers,
-    locale: "en-UG",
+    locale,
+    javaScriptEnabled,
     timezoneId: "Africa/Kampala",
     extraHTTPHeaders: { "x-forwarded-for": ownAddress() },
   });
