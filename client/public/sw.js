@@ -22,7 +22,7 @@ const LANGUAGES = ["en", "lg", "sw"]; // common/languages.ts
 const PAGE_ONLY = [
   /<script type="application\/json" id="nyumba-user">[^<]*<\/script>\s*/,
   // A public page's HTML rendered by the build (decision 0056): the shell's root is empty, whatever page it serves.
-  [/<div id="root" data-prerendered="[a-z]+">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>'],
+  [/<div id="root" data-prerendered[^>]*>[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>'],
   /<div id="first-paint"[\s\S]*?<\/div>(?=<div id="root">)/,
   /<link [^>]*data-page[^>]*>/g,
 ];

@@ -7,6 +7,7 @@ import { App } from "@/app/App";
 import { preloadRoute } from "@/app/routes";
 import "./index.css";
 import { takeBootstrappedUser } from "./lib/auth";
+import { releasePrerendered } from "./lib/first-paint";
 import { loadLocale, preferredLocale } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 
@@ -25,6 +26,7 @@ if (prerendered && prerendered === preferredLocale()) {
 } else {
   // Rendered here: nothing prerendered, or in another language than this browser's choice.
   root.replaceChildren();
+  releasePrerendered();
   void loadLocale().catch(() => {});
   // The first render a task later: on a slow phone the entry's evaluation (the requests above already on their
   // way) and the first render are two tasks instead of one long one that input would wait behind.

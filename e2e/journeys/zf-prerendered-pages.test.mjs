@@ -75,7 +75,15 @@ journey(
     const noScript = await newContext({ locale: "sw", javaScriptEnabled: false });
     const bare = await noScript.newPage();
     await open(bare, "/landlord-login");
-    await heading(bare, "Kuingia kwa Mwenye Nyumba");
+    await visible(
+      bare.getByRole("heading", { name: "Kuingia kwa Mwenye Nyumba" }),
+      "the heading, before any script",
+    );
+    assert.equal(
+      await bare.locator("#root").getAttribute("inert"),
+      "",
+      "nothing to tap before the app has it",
+    );
     await visible(
       bare.getByRole("button", { name: "Ingia kama Mwenye Nyumba" }),
       "the sign-in button, before any script",

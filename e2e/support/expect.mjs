@@ -39,9 +39,15 @@ export const visible = (locator, what = String(locator), timeout = TIMEOUT) =>
 export const hidden = (locator, what = String(locator), timeout = TIMEOUT) =>
   waitOrExplain(locator, "hidden", what, timeout);
 
-/** Waits for a heading with this text (substring unless `exact`). */
-export const heading = (page, name, { exact = false, timeout = TIMEOUT } = {}) =>
-  visible(page.getByRole("heading", { name, exact }), `heading "${name}"`, timeout);
+/**
+ * Waits for a heading with this text (substring unless `exact`), and for the app to have the page: a page the build
+ * prerendered (decision 0056) shows its heading before its script has run, `inert` until then.
+ */
+export async function heading(page, name, { exact = false, timeout = TIMEOUT } = {}) {
+  const found = await visible(page.getByRole("heading", { name, exact }), `heading "${name}"`, timeout);
+  await hidden(page.locator("#root[inert]"), "the prerendered page, until the app has it", timeout);
+  return found;
+}
 
 /** Waits for visible text anywhere on the page. */
 export const text = (page, value, { exact = false, timeout = TIMEOUT } = {}) =>

@@ -20,8 +20,18 @@ export const hasFirstPaint = () => shown() !== null;
  * app can render that soon), and would count the page's own heading, drawn later in the same place, instead.
  */
 export function removeFirstPaint() {
+  releasePrerendered();
   const element = shown();
   if (!element) return;
   element.style.visibility = "hidden";
   setTimeout(() => element.remove(), REMOVE_AFTER_MS);
+}
+
+/**
+ * A page the build prerendered (decision 0056) comes `inert` (server/src/platform/http/prerendered.ts): until the app
+ * has it, a tap would do nothing and Enter in a form would have the browser send it itself, as a GET with its fields
+ * in the URL. The app's page, hydrated, lets it go.
+ */
+export function releasePrerendered() {
+  document.getElementById("root")?.removeAttribute("inert");
 }

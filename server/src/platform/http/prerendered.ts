@@ -25,11 +25,12 @@ export function readPrerendered(root: string): Prerendered {
 /**
  * The app's HTML with a page's prerendered HTML in `#root`, saying its language for the browser's entry, which
  * hydrates it only when it is the language that browser shows (client/src/main.tsx). The HTML is the build's own.
- * Painted by its HTML, the page's scripts wait behind its stylesheet (as a first paint's: app-shell.ts).
+ * Painted by its HTML, the page's scripts wait behind its stylesheet (as a first paint's: app-shell.ts). It is
+ * `inert` until the app has it (client/src/lib/first-paint.ts, releasePrerendered): nothing in it reacts before.
  */
 export function withPrerendered(shell: string, html: string, locale: string): string {
   if (!/^[a-z]{2,3}$/.test(locale)) throw new Error(`prerendered: not a language tag ${locale}`);
   return withScriptsAfterPaint(
-    shell.replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}">${html}</div>`),
+    shell.replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}" inert>${html}</div>`),
   );
 }
