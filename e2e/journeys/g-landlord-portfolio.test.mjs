@@ -76,13 +76,13 @@ journey(
     );
     await screenshotBoth(page, "g02b-tenant-search");
     await search.press("Enter");
-    await page.waitForURL((url) => url.pathname !== "/landlord-demo");
+    await page.waitForURL((url) => url.pathname !== "/dashboard");
     const opened = new URL(page.url());
     assert.equal(decodeURIComponent(opened.pathname), "/tenant-details/Sarah Namukasa");
     assert.ok(opened.searchParams.get("id"), "the highlighted tenant, by id");
     await text(page, "Sarah Namukasa");
     await page.goBack();
-    await atPath(page, "/landlord-demo");
+    await atPath(page, "/dashboard");
     // Escape leaves the suggestions; Enter then opens the typed name as before.
     await search.fill("Sarah Namukasa");
     await visible(sarah, "the suggestion");
@@ -92,7 +92,7 @@ journey(
     await search.press("Enter");
     await atPath(page, `/tenant-details/${encodeURIComponent("Sarah Namukasa")}`);
     await page.goBack();
-    await atPath(page, "/landlord-demo");
+    await atPath(page, "/dashboard");
 
     // Available units: the readiness counters, then one Ready to Rent unit now needs work.
     await page
