@@ -4,8 +4,8 @@
 //
 //   npx tsx bench/charge-job.ts
 import pg from "pg";
+import { addMonths, kampalaToday } from "../common/kampala-calendar";
 import { openDatabase } from "../server/src/db/client";
-import { addMonths, kampalaToday } from "../server/src/modules/rent/dates";
 import { generateRentCharges } from "../server/src/modules/rent/ledger";
 
 const SOURCE = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/nyumba_bench";

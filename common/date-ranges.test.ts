@@ -10,7 +10,7 @@ import {
   monthsOf,
 } from "./date-ranges";
 import { msg } from "./i18n/message";
-import { kampalaDay } from "./kampala-time";
+import { kampalaDay } from "./kampala-calendar";
 import { leaseCreateInput } from "./schemas/leases";
 
 describe("the ranges of the dates people enter", () => {

@@ -1,6 +1,5 @@
-import { addDays, addMonths } from "./calendar-days";
 import { type Message, msg } from "./i18n/message";
-import { kampalaDay } from "./kampala-time";
+import { addDays, addMonths, kampalaDay } from "./kampala-calendar";
 
 /**
  * The range of every date a person enters, in one place (issue 31: a lease from 0001-01-01 to 9999-12-31 was

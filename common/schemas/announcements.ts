@@ -9,7 +9,7 @@ import {
 } from "../announcements/values";
 import { daysOf } from "../date-ranges";
 import { msg } from "../i18n/message";
-import { kampalaDay } from "../kampala-time";
+import { kampalaDay } from "../kampala-calendar";
 import { dbId, text } from "./shared";
 import { z } from "./zod";
 

@@ -1,9 +1,9 @@
 /** Dates and times: `date` columns as calendar days, timestamps in Africa/Kampala, in the language on screen. */
 
-import { kampalaDay } from "@common/kampala-time";
+import { KAMPALA_TZ, kampalaDay } from "@common/kampala-calendar";
 import { currentLocale, t } from "@/lib/i18n";
 
-const TZ = "Africa/Kampala";
+const TZ = KAMPALA_TZ;
 
 /**
  * A date format made the first time it is used, not when its module loads: each first Intl.DateTimeFormat of a

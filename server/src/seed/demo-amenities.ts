@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
+import { addDays, kampalaToday } from "../../../common/kampala-calendar";
 import type { DbOrTx } from "../db/client";
 import { amenities, amenityBookings, leases, properties, units } from "../db/schema";
 import type { OpeningHours } from "../db/schema/amenities";
 import { takePlace } from "../modules/amenities/queries";
 import { kampalaInstant } from "../modules/amenities/rules";
-import { addDays, kampalaToday } from "../modules/rent/dates";
 
 /** Open every day of the week (the demo's slots in the coming days exist whatever today is). */
 const every = (open: string, close: string): OpeningHours[] =>

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { addDays, kampalaToday } from "../../../common/kampala-calendar";
 import {
   defaultDescription,
   type MaintenanceCategory,
@@ -15,7 +16,6 @@ import {
   units,
 } from "../db/schema";
 import { insertPhotoRows } from "../modules/maintenance/queries";
-import { addDays, kampalaToday } from "../modules/rent/dates";
 import { type PreparedPhoto, preparePhotos, type StoredPhoto, storePhotos } from "../platform/storage/photos";
 import type { Storage } from "../platform/storage/storage";
 import { type DemoPhotoScene, renderDemoPhoto } from "./demo-photos";

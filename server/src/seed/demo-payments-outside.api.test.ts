@@ -1,6 +1,13 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  addDays,
+  addMonths,
+  kampalaDay,
+  kampalaDayStart,
+  kampalaToday,
+} from "../../../common/kampala-calendar";
+import {
   allocations,
   bankStatements,
   demoWorlds,
@@ -14,14 +21,7 @@ import {
   units,
   users,
 } from "../db/schema";
-import {
-  addDays,
-  addMonths,
-  kampalaDate,
-  kampalaDayStart,
-  kampalaToday,
-  periodOf,
-} from "../modules/rent/dates";
+import { periodOf } from "../modules/rent/dates";
 import { leaseStandings } from "../modules/rent/ledger";
 import { demoAccountIn, demoPropertyIn, openDemoAs } from "../test/demo-factories";
 import { freshClient } from "../test/portfolio-factories";
@@ -111,7 +111,7 @@ describe("the demo's rent paid outside the app", () => {
       amount: 1_500_000,
       description: `Bank deposit, ref. ${sarah.reference}`,
     });
-    const paidOn = kampalaDate(deposit.settledAt!);
+    const paidOn = kampalaDay(deposit.settledAt!);
     expect(periodOf(paidOn)).toBe(lastPeriod());
     // Her other rent was paid by mobile money, as before.
     for (const p of own.filter((p) => p.status === "succeeded" && p.id !== deposit.id))
@@ -193,7 +193,7 @@ describe("the demo's rent paid outside the app", () => {
         platformFee: 0,
       });
       expect(byLease.has(p.leaseId)).toBe(true);
-      expect(periodOf(kampalaDate(p.settledAt!))).toBe(periodOf(today()));
+      expect(periodOf(kampalaDay(p.settledAt!))).toBe(periodOf(today()));
       expect(await db.select().from(receipts).where(eq(receipts.paymentId, p.id))).toHaveLength(1);
       expect(await balanceOf(p.leaseId)).toBe(0);
     }

@@ -1,5 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import {
+  addDays,
+  addMonths,
+  kampalaDay,
+  kampalaDayStart,
+  kampalaToday,
+} from "../../../common/kampala-calendar";
 import { PAYMENT_METHOD_LABELS } from "../../../common/payment-methods";
 import { newPaymentReference } from "../../../common/payment-reference";
 import { parseCsv } from "../../../common/reconciliation/csv";
@@ -20,14 +27,7 @@ import {
   users,
 } from "../db/schema";
 import { creditLines } from "../modules/reconciliation/statement-file";
-import {
-  addDays,
-  addMonths,
-  kampalaDate,
-  kampalaDayStart,
-  kampalaToday,
-  periodOf,
-} from "../modules/rent/dates";
+import { periodOf } from "../modules/rent/dates";
 import { translator } from "../platform/i18n";
 import { makeThumbnail } from "../platform/storage/images";
 import { newStorageKey, type Storage } from "../platform/storage/storage";
@@ -250,7 +250,7 @@ export async function seedDemoPaymentsOutside(
 
   // Sarah's slips, drawn from here on while the rows go in.
   const deposited = files ? paymentOf(sarah.id, lastPeriod) : undefined;
-  const depositedOn = deposited ? kampalaDate(deposited.settledAt!) : null;
+  const depositedOn = deposited ? kampalaDay(deposited.settledAt!) : null;
   const yesterday = addDays(today, -1);
   const slip = (amount: number, date: string): DepositSlip => ({
     bank: BANK,

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull } from "drizzle-orm";
+import { addDays, kampalaToday } from "../../../common/kampala-calendar";
 import { VACCINATION_REMINDER_DAYS } from "../../../common/schemas/pets";
 import type { DbOrTx } from "../db/client";
 import { notifications, pets, properties } from "../db/schema";
 import { markVaccinationReminded } from "../modules/pets/queries";
 import { nextVaccinationDue } from "../modules/pets/service/dto";
 import { vaccinationReminder } from "../modules/pets/service/reminders";
-import { addDays, kampalaToday } from "../modules/rent/dates";
 import { addApprovedPetCharges } from "../modules/rent/ledger";
 import { preparePhotos, storePhotos } from "../platform/storage/photos";
 import type { Storage } from "../platform/storage/storage";

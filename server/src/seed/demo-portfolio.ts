@@ -1,6 +1,6 @@
+import { addMonths } from "../../../common/kampala-calendar";
 import type { DbOrTx } from "../db/client";
 import { landlordProfiles, leases, properties, propertyPhotos, units, users } from "../db/schema";
-import { addMonths } from "../modules/rent/dates";
 import { DEMO_LANDLORD_EMAIL, demoTenantEmail } from "./demo-accounts";
 import { seedDemoAmenities } from "./demo-amenities";
 import { seedDemoAnnouncements } from "./demo-announcements";

@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { kampalaToday } from "../../../common/kampala-calendar";
 import type { RentPayment, RentSummary } from "../../../common/schemas/rent";
 import { allocations, demoWorlds, leases, payments, properties, receipts, units, users } from "../db/schema";
-import { kampalaToday } from "../modules/rent/dates";
 import { leaseStandings } from "../modules/rent/ledger";
 import { freshClient } from "../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../test/test-app";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { kampalaInstant, kampalaToday } from "../../../common/kampala-calendar";
 import { mobileNetworkOf } from "../../../common/phone";
 import type { DbOrTx } from "../db/client";
 import {
@@ -15,7 +16,6 @@ import {
   users,
 } from "../db/schema";
 import { allocate, type OpenCharge } from "../modules/rent/allocation";
-import { kampalaToday } from "../modules/rent/dates";
 import { generateRentCharges } from "../modules/rent/ledger";
 import { DEMO_TENANT_EMAIL } from "./demo-accounts";
 
@@ -96,7 +96,7 @@ export async function seedDemoRent(db: DbOrTx, landlordId: string, today = kampa
       const hour = 8 + (i % 10);
       const settled = Math.min(
         now - 60_000,
-        Date.parse(`${charge.dueDate}T${String(hour).padStart(2, "0")}:1${i % 10}:00+03:00`),
+        kampalaInstant(charge.dueDate, `${String(hour).padStart(2, "0")}:1${i % 10}:00`).getTime(),
       );
       const id = randomUUID();
       const reference = randomUUID();

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
+import { addDays, addMonths, kampalaToday } from "../../../common/kampala-calendar";
 import type { Db } from "../db/client";
 import {
   landlordProfiles,
@@ -11,7 +12,6 @@ import {
   units,
   users,
 } from "../db/schema";
-import { addDays, addMonths, kampalaToday } from "../modules/rent/dates";
 import { SESSION_COOKIE } from "../platform/auth/cookies";
 import { newToken } from "../platform/auth/tokens";
 import { freshClient } from "./portfolio-factories";

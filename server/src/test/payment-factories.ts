@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
+import { addMonths, kampalaToday } from "../../../common/kampala-calendar";
 import type { mobileMoneyTransferInput } from "../../../common/schemas/rent";
 import { loadConfig } from "../config";
 import type { Db } from "../db/client";
 import { landlordProfiles, leases, paymentEvents, payments, payoutAccounts } from "../db/schema";
 import type { SettleDeps, SettleSource } from "../modules/payments/service/settle";
-import { addMonths, kampalaToday } from "../modules/rent/dates";
 import { generateRentCharges, leaseStanding } from "../modules/rent/ledger";
 import type { PaymentProvider } from "../platform/payments/provider";
 import { createPaymentProviders } from "../platform/payments/registry";

@@ -6,10 +6,10 @@ import type { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { inject } from "vitest";
 import type { TestProject } from "vitest/node";
+import { kampalaToday } from "../../../common/kampala-calendar";
 import { type Database, type Db, openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import * as schema from "../db/schema";
-import { kampalaToday } from "../modules/rent/dates";
 import { seedDemo } from "../seed";
 import { seededToday, type TestDatabase, type TestDatabaseOptions } from "./test-database";
 

@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
 import type { TestProject } from "vitest/node";
+import { kampalaToday } from "../../../common/kampala-calendar";
 import { type Database, openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
-import { kampalaToday } from "../modules/rent/dates";
 import { seedDemo } from "../seed";
 import { seededToday, type TestDatabase, type TestDatabaseOptions } from "./test-database";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { addMonths, kampalaToday } from "../../../common/kampala-calendar";
 import type { Db, DbOrTx } from "../db/client";
 import { leases, payments } from "../db/schema";
-import { addMonths, kampalaToday } from "../modules/rent/dates";
 import { allocatePayment, generateRentCharges } from "../modules/rent/ledger";
 import { issueReceipt } from "../modules/rent/service/receipts";
 import { makeLandlord, makeProperty, makeTenant } from "./lease-factories";

@@ -1,5 +1,5 @@
+import { kampalaToday } from "../../../common/kampala-calendar";
 import type { Database } from "../db/client";
-import { kampalaToday } from "../modules/rent/dates";
 
 /** A test's database, and what to do with it when its app closes. */
 export interface TestDatabase {

@@ -4,6 +4,7 @@ import {
   PRIORITY_LABEL_KEYS,
   TYPE_LABEL_KEYS,
 } from "@common/announcements/values";
+import { KAMPALA_TZ } from "@common/kampala-calendar";
 import { lazyDateFormat } from "@/lib/format";
 import { t } from "@/lib/i18n";
 
@@ -13,7 +14,7 @@ export const priorityLabel = (p: AnnouncementPriority) => t(PRIORITY_LABEL_KEYS[
 const timeFormat = lazyDateFormat("en-UG", {
   hour: "2-digit",
   minute: "2-digit",
-  timeZone: "Africa/Kampala",
+  timeZone: KAMPALA_TZ,
 });
 
 /** The time of day in Kampala ("14:05"). */

@@ -1,7 +1,7 @@
-import { kampalaDay } from "@common/kampala-time";
+import { KAMPALA_TZ, kampalaDay } from "@common/kampala-calendar";
 import { lazyDateFormat } from "@/lib/format";
 
-const TZ = "Africa/Kampala";
+const TZ = KAMPALA_TZ;
 const timeFormat = lazyDateFormat("en-UG", { hour: "2-digit", minute: "2-digit", timeZone: TZ });
 const dayTimeFormat = lazyDateFormat("en-UG", {
   day: "numeric",

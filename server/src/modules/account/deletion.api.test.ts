@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { longDate } from "../../../../common/kampala-calendar";
 import {
   chatConversations,
   chatMessages,
@@ -23,7 +24,6 @@ import { multipart } from "../../test/multipart";
 import { del, freshClient, signedInUser } from "../../test/portfolio-factories";
 import { firstOfMonth, makeRentLease, payRent } from "../../test/rent-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
-import { longDate } from "../rent/dates";
 import { eraseDueAccounts } from "./service/erase";
 
 const t = sharedTestApp();

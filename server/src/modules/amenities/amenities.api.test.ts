@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { daysOf } from "../../../../common/date-ranges";
+import { addDays, kampalaToday } from "../../../../common/kampala-calendar";
 import { amenityClosedDates, amenitySlotCounters, notifications } from "../../db/schema";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
 import { del, inEnglish, patch } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
-import { addDays, kampalaToday } from "../rent/dates";
 import { kampalaInstant } from "./rules";
 
 const t = sharedTestApp();

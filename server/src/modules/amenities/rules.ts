@@ -1,6 +1,6 @@
+import { addDays, kampalaDay, kampalaDayStart, kampalaWallClock } from "../../../../common/kampala-calendar";
 import { clockMinutes } from "../../../../common/schemas/amenities";
 import type { ErrorCode } from "../../../../common/schemas/errors";
-import { addDays, kampalaDate } from "../rent/dates";
 
 /**
  * The booking rules of an amenity, as pure functions of its settings and the clock (unit tested). Times are
@@ -31,12 +31,12 @@ const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minut
 
 /** The instant of a Kampala clock time on a Kampala date. */
 export function kampalaInstant(date: string, minutes: number): Date {
-  return new Date(new Date(`${date}T00:00:00+03:00`).getTime() + minutes * MINUTE);
+  return new Date(kampalaDayStart(date).getTime() + minutes * MINUTE);
 }
 
 /** Minutes after Kampala midnight of an instant. */
 export function kampalaMinutes(at: Date): number {
-  const shifted = new Date(at.getTime() + 3 * 60 * MINUTE);
+  const shifted = kampalaWallClock(at);
   return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
 }
 
@@ -48,7 +48,7 @@ export function isoWeekday(date: string): number {
 
 /** The Monday and the next Monday of the Kampala week (Mon-Sun) of an instant, as a half-open range. */
 export function kampalaWeek(at: Date): { from: Date; to: Date } {
-  const date = kampalaDate(at);
+  const date = kampalaDay(at);
   const monday = addDays(date, 1 - isoWeekday(date));
   return { from: kampalaInstant(monday, 0), to: kampalaInstant(addDays(monday, 7), 0) };
 }
@@ -105,8 +105,8 @@ export function bookingBreak(
 ): RuleBreak | null {
   if (slots > rules.maxSlotsPerBooking) return "BOOKING_TOO_LONG";
   if (lastMomentToBook(rules, startsAt).getTime() < now.getTime()) return "BOOKING_IN_PAST";
-  const date = kampalaDate(startsAt);
-  if (date > addDays(kampalaDate(now), rules.maxDaysAhead)) return "BOOKING_TOO_FAR_AHEAD";
+  const date = kampalaDay(startsAt);
+  if (date > addDays(kampalaDay(now), rules.maxDaysAhead)) return "BOOKING_TOO_FAR_AHEAD";
   if (closedDates.has(date)) return "AMENITY_CLOSED";
   const day = new Set(slotsOfDay(rules, date).map((s) => s.startsAt.getTime()));
   for (const start of slotStarts(rules, startsAt, slots)) {

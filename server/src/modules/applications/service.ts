@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { msg } from "../../../../common/i18n/message";
+import { kampalaToday } from "../../../../common/kampala-calendar";
 import type { Application, acceptApplicationInput } from "../../../../common/schemas/applications";
 import type { DbOrTx } from "../../db/client";
 import type { AppDeps } from "../../deps";
@@ -15,7 +16,6 @@ import {
 } from "../leases/queries";
 import { tenantHasLease, unitOccupied } from "../leases/service/rules";
 import { requireOwnedProperty, requireOwnedUnit } from "../properties/access";
-import { kampalaToday } from "../rent/dates";
 import { generateRentCharges } from "../rent/ledger";
 import { landlordApplications, lockLandlordApplication, setApplicationStatus } from "./queries";
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { kampalaToday } from "../../../../common/kampala-calendar";
 import { leases, notifications, outboxMessages, users } from "../../db/schema";
 import { GOOD_PASSWORD, landlordPayload, tenantPayload } from "../../test/factories";
 import { startFakeAfricasTalking } from "../../test/fake-africastalking";
@@ -8,7 +9,6 @@ import { createProperty, freshClient, signedInUser } from "../../test/portfolio-
 import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
 import { deliverDueMessages } from "../outbox/service/attempt";
-import { kampalaToday } from "../rent/dates";
 
 let fake: Awaited<ReturnType<typeof startFakeAfricasTalking>>;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { addDays, kampalaToday } from "../../../../common/kampala-calendar";
 import { landlordProfiles, properties, rentalApplications, users, verificationCodes } from "../../db/schema";
 import { GOOD_PASSWORD, landlordPayload, tenantPayload, verifyAndSetPassword } from "../../test/factories";
 import { freshClient } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import { createTestApp } from "../../test/test-app";
-import { addDays, kampalaToday } from "../rent/dates";
 
 // One app for the file: each test signs up its own addresses from a client with its own IP.
 const t = sharedTestApp();

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { msg } from "../../../../common/i18n/message";
+import { kampalaMonthRange, kampalaToday } from "../../../../common/kampala-calendar";
 import type { Db } from "../../db/client";
 import {
   activityLog,
@@ -23,7 +24,6 @@ import { clientFor, makeLandlord, makeProperty, makeTenant } from "../../test/le
 import { firstOfMonth } from "../../test/rent-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import { statementsDuring } from "../../test/statements";
-import { kampalaMonthRange, kampalaToday } from "../rent/dates";
 
 /**
  * The dashboard's full answer on a known property, written out by hand. It was recorded against the dashboard

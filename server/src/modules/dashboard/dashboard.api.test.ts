@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { kampalaMonthRange, kampalaToday } from "../../../../common/kampala-calendar";
 import type { LandlordDashboard } from "../../../../common/schemas/dashboard";
 import type { PropertySummary } from "../../../../common/schemas/properties";
 import type { UnitRow } from "../../../../common/schemas/units";
@@ -17,7 +18,6 @@ import {
 } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
-import { kampalaMonthRange, kampalaToday } from "../rent/dates";
 
 let t: TestApp;
 let demo: TestClient;

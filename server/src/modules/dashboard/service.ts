@@ -1,11 +1,11 @@
 import type { Currency } from "../../../../common/constants";
+import { kampalaMonthRange, kampalaToday } from "../../../../common/kampala-calendar";
 import type { LandlordDashboard } from "../../../../common/schemas/dashboard";
 import type { AppDeps } from "../../deps";
 import type { Translator } from "../../platform/i18n";
 import { noPropertySelected, propertyNotFound } from "../properties/access";
 import { toPropertySummary } from "../properties/queries";
 import { toListingPhoto } from "../properties/queries/photos";
-import { kampalaMonthRange, kampalaToday } from "../rent/dates";
 import { dashboardData } from "./queries";
 
 type Money = { currency: Currency; amount: number }[];

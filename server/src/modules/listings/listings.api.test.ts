@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { addDays, kampalaToday } from "../../../../common/kampala-calendar";
 import { properties, rentalApplications, units } from "../../db/schema";
 import { SESSION_COOKIE } from "../../platform/auth/cookies";
 import { CACHE_PERSONAL, CACHE_REVALIDATE } from "../../platform/http/static-client";
@@ -18,7 +19,6 @@ import {
   signedInUser,
 } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
-import { addDays, kampalaToday } from "../rent/dates";
 
 // A built client of our own: the listing page's HTML is this shell with the listing's head.
 const clientRoot = mkdtempSync(join(tmpdir(), "nyumba-listing-"));

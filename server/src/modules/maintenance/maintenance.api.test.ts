@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addMonths, kampalaToday } from "../../../../common/kampala-calendar";
 import { activityLog, maintenancePhotos, maintenanceRequests, notifications } from "../../db/schema";
 import { translator } from "../../platform/i18n";
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
@@ -11,7 +12,6 @@ import { multipart } from "../../test/multipart";
 import { patch } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
-import { addMonths, kampalaToday } from "../rent/dates";
 
 let dataDir: string;
 beforeAll(async () => {

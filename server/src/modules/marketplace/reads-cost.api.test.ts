@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { kampalaToday } from "../../../../common/kampala-calendar";
 import {
   amenities,
   amenityClosedDates,
@@ -14,7 +15,6 @@ import {
 import { clientFor, makeLandlord, makeLease, makeProperty, makeTenant } from "../../test/lease-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import { statementsDuring } from "../../test/statements";
-import { kampalaToday } from "../rent/dates";
 
 /**
  * What the tenant dashboard's reads of the announcements, marketplace, amenities, notifications and maintenance

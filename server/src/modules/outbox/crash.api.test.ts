@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
+import { kampalaToday } from "../../../../common/kampala-calendar";
 import { freePort, spawnBuiltApp, stopServer, waitForHealth } from "../../../../scripts/built-app.mjs";
 import { openDatabase } from "../../db/client";
 import { SESSION_COOKIE } from "../../platform/auth/cookies";
@@ -12,7 +13,6 @@ import { insertSession } from "../../test/lease-factories";
 import { messageFakes } from "../../test/message-fakes";
 import { makeRentWorld } from "../../test/payment-factories";
 import { postgresTestDatabase } from "../../test/postgres-template";
-import { kampalaToday } from "../rent/dates";
 
 /**
  * Nothing a crash can lose (docs/decisions/0040): the real server, started as a child process on a database of its

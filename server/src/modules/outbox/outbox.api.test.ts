@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { kampalaToday } from "../../../../common/kampala-calendar";
 import type { DbOrTx } from "../../db/client";
 import { outboxMessages, users } from "../../db/schema";
 import { messageFakes } from "../../test/message-fakes";
@@ -7,7 +8,6 @@ import { rentSetup } from "../../test/payment-factories";
 import { insertPayment } from "../../test/rent-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import { notifyPaid } from "../payments/service/settle";
-import { kampalaToday } from "../rent/dates";
 import { allocatePayment } from "../rent/ledger";
 import { issueReceipt } from "../rent/service/receipts";
 import { deliverDueMessages } from "./service/attempt";

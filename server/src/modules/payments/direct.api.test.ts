@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { addDays, kampalaToday } from "../../../../common/kampala-calendar";
 import { notifications, payments } from "../../db/schema";
 import { clientFor, makeLandlord } from "../../test/lease-factories";
 import { rentSetup } from "../../test/payment-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
-import { addDays, kampalaToday } from "../rent/dates";
 
 const t = sharedTestApp();
 const URL = "/api/landlord/payments/direct";

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { kampalaToday } from "../../../../common/kampala-calendar";
 import { landlordProfiles, payments } from "../../db/schema";
 import { recordSandboxDecision } from "../../platform/payments/sandbox";
 import { clientFor, makeLandlord } from "../../test/lease-factories";
@@ -12,7 +13,6 @@ import {
   waitForSettled,
 } from "../../test/payment-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
-import { kampalaToday } from "../rent/dates";
 import { csvField } from "./service/history";
 import { settlePayment } from "./service/settle";
 

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { addDays, kampalaToday } from "../../../../common/kampala-calendar";
 import { allocations, notifications, paymentProofs, payments, receipts, users } from "../../db/schema";
 import { clientFor, makeLandlord, makeTenant, onePagePdf } from "../../test/lease-factories";
 import { multipart } from "../../test/multipart";
 import { type RentSetup, rentSetup } from "../../test/payment-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import { eraseDueAccounts } from "../account/service/erase";
-import { addDays, kampalaToday } from "../rent/dates";
 
 const t = sharedTestApp();
 const URL = "/api/payments/proofs";

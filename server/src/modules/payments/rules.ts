@@ -1,9 +1,9 @@
 import type { Currency } from "../../../../common/constants";
 import { msg } from "../../../../common/i18n/message";
+import { kampalaDayStart } from "../../../../common/kampala-calendar";
 import { type MobileNetwork, mobileNetworkOf, normalizeUgandanMobile } from "../../../../common/phone";
 import { MAX_ADVANCE_MONTHS, PROVIDER_LIMITS_UGX } from "../../../../common/schemas/rent";
 import { badRequest } from "../../platform/errors";
-import { kampalaDayStart } from "../rent/dates";
 import { minPayment, suggestedAmount } from "../rent/service/summary";
 
 /** Amount and phone rules of a rent payment (docs/API-rent.md, POST /api/direct-mobile-money-transfer). */

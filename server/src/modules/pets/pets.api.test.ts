@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { addMonths, kampalaToday } from "../../../../common/kampala-calendar";
 import { activityLog, charges, notifications, pets } from "../../db/schema";
 import {
   clientFor,
@@ -15,7 +16,6 @@ import { inEnglish, patch } from "../../test/portfolio-factories";
 import { firstOfMonth, makeRentLease, payRent } from "../../test/rent-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
-import { addMonths, kampalaToday } from "../rent/dates";
 import { generateRentCharges, leaseStanding } from "../rent/ledger";
 import { sendVaccinationReminders } from "./service/reminders";
 

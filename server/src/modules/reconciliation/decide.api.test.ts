@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { addDays } from "../../../../common/kampala-calendar";
 import { statementLines as linesTable, paymentProofs, payments } from "../../db/schema";
 import { clientFor, makeLandlord } from "../../test/lease-factories";
 import { type RentSetup, rentSetup, standingOf } from "../../test/payment-factories";
@@ -11,7 +12,6 @@ import {
   statementLines,
   uploadStatement,
 } from "../../test/statement-factories";
-import { addDays } from "../rent/dates";
 
 const t = sharedTestApp();
 const BANK = "Centenary Bank";

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { addDays } from "../../../../common/kampala-calendar";
 import { statementLines as linesTable, statementMappings } from "../../db/schema";
 import { clientFor, makeLandlord } from "../../test/lease-factories";
 import { rentSetup } from "../../test/payment-factories";
@@ -10,7 +11,6 @@ import {
   statementLines,
   uploadStatement,
 } from "../../test/statement-factories";
-import { addDays } from "../rent/dates";
 
 const t = sharedTestApp();
 const BANK = "Stanbic Bank Uganda";

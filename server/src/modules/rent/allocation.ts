@@ -1,5 +1,6 @@
+import { daysBetween } from "../../../../common/kampala-calendar";
 import { MAX_ADVANCE_MONTHS } from "../../../../common/schemas/rent";
-import { daysBetween, nextScheduledDueDate } from "./dates";
+import { nextScheduledDueDate } from "./dates";
 
 /** Pure rules of the rent ledger: where money goes and what a lease's standing is. No database here. */
 

@@ -1,5 +1,5 @@
+import { monthLabel } from "../../../../common/kampala-calendar";
 import type { Translator } from "../../platform/i18n";
-import { monthLabel } from "./dates";
 
 /** 'Rent for November 2026' in the reader's language. */
 export const rentChargeDescription = (tr: Translator, period: string) =>

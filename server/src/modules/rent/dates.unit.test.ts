@@ -2,20 +2,18 @@ import { describe, expect, it } from "vitest";
 import {
   addMonths,
   daysBetween,
-  kampalaDate,
+  kampalaDay,
   kampalaMonthRange,
   longDate,
   monthLabel,
-  nextScheduledDueDate,
-  periodOf,
-  rentDueDates,
-} from "./dates";
+} from "../../../../common/kampala-calendar";
+import { nextScheduledDueDate, periodOf, rentDueDates } from "./dates";
 
 describe("Kampala calendar days", () => {
   it("turns over at midnight in Kampala (UTC+3), not UTC", () => {
-    expect(kampalaDate(new Date("2026-11-21T20:59:59Z"))).toBe("2026-11-21");
-    expect(kampalaDate(new Date("2026-11-21T21:00:00Z"))).toBe("2026-11-22");
-    expect(kampalaDate(new Date("2026-12-31T22:00:00Z"))).toBe("2027-01-01");
+    expect(kampalaDay(new Date("2026-11-21T20:59:59Z"))).toBe("2026-11-21");
+    expect(kampalaDay(new Date("2026-11-21T21:00:00Z"))).toBe("2026-11-22");
+    expect(kampalaDay(new Date("2026-12-31T22:00:00Z"))).toBe("2027-01-01");
   });
 
   it("gives the month of a day as instants", () => {

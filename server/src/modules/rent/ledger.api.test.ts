@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { kampalaToday } from "../../../../common/kampala-calendar";
 import { allocations, charges, leases, payments } from "../../db/schema";
 import { signUp } from "../../test/factories";
 import {
@@ -19,7 +20,7 @@ import {
   type RentLease,
 } from "../../test/rent-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { kampalaToday, rentDueDates } from "./dates";
+import { rentDueDates } from "./dates";
 import { allocatePayment, generateRentCharges, leaseStanding } from "./ledger";
 
 let t: TestApp;

@@ -1,11 +1,12 @@
 import type { Currency } from "../../../../common/constants";
+import { kampalaDay } from "../../../../common/kampala-calendar";
 import type { DbOrTx } from "../../db/client";
 import { translator } from "../../platform/i18n";
 import { type PetChargeRow, petOneOffCharges, petRentCharges } from "../pets/charges";
 import { type Allocation, allocate, computeStanding, type LeaseStanding } from "./allocation";
 import { chargeBatches } from "./batches";
 import { rentChargeDescription } from "./charge-description";
-import { kampalaDate, periodOf, rentDueDates } from "./dates";
+import { periodOf, rentDueDates } from "./dates";
 import {
   allocatedOfPayment,
   approvedPetsWithRent,
@@ -81,7 +82,7 @@ export async function generateRentCharges(
         if (!active.has(lease.id)) continue;
         const periods = due.map((dueDate) => ({ period: periodOf(dueDate), dueDate }));
         for (const pet of petRows.filter((p) => p.leaseId === lease.id && p.approvedAt))
-          rows.push(...petRentCharges({ ...pet, approvedOn: kampalaDate(pet.approvedAt!) }, lease, periods));
+          rows.push(...petRentCharges({ ...pet, approvedOn: kampalaDay(pet.approvedAt!) }, lease, periods));
       }
       if (!rows.length) return 0;
       const inserted = await insertNewCharges(tx, rows);
@@ -112,7 +113,7 @@ export async function addApprovedPetCharges(
   approvedAt: Date,
 ): Promise<number> {
   await lockLease(tx, lease.id);
-  const chargeable = { ...pet, approvedOn: kampalaDate(approvedAt) };
+  const chargeable = { ...pet, approvedOn: kampalaDay(approvedAt) };
   const rows: PetChargeRow[] = [
     ...petOneOffCharges(chargeable, lease),
     ...petRentCharges(chargeable, lease, await rentPeriodsOf(tx, lease.id)),

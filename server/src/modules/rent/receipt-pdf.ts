@@ -1,11 +1,11 @@
 import { PDFDocument } from "pdf-lib";
 import type { Currency } from "../../../../common/constants";
+import { kampalaDayStart, longDate } from "../../../../common/kampala-calendar";
 import { PAYMENT_METHOD_LABELS } from "../../../../common/payment-methods";
 import type { Translator } from "../../platform/i18n";
 import { A4, ACCENT, MARGIN, MUTED, PdfWriter } from "../../platform/pdf/writer";
 import { amountInWords } from "./amount-in-words";
 import { chargeDescription } from "./charge-description";
-import { longDate } from "./dates";
 import type { ReceiptData } from "./service/receipts";
 
 /** Draws a rent receipt on one A4 page. */
@@ -26,7 +26,7 @@ export async function renderReceiptPdf(data: ReceiptData, tr: Translator): Promi
   doc.setAuthor(issuer);
   doc.setCreator("Nyumba");
   doc.setProducer("Nyumba");
-  doc.setCreationDate(new Date(`${data.date}T00:00:00+03:00`));
+  doc.setCreationDate(kampalaDayStart(data.date));
   const w = await PdfWriter.create(doc);
 
   // Heading: who issues it on the left, the receipt number on the right.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { daysBetween, kampalaToday } from "../../../../common/kampala-calendar";
 import type { RentPayment, RentSummary } from "../../../../common/schemas/rent";
 import { payoutAccounts } from "../../db/schema";
 import { clientFor, makeLandlord, makeTenant } from "../../test/lease-factories";
@@ -11,7 +12,6 @@ import {
 } from "../../test/rent-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
-import { daysBetween, kampalaToday } from "./dates";
 
 let t: TestApp;
 beforeAll(async () => {

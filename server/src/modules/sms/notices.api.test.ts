@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { addDays, addMonths, kampalaToday, longDate } from "../../../../common/kampala-calendar";
 import { charges, notificationSettings, outboxMessages as smsMessages, users } from "../../db/schema";
 import { startFakeAfricasTalking } from "../../test/fake-africastalking";
 import { rentSetup, sandboxPost, startMomo, waitForSettled } from "../../test/payment-factories";
 import { patch } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import { deliverDueMessages as deliverDueSms } from "../outbox/service/attempt";
-import { addDays, addMonths, kampalaToday, longDate } from "../rent/dates";
 import { leaseStanding } from "../rent/ledger";
 import { sendRentReminders } from "../rent/service/reminders";
 

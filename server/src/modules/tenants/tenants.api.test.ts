@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { kampalaToday } from "../../../../common/kampala-calendar";
 import { users } from "../../db/schema";
 import {
   clientFor,
@@ -19,7 +20,6 @@ import {
 import { payRent } from "../../test/rent-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
-import { kampalaToday } from "../rent/dates";
 import { generateRentCharges, leaseStanding } from "../rent/ledger";
 
 let dataDir: string;

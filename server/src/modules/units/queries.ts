@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { UnitReadiness } from "../../../../common/constants";
+import { kampalaToday } from "../../../../common/kampala-calendar";
 import { ACTIVE_MAINTENANCE_STATUSES } from "../../../../common/schemas/maintenance";
 import type { UnitRow } from "../../../../common/schemas/units";
 import type { DbOrTx } from "../../db/client";
@@ -7,7 +8,6 @@ import { preparedPerDb } from "../../db/prepared";
 import { leases, maintenanceRequests, properties, units, users } from "../../db/schema";
 import { isCurrentLease } from "../leases/queries";
 import { compareUnitNumbers } from "../properties/unit-numbers";
-import { kampalaToday } from "../rent/dates";
 import { leaseStandingsOf } from "../rent/ledger";
 
 export type UnitStatusFilter = "occupied" | "available" | "all";

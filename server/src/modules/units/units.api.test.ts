@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { kampalaToday } from "../../../../common/kampala-calendar";
 import type { UnitRow } from "../../../../common/schemas/units";
 import { activityLog, leases, units } from "../../db/schema";
 import {
@@ -12,7 +13,6 @@ import {
 } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
-import { kampalaToday } from "../rent/dates";
 import { generateRentCharges, leaseStanding } from "../rent/ledger";
 
 let t: TestApp;

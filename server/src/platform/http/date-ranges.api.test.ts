@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { daysOf, monthsOf } from "../../../../common/date-ranges";
-import { addDays, kampalaToday } from "../../modules/rent/dates";
+import { addDays, kampalaToday } from "../../../../common/kampala-calendar";
 import { tenantPayload, verifyAndSetPassword } from "../../test/factories";
 import { clientFor, leaseBody, makeLandlord, makeProperty } from "../../test/lease-factories";
 import { rentSetup } from "../../test/payment-factories";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { addDays, kampalaToday } from "../../../../common/kampala-calendar";
 import { chatMessages, maintenanceRequests, payments } from "../../db/schema";
-import { addDays, kampalaToday } from "../../modules/rent/dates";
 import { chatWorld } from "../../test/chat-factories";
 import { multipart } from "../../test/multipart";
 import { rentSetup } from "../../test/payment-factories";

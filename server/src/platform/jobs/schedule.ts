@@ -1,4 +1,5 @@
 import { and, isNotNull, lt, sql } from "drizzle-orm";
+import { KAMPALA_TZ } from "../../../../common/kampala-calendar";
 import type { DbOrTx } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { enqueueJob } from "./runner";
@@ -29,7 +30,7 @@ export const SCHEDULES: Schedule[] = [
 export const KEEP_DONE_JOBS_DAYS = 7;
 
 const kampalaDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Africa/Kampala",
+  timeZone: KAMPALA_TZ,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

@@ -1,5 +1,6 @@
 import { DELETION_COOLING_OFF_DAYS } from "../../../../../common/constants";
 import { msg } from "../../../../../common/i18n/message";
+import { addDays, kampalaDay, longDate } from "../../../../../common/kampala-calendar";
 import type { DeletionStatus } from "../../../../../common/schemas/account";
 import type { AppDeps } from "../../../deps";
 import { verifyPassword } from "../../../platform/auth/passwords";
@@ -9,7 +10,6 @@ import { translator } from "../../../platform/i18n";
 import { pagePath } from "../../../platform/pages";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify } from "../../notifications/notify";
-import { addDays, kampalaDate, longDate } from "../../rent/dates";
 import { findUserById } from "../../users/queries";
 import { deletionBlockers, deletionOf, endSessionsExcept, setDeletionRequested } from "../queries/erase";
 
@@ -20,7 +20,7 @@ export const COOLING_OFF_MS = DELETION_COOLING_OFF_DAYS * 86_400_000;
  * requests whose cooling-off ended before it, so that is the day after the period ends.
  */
 const erasesOn = (requestedAt: Date) =>
-  addDays(kampalaDate(new Date(requestedAt.getTime() + COOLING_OFF_MS)), 1);
+  addDays(kampalaDay(new Date(requestedAt.getTime() + COOLING_OFF_MS)), 1);
 
 const statusOf = (requestedAt: Date | null): DeletionStatus => ({
   requestedAt: requestedAt?.toISOString() ?? null,

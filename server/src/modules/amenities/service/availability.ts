@@ -1,8 +1,8 @@
 import type { z } from "zod";
+import { addDays, kampalaToday } from "../../../../../common/kampala-calendar";
 import type { Availability, availabilityQuery, BookingList } from "../../../../../common/schemas/amenities";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
-import { addDays, kampalaToday } from "../../rent/dates";
 import {
   closedDatesOf,
   countersBetween,

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { msg } from "../../../../../common/i18n/message";
+import { kampalaDay } from "../../../../../common/kampala-calendar";
 import type { Booking, bookingInput, waitlistInput } from "../../../../../common/schemas/amenities";
 import type { DbOrTx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
@@ -13,7 +14,6 @@ import {
   notify,
   type StoredNotification,
 } from "../../notifications/notify";
-import { kampalaDate } from "../../rent/dates";
 import {
   type AmenityRow,
   activeCountOfResident,
@@ -51,7 +51,7 @@ async function checkRequest(
   now: Date,
 ): Promise<void> {
   if (!a.active) throw conflict("AMENITY_CLOSED", msg("amenities.amenityInactive", { name: a.name }));
-  const closed = await closedDatesOf(tx, [a.id], kampalaDate(start));
+  const closed = await closedDatesOf(tx, [a.id], kampalaDay(start));
   const broken = bookingBreak(a, new Set(closed.map((c) => c.date)), start, slots, now);
   if (broken) throw ruleError(broken, a);
   await lockResident(tx, userId);

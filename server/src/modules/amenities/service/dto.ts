@@ -49,7 +49,7 @@ export function toBooking(
   };
 }
 
-export { kampalaWhen as when } from "../../../../../common/kampala-time";
+export { kampalaWhen as when } from "../../../../../common/kampala-calendar";
 
 /** The 400 of a broken booking rule, with the amenity's own numbers in the message. */
 export function ruleError(code: RuleBreak | "WEEKLY_LIMIT", a: AmenityRow & AmenityRules): AppError {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { msg } from "../../../../../common/i18n/message";
+import { addDays, kampalaToday } from "../../../../../common/kampala-calendar";
 import type { Booking, DayBookings, landlordCancelInput } from "../../../../../common/schemas/amenities";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
@@ -8,7 +9,6 @@ import { pagePath } from "../../../platform/pages";
 import { recordActivity } from "../../activity/record";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify } from "../../notifications/notify";
-import { addDays, kampalaToday } from "../../rent/dates";
 import {
   bookingsBetween,
   findAmenity,

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { kampalaToday } from "../../../../../common/kampala-calendar";
 import type {
   Amenity,
   amenityCreateInput,
@@ -8,7 +9,6 @@ import type {
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { requireManagedProperty } from "../../properties/access";
-import { kampalaToday } from "../../rent/dates";
 import {
   amenitiesOfProperty,
   closedDatesOf,

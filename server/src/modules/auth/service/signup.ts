@@ -1,5 +1,6 @@
 import { UNIT_TYPE_PREFERENCE_BEDROOMS } from "../../../../../common/constants";
 import { msg } from "../../../../../common/i18n/message";
+import { kampalaToday } from "../../../../../common/kampala-calendar";
 import { normalizePhone } from "../../../../../common/phone";
 import type { LandlordRegisterBody, TenantRegisterBody } from "../../../../../common/schemas/auth";
 import type { DbOrTx } from "../../../db/client";
@@ -11,7 +12,6 @@ import { recordActivity } from "../../activity/record";
 import { linkInvitationsOnSignup } from "../../leases/service/invitations";
 import { type Audience, findListedProperty } from "../../listings/queries";
 import { audienceOf } from "../../listings/service/search";
-import { kampalaToday } from "../../rent/dates";
 import { generateRentCharges } from "../../rent/ledger";
 import {
   findUserByEmail,

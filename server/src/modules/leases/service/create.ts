@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { msg } from "../../../../../common/i18n/message";
+import { kampalaToday } from "../../../../../common/kampala-calendar";
 import { normalizeUgandanMobile } from "../../../../../common/phone";
 import type { leaseCreateInput } from "../../../../../common/schemas/leases";
 import type { DbOrTx } from "../../../db/client";
@@ -10,7 +11,6 @@ import { recordActivity } from "../../activity/record";
 import { refreshChatRooms } from "../../chat/service/topics";
 import { queueEmail } from "../../outbox/service/queue";
 import { requireOwnedUnit } from "../../properties/access";
-import { kampalaToday } from "../../rent/dates";
 import { generateRentCharges } from "../../rent/ledger";
 import { accountWorld, findUserByEmail, findUserByPhone, sameWorldAs } from "../../users/queries";
 import {

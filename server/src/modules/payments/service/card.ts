@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { asMessage, msg } from "../../../../../common/i18n/message";
+import { kampalaToday } from "../../../../../common/kampala-calendar";
 import type {
   confirmPaymentInput,
   createPaymentIntentInput,
@@ -10,7 +11,6 @@ import { badRequest } from "../../../platform/errors";
 import type { Translator } from "../../../platform/i18n";
 import { isUuid, type ProviderLog } from "../../../platform/payments/http";
 import { sandboxPagePath } from "../../../platform/payments/sandbox";
-import { kampalaToday } from "../../rent/dates";
 import { leaseStanding } from "../../rent/ledger";
 import { requireTenantActiveLease } from "../../rent/service/summary";
 import { initiateDetailOf, ownCardPayment, type PaymentRow, paymentByIdempotencyKey } from "../queries";

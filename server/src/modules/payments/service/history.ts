@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { MessageKey } from "../../../../../common/i18n/keys";
 import { msg } from "../../../../../common/i18n/message";
+import { kampalaMonthRange, kampalaWallClock } from "../../../../../common/kampala-calendar";
 import { PAYMENT_METHOD_LABELS } from "../../../../../common/payment-methods";
 import type {
   landlordPaymentRow,
@@ -13,7 +14,6 @@ import { badRequest } from "../../../platform/errors";
 import type { Translator } from "../../../platform/i18n";
 import { decodeCursor, pageOf } from "../../notifications/keyset";
 import { requireManagedProperty } from "../../properties/access";
-import { kampalaMonthRange } from "../../rent/dates";
 import { landlordPaymentRows, tenantPaymentRows } from "../queries";
 
 type HistoryItem = z.infer<typeof paymentHistoryItem>;
@@ -119,7 +119,7 @@ export function csvField(value: string | number | null): string {
 
 /** "2026-11-21 16:05" in Kampala. */
 function kampalaDateTime(d: Date): string {
-  return new Date(d.getTime() + 3 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
+  return kampalaWallClock(d).toISOString().slice(0, 16).replace("T", " ");
 }
 
 const major = (amount: number, currency: string) =>

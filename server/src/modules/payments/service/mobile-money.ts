@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { kampalaToday } from "../../../../../common/kampala-calendar";
 import { formatUgandanPhone } from "../../../../../common/phone";
 import type {
   mobileMoneyTransferInput,
@@ -6,7 +7,6 @@ import type {
 } from "../../../../../common/schemas/rent";
 import { type Translator, translator } from "../../../platform/i18n";
 import { flutterwaveSubaccountFor } from "../../payouts/service";
-import { kampalaToday } from "../../rent/dates";
 import { leaseStanding } from "../../rent/ledger";
 import { type Payee, payeeForProperty, requireTenantActiveLease } from "../../rent/service/summary";
 import { type InitiateDetail, initiateDetailOf, type PaymentRow, paymentByIdempotencyKey } from "../queries";

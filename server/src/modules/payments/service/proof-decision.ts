@@ -1,4 +1,5 @@
 import { literal, msg } from "../../../../../common/i18n/message";
+import { kampalaInstant } from "../../../../../common/kampala-calendar";
 import type { proofDecision, proofQueue } from "../../../../../common/schemas/proofs";
 import type { z } from "../../../../../common/schemas/zod";
 import type { Tx } from "../../../db/client";
@@ -125,7 +126,7 @@ export async function proofQueueOf(
 ): Promise<z.infer<typeof proofQueue>> {
   const property = await requireManagedProperty(deps.db, landlordId, propertyId);
   const { rows, total } = await verifyingProofs(deps.db, landlordId, property.id);
-  const paidAt = rows.map((r) => new Date(`${r.paidOn}T12:00:00+03:00`).getTime());
+  const paidAt = rows.map((r) => kampalaInstant(r.paidOn, "12:00:00").getTime());
   const similar = await leasesWithSimilarCredit(
     deps.db,
     rows,

@@ -1,4 +1,5 @@
 import { msg } from "../../../../../common/i18n/message";
+import { kampalaToday } from "../../../../../common/kampala-calendar";
 import type { Tx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import type { Mailer } from "../../../platform/notify/mailer";
@@ -7,7 +8,6 @@ import type { ProviderLog } from "../../../platform/payments/http";
 import { ProviderUnavailableError, type StatusResult } from "../../../platform/payments/provider";
 import { deliverNotifications } from "../../notifications/deliver";
 import { type MessageDeps, notify, type StoredNotification } from "../../notifications/notify";
-import { kampalaToday } from "../../rent/dates";
 import { allocatePayment, leaseStanding } from "../../rent/ledger";
 import { issueReceipt, receiptData } from "../../rent/service/receipts";
 import { lockPayment, type PaymentRow, paymentByReference, recordEvent, updatePayment } from "../queries";

@@ -1,4 +1,5 @@
 import { msg } from "../../../../../common/i18n/message";
+import { kampalaToday } from "../../../../../common/kampala-calendar";
 import type { PetCreateData, PetView } from "../../../../../common/schemas/pets";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
@@ -8,7 +9,6 @@ import { deleteStoredPhotos, preparePhotos, storePhotos } from "../../../platfor
 import { recordActivity } from "../../activity/record";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify } from "../../notifications/notify";
-import { kampalaToday } from "../../rent/dates";
 import { toWholeUgx } from "../charges";
 import { currentLeaseForPet, findVisiblePet, insertPet } from "../queries";
 import { toPetView } from "./dto";

@@ -1,4 +1,5 @@
 import { literal, msg } from "../../../../../common/i18n/message";
+import { kampalaToday } from "../../../../../common/kampala-calendar";
 import type { DecisionInput } from "../../../../../common/schemas/approval";
 import { hasPetFees, type PetView } from "../../../../../common/schemas/pets";
 import type { AppDeps } from "../../../deps";
@@ -6,7 +7,6 @@ import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
 import { pagePath } from "../../../platform/pages";
 import { decide } from "../../approvals/decide";
-import { kampalaToday } from "../../rent/dates";
 import { addApprovedPetCharges } from "../../rent/ledger";
 import { findVisiblePet, lockPetForLandlord, setPetDecision } from "../queries";
 import { toPetView } from "./dto";

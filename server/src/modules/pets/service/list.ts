@@ -1,11 +1,11 @@
 import { msg } from "../../../../../common/i18n/message";
+import { kampalaToday } from "../../../../../common/kampala-calendar";
 import type { PetList } from "../../../../../common/schemas/pets";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
 import type { StoredObject } from "../../../platform/storage/storage";
 import { requireOwnedProperty } from "../../properties/access";
-import { kampalaToday } from "../../rent/dates";
 import { findVisiblePet, landlordTenantPets, pendingPets, tenantPets } from "../queries";
 import { toPetView } from "./dto";
 

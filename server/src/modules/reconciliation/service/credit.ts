@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { msg } from "../../../../../common/i18n/message";
+import { addDays, kampalaDayStart } from "../../../../../common/kampala-calendar";
 import type { LineStatus } from "../../../../../common/schemas/reconciliation";
 import type { Tx } from "../../../db/client";
 import { conflict } from "../../../platform/errors";
@@ -7,7 +8,6 @@ import type { MessageDeps, StoredNotification } from "../../notifications/notify
 import { insertPaymentOnce, paymentByIdempotencyKey, receiptNumberOf } from "../../payments/queries";
 import { confirmVerifyingPayment } from "../../payments/service/proof-decision";
 import { notifyPaid } from "../../payments/service/settle";
-import { addDays, kampalaDayStart } from "../../rent/dates";
 import { allocatePayment } from "../../rent/ledger";
 import { lockLease } from "../../rent/queries/ledger";
 import { issueReceipt } from "../../rent/service/receipts";

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { BANKS } from "../../../../../common/constants";
 import { msg } from "../../../../../common/i18n/message";
+import { kampalaToday } from "../../../../../common/kampala-calendar";
 import { MAX_STATEMENT_BYTES, MAX_STATEMENT_ROWS, parseCsv } from "../../../../../common/reconciliation/csv";
 import {
   COLUMN_ROLES,
@@ -19,7 +20,6 @@ import {
 } from "../../../../../common/schemas/reconciliation";
 import type { AppDeps } from "../../../deps";
 import { AppError, badRequest } from "../../../platform/errors";
-import { kampalaToday } from "../../rent/dates";
 import { leaseStandingsOf } from "../../rent/ledger";
 import { type MatchLease, matchIndex, matchLine } from "../matching";
 import {

@@ -1,9 +1,9 @@
 import { msg } from "../../../../../common/i18n/message";
+import { KAMPALA_TZ, kampalaDay } from "../../../../../common/kampala-calendar";
 import type { PaymentMethod } from "../../../../../common/schemas/rent";
 import type { DbOrTx } from "../../../db/client";
 import { notFound } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
-import { kampalaDate } from "../dates";
 import {
   insertReceipt,
   lockPaymentForReceipt,
@@ -87,7 +87,7 @@ export interface ReceiptData {
 }
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Africa/Kampala",
+  timeZone: KAMPALA_TZ,
   hour: "2-digit",
   minute: "2-digit",
   hour12: false,
@@ -103,7 +103,7 @@ export async function receiptData(db: DbOrTx, paymentId: string): Promise<Receip
   const { settledAt: _, issuedAt: __, companyName, ...rest } = row;
   return {
     ...rest,
-    date: kampalaDate(at),
+    date: kampalaDay(at),
     time: timeFormat.format(at),
     landlordCompany: companyName,
     periods,

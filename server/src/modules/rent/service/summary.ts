@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import type { Currency } from "../../../../../common/constants";
 import { msg } from "../../../../../common/i18n/message";
+import { kampalaDay, kampalaToday } from "../../../../../common/kampala-calendar";
 import { newPaymentReference } from "../../../../../common/payment-reference";
 import {
   MIN_PAYMENT_UGX,
@@ -16,7 +17,6 @@ import { tenantActiveLease, tenantLeaseForRent } from "../../leases/queries";
 import { maskAccountNumber } from "../../payouts/payout-account";
 import type { PayoutRow } from "../../payouts/queries";
 import { chargeDescription } from "../charge-description";
-import { kampalaDate, kampalaToday } from "../dates";
 import { leaseStanding } from "../ledger";
 import { chargesOfLease, paymentReferenceOf, payoutAccountOf, setPaymentReference } from "../queries/summary";
 
@@ -99,7 +99,7 @@ export async function listRentPayments(db: DbOrTx, tenantId: string, tr: Transla
       currency: r.currency,
       status: paid ? "paid" : "pending",
       dueDate: r.dueDate,
-      paidDate: paid && r.lastSettledAt ? kampalaDate(new Date(r.lastSettledAt)) : null,
+      paidDate: paid && r.lastSettledAt ? kampalaDay(new Date(r.lastSettledAt)) : null,
       description: chargeDescription(tr, r),
       outstanding,
     };

@@ -1,11 +1,11 @@
 import { msg } from "../../../../../common/i18n/message";
+import { addMonths, kampalaDayStart, kampalaToday } from "../../../../../common/kampala-calendar";
 import { PAYMENT_METHODS } from "../../../../../common/schemas/rent";
 import type { StatementView } from "../../../../../common/schemas/statements";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { badRequest, notFound } from "../../../platform/errors";
 import { PROPERTY_NOT_FOUND, requireOwnedProperty } from "../../properties/access";
-import { addMonths, kampalaToday } from "../../rent/dates";
 import {
   arrearsAt,
   chargesOfMonth,
@@ -29,7 +29,7 @@ export function monthRange(month: string, today = kampalaToday()): MonthRange {
   if (from >= current) throw invalid("statements.notEnded");
   if (from < addMonths(current, -12 * OLDEST_YEARS)) throw invalid("statements.tooOld");
   const to = addMonths(from, 1);
-  const instant = (day: string) => new Date(`${day}T00:00:00+03:00`);
+  const instant = kampalaDayStart;
   return { from, to, start: instant(from), end: instant(to) };
 }
 

@@ -1,5 +1,5 @@
+import { kampalaToday } from "../../../../../common/kampala-calendar";
 import type { DbOrTx } from "../../../db/client";
-import { kampalaToday } from "../../rent/dates";
 import { leaseStandingsOf, type StandingLease } from "../../rent/ledger";
 
 export interface PaymentStanding {

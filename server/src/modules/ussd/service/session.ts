@@ -1,3 +1,4 @@
+import { kampalaToday, longDate } from "../../../../../common/kampala-calendar";
 import { mobileNetworkOf, normalizeUgandanMobile } from "../../../../../common/phone";
 import { CATEGORY_LABEL_KEYS, MAINTENANCE_CATEGORIES } from "../../../../../common/schemas/maintenance";
 import type { AppDeps } from "../../../deps";
@@ -9,7 +10,6 @@ import { tenantActiveLease } from "../../leases/queries";
 import { createRequest } from "../../maintenance/service/create";
 import { amountText } from "../../payments/rules";
 import { startMobileMoneyTransfer } from "../../payments/service/mobile-money";
-import { kampalaToday, longDate } from "../../rent/dates";
 import { leaseStanding } from "../../rent/ledger";
 import { con, end, issuesOf, ussdStep } from "../menu";
 import { claimUssdAction, setUssdReply, tenantByPhone, ussdReplyOf } from "../queries";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kampalaDay } from "./kampala-time";
+import { kampalaDay } from "./kampala-calendar";
 
 const byIntl = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Africa/Kampala",
