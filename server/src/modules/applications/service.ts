@@ -3,17 +3,12 @@ import { msg } from "../../../../common/i18n/message";
 import { kampalaToday } from "../../../../common/kampala-calendar";
 import type { Application, acceptApplicationInput } from "../../../../common/schemas/applications";
 import type { DbOrTx } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { recordActivity } from "../activity/record";
 import { refreshChatRooms } from "../chat/service/topics";
-import {
-  currentLeaseOfUnit,
-  insertLease,
-  isUniqueViolation,
-  leaseView,
-  lockTenantAndCheckLease,
-} from "../leases/queries";
+import { currentLeaseOfUnit, insertLease, leaseView, lockTenantAndCheckLease } from "../leases/queries";
 import { tenantHasLease, unitOccupied } from "../leases/service/rules";
 import { requireOwnedProperty, requireOwnedUnit } from "../properties/access";
 import { generateRentCharges } from "../rent/ledger";

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseMessage } from "../../../../common/i18n/message";
+import { isUniqueViolation } from "../../db/errors";
 import { activityLog, invitations, leases, rentalApplications, units, users } from "../../db/schema";
 import { sha256 } from "../../platform/auth/tokens";
 import { GOOD_PASSWORD, signUp, tenantPayload } from "../../test/factories";
@@ -15,7 +16,6 @@ import {
 import { freshClient, inEnglish } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
-import { isUniqueViolation } from "./queries";
 
 const t = sharedTestApp();
 

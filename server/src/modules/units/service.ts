@@ -1,10 +1,11 @@
 import type { z } from "zod";
 import { msg } from "../../../../common/i18n/message";
 import type { UnitDetails, UnitRow, unitUpdateInput } from "../../../../common/schemas/units";
+import { isUniqueViolation } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { conflict } from "../../platform/errors";
 import { recordActivity } from "../activity/record";
-import { isUniqueViolation, setCurrentLeaseRent } from "../leases/queries";
+import { setCurrentLeaseRent } from "../leases/queries";
 import { requireOwnedProperty, requireOwnedUnit } from "../properties/access";
 import { lockOwnedProperty } from "../properties/queries";
 import {

@@ -8,11 +8,11 @@ import {
   type chatListQuery,
   type chatListResponse,
 } from "../../../../../common/schemas/chat";
+import { isUniqueViolation } from "../../../db/errors";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { badRequest, conflict, tooMany } from "../../../platform/errors";
 import { idempotencyKeyReused } from "../../../platform/http/idempotency";
-import { isUniqueViolation } from "../../leases/queries";
 import {
   insertMessage,
   type MessageRow,

@@ -4,6 +4,7 @@ import { kampalaToday } from "../../../../../common/kampala-calendar";
 import { normalizeUgandanMobile } from "../../../../../common/phone";
 import type { leaseCreateInput } from "../../../../../common/schemas/leases";
 import type { DbOrTx } from "../../../db/client";
+import { isUniqueViolation } from "../../../db/errors";
 import type { AppDeps } from "../../../deps";
 import { badRequest, conflict } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
@@ -13,14 +14,7 @@ import { queueEmail } from "../../outbox/service/queue";
 import { requireOwnedUnit } from "../../properties/access";
 import { generateRentCharges } from "../../rent/ledger";
 import { accountWorld, findUserByEmail, findUserByPhone, sameWorldAs } from "../../users/queries";
-import {
-  accountName,
-  currentLeaseOfUnit,
-  insertLease,
-  isUniqueViolation,
-  leaseView,
-  lockTenantAndCheckLease,
-} from "../queries";
+import { accountName, currentLeaseOfUnit, insertLease, leaseView, lockTenantAndCheckLease } from "../queries";
 import {
   createInvitation,
   leaseMessageAnswer,

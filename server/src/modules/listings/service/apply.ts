@@ -1,12 +1,13 @@
 import { msg } from "../../../../../common/i18n/message";
 import type { Application } from "../../../../../common/schemas/applications";
 import type { ListingApplyInput } from "../../../../../common/schemas/listings";
+import { isUniqueViolation } from "../../../db/errors";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { conflict, notFound } from "../../../platform/errors";
 import { recordActivity } from "../../activity/record";
 import { applicationById, insertApplication } from "../../applications/queries";
-import { isUniqueViolation, lockTenantAndCheckLease } from "../../leases/queries";
+import { lockTenantAndCheckLease } from "../../leases/queries";
 import { findListedProperty, latestApplication, lockReadyUnit } from "../queries";
 import { audienceOf } from "./search";
 

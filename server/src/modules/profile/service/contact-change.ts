@@ -1,13 +1,13 @@
 import { msg } from "../../../../../common/i18n/message";
 import { formatUgandanPhone } from "../../../../../common/phone";
 import type { ProfileView } from "../../../../../common/schemas/profile";
+import { isUniqueViolation } from "../../../db/errors";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { conflict, forbidden } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
 import { issueCode } from "../../auth/service/codes";
 import { spendCode } from "../../auth/service/verification";
-import { isUniqueViolation } from "../../leases/queries";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify } from "../../notifications/notify";
 import { queueEmail } from "../../outbox/service/queue";

@@ -7,9 +7,10 @@ import {
   type LineStatus,
   UNDECIDED,
 } from "../../../../../common/schemas/reconciliation";
+import { isUniqueViolation } from "../../../db/errors";
 import type { AppDeps } from "../../../deps";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
-import { findLandlordLease, isUniqueViolation, leaseView } from "../../leases/queries";
+import { findLandlordLease, leaseView } from "../../leases/queries";
 import { deliverNotifications } from "../../notifications/deliver";
 import { lockLine, markIgnored, ownLineIds } from "../queries";
 import { type Confirmed, confirmLockedLine, type LeaseToCredit } from "./credit";

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, max, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
+import { isUniqueViolation } from "../../../db/errors";
 import { preparedPerDb } from "../../../db/prepared";
 import { allocations, charges, leases, payments, payoutAccounts } from "../../../db/schema";
-import { isUniqueViolation } from "../../leases/queries";
 
 /** The SQL of the tenant's rent screens: the lease's charges and where the rent goes. */
 
