@@ -11,3 +11,9 @@ export function formatMoney(amountMinor: number, currency: Currency = "UGX"): st
   }
   return f.format(currency === "USD" ? amountMinor / 100 : amountMinor);
 }
+
+/** "UGX 1,500,000" / "USD 1,500": the amount as the spec's messages write it. */
+export function amountText(amount: number, currency: Currency): string {
+  const major = currency === "USD" ? amount / 100 : amount;
+  return `${currency} ${major.toLocaleString("en-US", { maximumFractionDigits: currency === "USD" ? 2 : 0 })}`;
+}

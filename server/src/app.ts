@@ -188,7 +188,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authRoutes, { deps });
   await app.register(passkeyRoutes, { deps });
   await app.register(publicPropertyRoutes, { deps });
-  await app.register(listingRoutes, { deps, clientRoot: opts.clientRoot });
+  await app.register(listingRoutes, { deps, clientRoot: opts.clientRoot, userOf: bootstrapUser(deps) });
   await app.register(demoRoutes, { deps });
   await app.register(maintenanceRoutes, { deps });
   await app.register(petsRoutes, { deps });

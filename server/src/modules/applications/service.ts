@@ -7,11 +7,11 @@ import { isUniqueViolation } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { recordActivity } from "../activity/record";
-import { refreshChatRooms } from "../chat/service/topics";
 import { currentLeaseOfUnit, insertLease, leaseView, lockTenantAndCheckLease } from "../leases/queries";
 import { tenantHasLease, unitOccupied } from "../leases/service/rules";
 import { requireOwnedProperty, requireOwnedUnit } from "../properties/access";
 import { generateRentCharges } from "../rent/ledger";
+import { refreshChatRooms } from "../rooms";
 import { landlordApplications, lockLandlordApplication, setApplicationStatus } from "./queries";
 
 type AcceptInput = z.output<typeof acceptApplicationInput>;

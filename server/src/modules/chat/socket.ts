@@ -2,10 +2,11 @@ import type { AppDeps } from "../../deps";
 import type { SessionUser } from "../../platform/auth/session";
 import { refuseNul } from "../../platform/http/nul-guard";
 import type { RealtimeConnection } from "../../platform/realtime/types";
+import { propertyTopic, ROOMS_SIGNAL } from "../rooms";
 import { ownedPropertyIds, tenantHome } from "./queries/conversations";
 import { blockedBy, touchPresence } from "./queries/people";
 import { sendMessage } from "./service/messages";
-import { MUTES_SIGNAL, propertyTopic, ROOMS_SIGNAL } from "./service/topics";
+import { MUTES_SIGNAL } from "./service/topics";
 
 /** The properties whose rooms the user follows: a tenant's home, a landlord's active properties. */
 async function roomsOf(deps: AppDeps, user: SessionUser): Promise<number[]> {

@@ -1,19 +1,20 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { idParam } from "../../../../common/schemas/shared";
 import type { AppDeps } from "../../deps";
 import { readAppShell, withBootstrappedUser, withPageHead } from "../../platform/http/app-shell";
 import { route } from "../../platform/http/route";
-import { CACHE_PERSONAL, CACHE_REVALIDATE } from "../../platform/http/static-client";
+import { type BootstrappedUser, CACHE_PERSONAL, CACHE_REVALIDATE } from "../../platform/http/static-client";
 import { requestTranslator } from "../../platform/i18n";
 import type { PagePattern } from "../../platform/pages";
-import { bootstrapUser } from "../auth/service/bootstrap";
 import { applyForUnit } from "./service/apply";
 import { getListing, listingPageHead, searchLocations, searchProperties } from "./service/search";
 
-export const listingRoutes: FastifyPluginAsync<{ deps: AppDeps; clientRoot?: string }> = async (
-  app,
-  { deps, clientRoot },
-) => {
+export const listingRoutes: FastifyPluginAsync<{
+  deps: AppDeps;
+  clientRoot?: string;
+  /** The signed-in caller for the page's HTML (the auth module's bootstrapUser, passed in by the app). */
+  userOf: (req: FastifyRequest) => Promise<BootstrappedUser | undefined>;
+}> = async (app, { deps, clientRoot, userOf }) => {
   // Public and a little heavier than a lookup (trigram matching): at most two a second from one address.
   route(app, "listings.search", ({ query }) => searchProperties(deps, query), {
     config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
@@ -28,7 +29,6 @@ export const listingRoutes: FastifyPluginAsync<{ deps: AppDeps; clientRoot?: str
   // page's HTML the signed-in user, or null for a visitor (static-client.ts), so the app need not ask.
   const shell = readAppShell(clientRoot);
   if (!shell) return;
-  const userOf = bootstrapUser(deps);
   app.get<{ Params: { id: string } }>(
     "/listing/:id" satisfies PagePattern,
     { schema: { hide: true } },

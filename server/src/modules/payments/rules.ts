@@ -1,6 +1,7 @@
 import type { Currency } from "../../../../common/constants";
 import { msg } from "../../../../common/i18n/message";
 import { kampalaDayStart } from "../../../../common/kampala-calendar";
+import { amountText } from "../../../../common/money";
 import { type MobileNetwork, mobileNetworkOf, normalizeUgandanMobile } from "../../../../common/phone";
 import { MAX_ADVANCE_MONTHS, PROVIDER_LIMITS_UGX } from "../../../../common/schemas/rent";
 import { badRequest } from "../../platform/errors";
@@ -10,12 +11,6 @@ import { minPayment, suggestedAmount } from "../rent/service/summary";
 
 const PHONE_MESSAGE = msg("payments.invalidPhone");
 const NETWORK_MESSAGE = msg("payments.notMobileMoneyNetwork");
-/** "UGX 1,500,000" / "USD 1,500": the amount as the spec's messages write it. */
-export function amountText(amount: number, currency: Currency): string {
-  const major = currency === "USD" ? amount / 100 : amount;
-  return `${currency} ${major.toLocaleString("en-US", { maximumFractionDigits: currency === "USD" ? 2 : 0 })}`;
-}
-
 /** What leaseStanding tells about the lease that the amount rules need. */
 export interface StandingForAmount {
   dueOutstanding: number;

@@ -2,11 +2,11 @@ import type { Currency } from "../../../../common/constants";
 import { kampalaDay } from "../../../../common/kampala-calendar";
 import type { DbOrTx } from "../../db/client";
 import { translator } from "../../platform/i18n";
-import { type PetChargeRow, petOneOffCharges, petRentCharges } from "../pets/charges";
 import { type Allocation, allocate, computeStanding, type LeaseStanding } from "./allocation";
 import { chargeBatches } from "./batches";
 import { rentChargeDescription } from "./charge-description";
 import { periodOf, rentDueDates } from "./dates";
+import { type PetChargeRow, petOneOffCharges, petRentCharges } from "./pet-charges";
 import {
   allocatedOfPayment,
   approvedPetsWithRent,

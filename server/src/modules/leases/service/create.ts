@@ -9,10 +9,10 @@ import type { AppDeps } from "../../../deps";
 import { badRequest, conflict } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
 import { recordActivity } from "../../activity/record";
-import { refreshChatRooms } from "../../chat/service/topics";
 import { queueEmail } from "../../outbox/service/queue";
 import { requireOwnedUnit } from "../../properties/access";
 import { generateRentCharges } from "../../rent/ledger";
+import { refreshChatRooms } from "../../rooms";
 import { accountWorld, findUserByEmail, findUserByPhone, sameWorldAs } from "../../users/queries";
 import { accountName, currentLeaseOfUnit, insertLease, leaseView, lockTenantAndCheckLease } from "../queries";
 import {

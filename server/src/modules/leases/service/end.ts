@@ -3,7 +3,7 @@ import { msg } from "../../../../../common/i18n/message";
 import type { AppDeps } from "../../../deps";
 import { conflict, notFound } from "../../../platform/errors";
 import { recordActivity } from "../../activity/record";
-import { refreshChatRooms } from "../../chat/service/topics";
+import { refreshChatRooms } from "../../rooms";
 import { setUnitReadiness } from "../../units/queries";
 import { expireOpenInvitations, findLandlordLease, leaseView, markLeaseEnded } from "../queries";
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { kampalaToday } from "../../../../../common/kampala-calendar";
+import { amountText } from "../../../../../common/money";
 import { formatUgandanPhone } from "../../../../../common/phone";
 import type {
   mobileMoneyTransferInput,
@@ -10,7 +11,7 @@ import { flutterwaveSubaccountFor } from "../../payouts/service";
 import { leaseStanding } from "../../rent/ledger";
 import { type Payee, payeeForProperty, requireTenantActiveLease } from "../../rent/service/summary";
 import { type InitiateDetail, initiateDetailOf, type PaymentRow, paymentByIdempotencyKey } from "../queries";
-import { amountText, checkPayerPhone, resolveAmount } from "../rules";
+import { checkPayerPhone, resolveAmount } from "../rules";
 import { idempotencyFor, requireSameRequest, type StartOptions } from "./idempotency";
 import { defaultDescription, insertPendingPayment, type StartOutcome, startWithProvider } from "./initiate";
 import type { SettleDeps } from "./settle";

@@ -1,5 +1,6 @@
 import { literal, msg } from "../../../../../common/i18n/message";
 import { kampalaInstant } from "../../../../../common/kampala-calendar";
+import { amountText } from "../../../../../common/money";
 import type { proofDecision, proofQueue } from "../../../../../common/schemas/proofs";
 import type { z } from "../../../../../common/schemas/zod";
 import type { Tx } from "../../../db/client";
@@ -19,7 +20,6 @@ import {
   settleVerifying,
   verifyingProofs,
 } from "../queries/proofs";
-import { amountText } from "../rules";
 import { notifyPaid } from "./settle";
 
 type Decision = z.infer<typeof proofDecision>;

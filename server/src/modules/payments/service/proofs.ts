@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { msg } from "../../../../../common/i18n/message";
+import { amountText } from "../../../../../common/money";
 import { PAYMENT_METHOD_LABELS } from "../../../../../common/payment-methods";
 import type { ProofFields } from "../../../../../common/schemas/proofs";
 import type { AppDeps } from "../../../deps";
@@ -14,7 +15,7 @@ import { notify } from "../../notifications/notify";
 import { requireTenantActiveLease } from "../../rent/service/summary";
 import { paymentByIdempotencyKey, userName } from "../queries";
 import { insertProofOnce, proofFileKeys } from "../queries/proofs";
-import { amountText, paidOnInstant } from "../rules";
+import { paidOnInstant } from "../rules";
 import { requireSameRequest } from "./idempotency";
 
 const FILE_MESSAGES = {

@@ -1,5 +1,6 @@
 import { msg } from "../../../../../common/i18n/message";
 import { kampalaToday } from "../../../../../common/kampala-calendar";
+import { amountText } from "../../../../../common/money";
 import type { Tx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import type { Mailer } from "../../../platform/notify/mailer";
@@ -11,7 +12,6 @@ import { type MessageDeps, notify, type StoredNotification } from "../../notific
 import { allocatePayment, leaseStanding } from "../../rent/ledger";
 import { issueReceipt, receiptData } from "../../rent/service/receipts";
 import { lockPayment, type PaymentRow, paymentByReference, recordEvent, updatePayment } from "../queries";
-import { amountText } from "../rules";
 import { queueReceiptEmails } from "./emails";
 
 /**

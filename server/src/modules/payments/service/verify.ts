@@ -1,12 +1,12 @@
 import type { z } from "zod";
 import { asMessage, type Message, msg } from "../../../../../common/i18n/message";
+import { amountText } from "../../../../../common/money";
 import type { verifyResponse } from "../../../../../common/schemas/rent";
 import { notFound } from "../../../platform/errors";
 import type { Translator } from "../../../platform/i18n";
 import type { ProviderLog } from "../../../platform/payments/http";
 import { payeeForProperty } from "../../rent/service/summary";
 import { ownPaymentByReference, type PaymentRow, receiptNumberOf } from "../queries";
-import { amountText } from "../rules";
 import { EXPIRED_REASON, type SettleDeps, settlePayment } from "./settle";
 
 type VerifyResponse = z.infer<typeof verifyResponse>;

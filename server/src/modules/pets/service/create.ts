@@ -9,7 +9,7 @@ import { deleteStoredPhotos, preparePhotos, storePhotos } from "../../../platfor
 import { recordActivity } from "../../activity/record";
 import { deliverNotifications } from "../../notifications/deliver";
 import { notify } from "../../notifications/notify";
-import { toWholeUgx } from "../charges";
+import { toWholeUgx } from "../../rent/pet-charges";
 import { currentLeaseForPet, findVisiblePet, insertPet } from "../queries";
 import { toPetView } from "./dto";
 

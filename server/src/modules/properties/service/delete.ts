@@ -4,7 +4,7 @@ import { notFound } from "../../../platform/errors";
 import { deleteStoredPhotos } from "../../../platform/storage/photos";
 import { recordActivity } from "../../activity/record";
 import { deleteApplicationsOfProperty } from "../../applications/queries";
-import { refreshRoomOf } from "../../chat/service/topics";
+import { refreshRoomOf } from "../../rooms";
 import { PROPERTY_NOT_FOUND } from "../access";
 import {
   archiveProperty,

@@ -1,11 +1,11 @@
 import { msg } from "../../../../../common/i18n/message";
 import { addDays, longDate } from "../../../../../common/kampala-calendar";
+import { amountText } from "../../../../../common/money";
 import type { DbOrTx } from "../../../db/client";
 import { translator } from "../../../platform/i18n";
 import { pagePath } from "../../../platform/pages";
 import { type DeliverDeps, deliverNotifications } from "../../notifications/deliver";
 import { type MessageDeps, type NewNotification, notify } from "../../notifications/notify";
-import { amountText } from "../../payments/rules";
 import { nextScheduledDueDate } from "../dates";
 import { leaseStandingsOf } from "../ledger";
 import { activeLeasePage, chargesDueFrom } from "../queries/ledger";

@@ -1,4 +1,5 @@
 import { kampalaToday, longDate } from "../../../../../common/kampala-calendar";
+import { amountText } from "../../../../../common/money";
 import { mobileNetworkOf, normalizeUgandanMobile } from "../../../../../common/phone";
 import { CATEGORY_LABEL_KEYS, MAINTENANCE_CATEGORIES } from "../../../../../common/schemas/maintenance";
 import type { AppDeps } from "../../../deps";
@@ -8,7 +9,6 @@ import { type Translator, translator } from "../../../platform/i18n";
 import { listAnnouncements } from "../../announcements/service/list";
 import { tenantActiveLease } from "../../leases/queries";
 import { createRequest } from "../../maintenance/service/create";
-import { amountText } from "../../payments/rules";
 import { startMobileMoneyTransfer } from "../../payments/service/mobile-money";
 import { leaseStanding } from "../../rent/ledger";
 import { con, end, issuesOf, ussdStep } from "../menu";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ChargeablePet, petOneOffCharges, petRentCharges, toWholeUgx } from "./charges";
+import { type ChargeablePet, petOneOffCharges, petRentCharges, toWholeUgx } from "./pet-charges";
 
 const lease = { id: "lease-1", propertyId: 7, currency: "UGX" as const };
 const pet: ChargeablePet = {

@@ -1,0 +1,1 @@
+export { propertyTopic, ROOMS_SIGNAL, refreshChatRooms, refreshRoomOf } from "./service";
