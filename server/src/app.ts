@@ -3,6 +3,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { kampalaToday } from "../../common/kampala-calendar";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { AppDeps } from "./deps";
@@ -35,6 +36,7 @@ import { landlordPropertyRoutes } from "./modules/properties/landlord.routes";
 import { propertyPhotoRoutes } from "./modules/properties/photos.routes";
 import { publicPropertyRoutes } from "./modules/properties/routes";
 import { reconciliationRoutes } from "./modules/reconciliation/routes";
+import { generateRentCharges } from "./modules/rent/ledger";
 import { rentRoutes } from "./modules/rent/routes";
 import { smsCallbackRoutes } from "./modules/sms/routes";
 import { statementRoutes } from "./modules/statements/routes";
@@ -207,7 +209,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(notificationRoutes, { deps });
   await app.register(announcementRoutes, { deps });
   await app.register(rentRoutes, { deps });
-  await app.register(leaseRoutes, { deps });
+  // A lease linked at once starts its rent now: the rent module posts its charges (leases sit below rent).
+  await app.register(leaseRoutes, {
+    deps,
+    postFirstCharges: async (tx, leaseId) => {
+      await generateRentCharges(tx, { leaseId, today: kampalaToday() });
+    },
+  });
   await app.register(applicationRoutes, { deps });
   await app.register(tenantRoutes, { deps });
   await app.register(landlordPropertyRoutes, { deps });

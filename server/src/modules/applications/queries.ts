@@ -80,11 +80,6 @@ export async function setApplicationStatus(
   await db.update(rentalApplications).set({ status }).where(eq(rentalApplications.id, applicationId));
 }
 
-/** A property being deleted takes its applications with it (they do not cascade). */
-export async function deleteApplicationsOfProperty(db: DbOrTx, propertyId: number): Promise<void> {
-  await db.delete(rentalApplications).where(eq(rentalApplications.propertyId, propertyId));
-}
-
 /** A new application's id. */
 export async function insertApplication(db: DbOrTx, values: typeof rentalApplications.$inferInsert) {
   const [row] = await db.insert(rentalApplications).values(values).returning({ id: rentalApplications.id });

@@ -2,25 +2,10 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { ListingSearchQuery } from "../../../../common/schemas/listings";
 import type { DbOrTx } from "../../db/client";
 import { leases, properties, rentalApplications, units, users } from "../../db/schema";
-import { outsideDemoWorlds } from "../users/queries";
-
-/** Whether the demo template's properties count as listed (while DEMO_MODE is on; never a demo world's copies). */
-export interface Audience {
-  withDemo: boolean;
-}
+import { type Audience, listedFor } from "../properties/queries/listed";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const searchText = sql`(${properties.name} || ' ' || ${properties.location})`;
-
-/**
- * A property anyone may see on the search: listed by its landlord, active, and owned by a real account (or the
- * demo template's landlord while the demo is on). Written as the trigram index's predicate so it can serve it.
- */
-const listedFor = ({ withDemo }: Audience) =>
-  and(
-    sql`${properties.listed} and ${properties.status} = 'active'`,
-    withDemo ? outsideDemoWorlds : eq(users.isDemo, false),
-  );
 
 /** A unit ready to rent: marked ready by the landlord and without a pending or active lease. */
 const readyToRent = and(
@@ -110,26 +95,6 @@ export async function listedAreas(db: DbOrTx, audience: Audience, limit: number)
     .orderBy(desc(sql`count(*)`), asc(area))
     .limit(limit);
   return rows.map((r) => r.area);
-}
-
-/** A listed property's public fields, or null when it is not listed (or not for this audience). */
-export async function findListedProperty(db: DbOrTx, audience: Audience, propertyId: number) {
-  const [row] = await db
-    .select({
-      id: properties.id,
-      name: properties.name,
-      address: properties.location,
-      description: properties.description,
-      propertyType: properties.propertyType,
-      amenities: properties.amenities,
-      imageUrl: properties.imageUrl,
-      landlordId: properties.landlordId,
-    })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.landlordId))
-    .where(and(eq(properties.id, propertyId), listedFor(audience)))
-    .limit(1);
-  return row ?? null;
 }
 
 const unitColumns = {

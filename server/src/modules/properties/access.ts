@@ -1,8 +1,8 @@
 import { msg } from "../../../../common/i18n/message";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../platform/errors";
-import { findOwnedUnit } from "../units/queries";
 import { findOwnedProperty, selectedPropertyId } from "./queries";
+import { findOwnedUnit } from "./queries/units";
 
 export const PROPERTY_NOT_FOUND = msg("properties.notFound");
 

@@ -1,25 +1,15 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
-import type { UnitReadiness } from "../../../../common/constants";
+import { and, count, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { kampalaToday } from "../../../../common/kampala-calendar";
 import { ACTIVE_MAINTENANCE_STATUSES } from "../../../../common/schemas/maintenance";
 import type { UnitRow } from "../../../../common/schemas/units";
 import type { DbOrTx } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
-import { leases, maintenanceRequests, properties, units, users } from "../../db/schema";
+import { leases, maintenanceRequests, units, users } from "../../db/schema";
 import { isCurrentLease } from "../leases/queries";
 import { compareUnitNumbers } from "../properties/unit-numbers";
 import { leaseStandingsOf } from "../rent/ledger";
 
 export type UnitStatusFilter = "occupied" | "available" | "all";
-export type UnitRecord = typeof units.$inferSelect;
-export type NewUnit = typeof units.$inferInsert;
-type UnitEdit = Partial<
-  Pick<UnitRecord, "unitNumber" | "readiness" | "workNeeded" | "notes" | "condition" | "rentAmount">
->;
-
-/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters per statement. */
-const INSERT_CHUNK = 1000;
-
 /** Per unit: how many of its maintenance requests still wait for their fix (unit ids as one array parameter). */
 const activeRequestRows = preparedPerDb((db) =>
   db
@@ -118,88 +108,4 @@ export async function listUnitRows(db: DbOrTx, propertyId: number, status: UnitS
 export async function getUnitRow(db: DbOrTx, unitId: number): Promise<UnitRow | null> {
   const [row] = await toUnitRows(db, await unitRowsStatement(db, eq(units.id, unitId)));
   return row ?? null;
-}
-
-/** A unit of one of the landlord's active properties, with its property; null for anyone else's. */
-export async function findOwnedUnit(db: DbOrTx, landlordId: string, unitId: number) {
-  const [row] = await db
-    .select({ unit: units, property: properties })
-    .from(units)
-    .innerJoin(properties, eq(properties.id, units.propertyId))
-    .where(and(eq(units.id, unitId), eq(properties.landlordId, landlordId), eq(properties.status, "active")))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function insertUnits(db: DbOrTx, rows: NewUnit[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-    await db.insert(units).values(rows.slice(i, i + INSERT_CHUNK));
-}
-
-/** The property's most recently added unit (new units copy its details), if any. */
-export async function newestUnit(db: DbOrTx, propertyId: number): Promise<UnitRecord | null> {
-  const [row] = await db
-    .select()
-    .from(units)
-    .where(eq(units.propertyId, propertyId))
-    .orderBy(desc(units.createdAt), desc(units.id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function unitNumbersOf(db: DbOrTx, propertyId: number): Promise<string[]> {
-  const rows = await db
-    .select({ unitNumber: units.unitNumber })
-    .from(units)
-    .where(eq(units.propertyId, propertyId));
-  return rows.map((r) => r.unitNumber);
-}
-
-/** Units without any lease, ever: the only ones a shrinking property may remove. Newest first. */
-export async function unitsWithoutHistory(db: DbOrTx, propertyId: number, limit: number) {
-  return db
-    .select({ id: units.id })
-    .from(units)
-    .where(
-      and(
-        eq(units.propertyId, propertyId),
-        sql`${units.id} not in (select ${leases.unitId} from ${leases} where ${leases.propertyId} = ${propertyId})`,
-      ),
-    )
-    .orderBy(desc(units.createdAt), desc(units.id))
-    .limit(limit);
-}
-
-export async function deleteUnits(db: DbOrTx, unitIds: number[]): Promise<void> {
-  if (unitIds.length) await db.delete(units).where(inArray(units.id, unitIds));
-}
-
-/** True when another unit of the property has this number (case-insensitive). */
-export async function unitNumberTaken(
-  db: DbOrTx,
-  propertyId: number,
-  exceptUnitId: number,
-  unitNumber: string,
-) {
-  const [taken] = await db
-    .select({ id: units.id })
-    .from(units)
-    .where(
-      and(
-        eq(units.propertyId, propertyId),
-        ne(units.id, exceptUnitId),
-        sql`lower(${units.unitNumber}) = lower(${unitNumber})`,
-      ),
-    )
-    .limit(1);
-  return Boolean(taken);
-}
-
-/** The fields given; the others stay. */
-export async function updateUnitFields(db: DbOrTx, unitId: number, edit: UnitEdit): Promise<void> {
-  await db.update(units).set(edit).where(eq(units.id, unitId));
-}
-
-export async function setUnitReadiness(db: DbOrTx, unitId: number, readiness: UnitReadiness): Promise<void> {
-  await db.update(units).set({ readiness }).where(eq(units.id, unitId));
 }

@@ -8,13 +8,8 @@ import { recordActivity } from "../activity/record";
 import { setCurrentLeaseRent } from "../leases/queries";
 import { requireOwnedProperty, requireOwnedUnit } from "../properties/access";
 import { lockOwnedProperty } from "../properties/queries";
-import {
-  getUnitRow,
-  listUnitRows,
-  type UnitStatusFilter,
-  unitNumberTaken,
-  updateUnitFields,
-} from "./queries";
+import { unitNumberTaken, updateUnitFields } from "../properties/queries/units";
+import { getUnitRow, listUnitRows, type UnitStatusFilter } from "./queries";
 
 type UnitUpdate = z.output<typeof unitUpdateInput>;
 

@@ -10,8 +10,8 @@ import { sha256 } from "../../../platform/auth/tokens";
 import { badRequest, conflict, forbidden } from "../../../platform/errors";
 import { recordActivity } from "../../activity/record";
 import { linkInvitationsOnSignup } from "../../leases/service/invitations";
-import { type Audience, findListedProperty } from "../../listings/queries";
 import { audienceOf } from "../../listings/service/search";
+import { type Audience, findListedProperty } from "../../properties/queries/listed";
 import { generateRentCharges } from "../../rent/ledger";
 import {
   findUserByEmail,

@@ -1,9 +1,8 @@
 import type { z } from "zod";
 import { msg } from "../../../../../common/i18n/message";
-import { kampalaToday } from "../../../../../common/kampala-calendar";
 import { normalizeUgandanMobile } from "../../../../../common/phone";
 import type { leaseCreateInput } from "../../../../../common/schemas/leases";
-import type { DbOrTx } from "../../../db/client";
+import type { DbOrTx, Tx } from "../../../db/client";
 import { isUniqueViolation } from "../../../db/errors";
 import type { AppDeps } from "../../../deps";
 import { badRequest, conflict } from "../../../platform/errors";
@@ -11,7 +10,6 @@ import { translator } from "../../../platform/i18n";
 import { recordActivity } from "../../activity/record";
 import { queueEmail } from "../../outbox/service/queue";
 import { requireOwnedUnit } from "../../properties/access";
-import { generateRentCharges } from "../../rent/ledger";
 import { refreshChatRooms } from "../../rooms";
 import { accountWorld, findUserByEmail, findUserByPhone, sameWorldAs } from "../../users/queries";
 import { accountName, currentLeaseOfUnit, insertLease, leaseView, lockTenantAndCheckLease } from "../queries";
@@ -53,7 +51,15 @@ async function queueNewLeaseEmail(
  * accounts of the landlord's own world are found: a demo landlord never links a real account nor a real
  * landlord a demo one, and a demo landlord's invitations are never emailed (the demo is public).
  */
-export async function createLease(deps: AppDeps, landlordId: string, input: LeaseCreate) {
+/** What a lease that starts at once posts to its ledger, in the lease's transaction (the rent module's, given by the app). */
+export type PostFirstCharges = (tx: Tx, leaseId: string) => Promise<void>;
+
+export async function createLease(
+  deps: AppDeps,
+  landlordId: string,
+  input: LeaseCreate,
+  postFirstCharges: PostFirstCharges,
+) {
   const email = input.email ? input.email.toLowerCase() : null;
   let phone: string | null = null;
   if (input.phone) {
@@ -97,7 +103,7 @@ export async function createLease(deps: AppDeps, landlordId: string, input: Leas
         status: match ? "active" : "pending",
       });
       // A linked tenant's lease is active at once: its rent charges start now.
-      if (match) await generateRentCharges(tx, { leaseId, today: kampalaToday() });
+      if (match) await postFirstCharges(tx, leaseId);
       const name = match ? `${match.firstName} ${match.lastName}` : input.tenantName;
       await recordActivity(tx, {
         landlordId,

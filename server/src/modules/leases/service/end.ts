@@ -3,8 +3,8 @@ import { msg } from "../../../../../common/i18n/message";
 import type { AppDeps } from "../../../deps";
 import { conflict, notFound } from "../../../platform/errors";
 import { recordActivity } from "../../activity/record";
+import { setUnitReadiness } from "../../properties/queries/units";
 import { refreshChatRooms } from "../../rooms";
-import { setUnitReadiness } from "../../units/queries";
 import { expireOpenInvitations, findLandlordLease, leaseView, markLeaseEnded } from "../queries";
 
 /** Ends the landlord's pending or active lease: the unit is free again, the lease row stays as history. */

@@ -8,7 +8,8 @@ import { conflict, notFound } from "../../../platform/errors";
 import { recordActivity } from "../../activity/record";
 import { applicationById, insertApplication } from "../../applications/queries";
 import { lockTenantAndCheckLease } from "../../leases/queries";
-import { findListedProperty, latestApplication, lockReadyUnit } from "../queries";
+import { findListedProperty } from "../../properties/queries/listed";
+import { latestApplication, lockReadyUnit } from "../queries";
 import { audienceOf } from "./search";
 
 /** The sign-up form's unit-type words, which the landlord's applications list shows for every application. */

@@ -10,6 +10,7 @@ import {
   payments,
   payoutAccounts,
   properties,
+  rentalApplications,
   units,
   unitTypes,
   users,
@@ -294,8 +295,12 @@ export async function archiveProperty(db: DbOrTx, propertyId: number): Promise<v
     .where(eq(properties.id, propertyId));
 }
 
-/** Units, unit types, payout details and activity go with it (ON DELETE CASCADE); applications do not. */
+/**
+ * Units, unit types, payout details and activity go with it (ON DELETE CASCADE); applications do not cascade, so
+ * they go first, in the caller's transaction.
+ */
 export async function deletePropertyRow(db: DbOrTx, propertyId: number): Promise<void> {
+  await db.delete(rentalApplications).where(eq(rentalApplications.propertyId, propertyId));
   await db.delete(properties).where(eq(properties.id, propertyId));
 }
 

@@ -7,8 +7,8 @@ import { recordActivity } from "../../activity/record";
 import { upsertPropertyPayout } from "../../payouts/queries";
 import { ensureFlutterwaveSubaccount } from "../../payouts/service";
 import { refreshChatRooms } from "../../rooms";
-import { insertUnits, type NewUnit } from "../../units/queries";
 import { insertProperty, insertUnitType, summarizeProperty } from "../queries";
+import { insertUnits, type NewUnit } from "../queries/units";
 import { numbersForTypes } from "../unit-numbers";
 import { type CreateInput, propertyDetails } from "./details";
 

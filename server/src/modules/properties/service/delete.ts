@@ -3,7 +3,6 @@ import type { AppDeps } from "../../../deps";
 import { notFound } from "../../../platform/errors";
 import { deleteStoredPhotos } from "../../../platform/storage/photos";
 import { recordActivity } from "../../activity/record";
-import { deleteApplicationsOfProperty } from "../../applications/queries";
 import { refreshRoomOf } from "../../rooms";
 import { PROPERTY_NOT_FOUND } from "../access";
 import {
@@ -38,8 +37,6 @@ export async function deleteProperty(
       });
       return { outcome: "archived" as const, name };
     }
-    // Applications do not cascade with the property: they go first.
-    await deleteApplicationsOfProperty(tx, id);
     photoFiles = await photoKeysOfProperty(tx, id);
     await deletePropertyRow(tx, id);
     await recordActivity(tx, {

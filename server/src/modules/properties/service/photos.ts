@@ -10,9 +10,9 @@ import {
   tooManyPhotos,
 } from "../../../platform/storage/photos";
 import type { StoredObject } from "../../../platform/storage/storage";
-import { findListedProperty } from "../../listings/queries";
 import { PROPERTY_NOT_FOUND, requireOwnedProperty } from "../access";
 import { lockOwnedProperty, ownsProperty, tenantLivesAt } from "../queries";
+import { findListedProperty } from "../queries/listed";
 import {
   appendPropertyPhotos,
   deletePropertyPhotoRow,

@@ -7,15 +7,9 @@ import type { ProviderLog } from "../../../platform/payments/http";
 import { recordActivity } from "../../activity/record";
 import { upsertPropertyPayout } from "../../payouts/queries";
 import { ensureFlutterwaveSubaccount } from "../../payouts/service";
-import {
-  deleteUnits,
-  insertUnits,
-  newestUnit,
-  unitNumbersOf,
-  unitsWithoutHistory,
-} from "../../units/queries";
 import { PROPERTY_NOT_FOUND } from "../access";
 import { lockOwnedProperty, propertyFigures, summarizeProperty, updatePropertyDetails } from "../queries";
+import { deleteUnits, insertUnits, newestUnit, unitNumbersOf, unitsWithoutHistory } from "../queries/units";
 import { nextFreeNumbers } from "../unit-numbers";
 import { propertyDetails, type UpdateInput } from "./details";
 
