@@ -21,8 +21,8 @@ import {
   properties,
   users,
 } from "../../db/schema";
-import { isCurrentLease } from "../leases/queries";
-import { keysetAt } from "../notifications/keyset";
+import { isCurrentLease } from "../leases";
+import { keysetAt } from "../notifications";
 
 export type NewAnnouncement = typeof announcements.$inferInsert;
 export type AnnouncementRow = typeof announcements.$inferSelect;

@@ -6,11 +6,17 @@ import type { DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../platform/errors";
-import { recordActivity } from "../activity/record";
-import { currentLeaseOfUnit, insertLease, leaseView, lockTenantAndCheckLease } from "../leases/queries";
-import { tenantHasLease, unitOccupied } from "../leases/service/rules";
-import { requireOwnedProperty, requireOwnedUnit } from "../properties/access";
-import { generateRentCharges } from "../rent/ledger";
+import { recordActivity } from "../activity";
+import {
+  currentLeaseOfUnit,
+  insertLease,
+  leaseView,
+  lockTenantAndCheckLease,
+  tenantHasLease,
+  unitOccupied,
+} from "../leases";
+import { requireOwnedProperty, requireOwnedUnit } from "../properties";
+import { generateRentCharges } from "../rent";
 import { refreshChatRooms } from "../rooms";
 import { landlordApplications, lockLandlordApplication, setApplicationStatus } from "./queries";
 

@@ -4,9 +4,8 @@ import type { DbOrTx } from "../../db/client";
 import type { AppDeps } from "../../deps";
 import type { SessionUser } from "../../platform/auth/session";
 import { conflict, notFound } from "../../platform/errors";
-import { type ActivityKind, recordActivity } from "../activity/record";
-import { deliverNotifications } from "../notifications/deliver";
-import { type NewNotification, notify } from "../notifications/notify";
+import { type ActivityKind, recordActivity } from "../activity";
+import { deliverNotifications, type NewNotification, notify } from "../notifications";
 
 /** What the shape needs of a request, read with its row locked. */
 export interface Decidable {

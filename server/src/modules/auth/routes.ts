@@ -7,7 +7,7 @@ import { unauthorized } from "../../platform/errors";
 import { route } from "../../platform/http/route";
 import { requestLocale, requestTranslator } from "../../platform/i18n";
 import { pagePath } from "../../platform/pages";
-import { getCurrentUser } from "../users/queries";
+import { getCurrentUser } from "../users";
 import { isPhoneContact } from "./service/codes";
 import { checkPassword, dashboardPathFor } from "./service/login";
 import { requestPasswordReset, resetPassword } from "./service/password-reset";

@@ -3,9 +3,7 @@ import { kampalaMonthRange, kampalaToday } from "../../../../common/kampala-cale
 import type { LandlordDashboard } from "../../../../common/schemas/dashboard";
 import type { AppDeps } from "../../deps";
 import type { Translator } from "../../platform/i18n";
-import { noPropertySelected, propertyNotFound } from "../properties/access";
-import { toPropertySummary } from "../properties/queries";
-import { toListingPhoto } from "../properties/queries/photos";
+import { noPropertySelected, propertyNotFound, toListingPhoto, toPropertySummary } from "../properties";
 import { dashboardData } from "./queries";
 
 type Money = { currency: Currency; amount: number }[];

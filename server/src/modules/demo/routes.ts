@@ -3,8 +3,8 @@ import type { AppDeps } from "../../deps";
 import { DEMO_WORLD_COOKIE, setCookie } from "../../platform/auth/cookies";
 import { originOf, startSession } from "../../platform/auth/session";
 import { route } from "../../platform/http/route";
-import { dashboardPathFor } from "../auth/service/login";
-import { getCurrentUser } from "../users/queries";
+import { dashboardPathFor } from "../auth";
+import { getCurrentUser } from "../users";
 import { openDemo } from "./service";
 
 export const demoRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -6,7 +6,7 @@ import { sha256 } from "../../platform/auth/tokens";
 import { AppError, notFound, tooMany } from "../../platform/errors";
 import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "../../seed/demo-accounts";
 import { createDemoWorld } from "../../seed/worlds";
-import { findUserByEmail, sameWorldAs } from "../users/queries";
+import { findUserByEmail, sameWorldAs } from "../users";
 import { countWorldsCreated, findLiveWorld } from "./queries";
 
 /** New demo worlds per IP address and hour: a world is a few hundred rows, far heavier than a sign-in. */

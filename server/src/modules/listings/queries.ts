@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { ListingSearchQuery } from "../../../../common/schemas/listings";
 import type { DbOrTx } from "../../db/client";
 import { leases, properties, rentalApplications, units, users } from "../../db/schema";
-import { type Audience, listedFor } from "../properties/queries/listed";
+import { type Audience, listedFor } from "../properties";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const searchText = sql`(${properties.name} || ' ' || ${properties.location})`;

@@ -3,7 +3,7 @@ import { logFailure } from "../../platform/http/request-context";
 import { translator } from "../../platform/i18n";
 import { userTopic } from "../../platform/realtime/local";
 import type { Realtime } from "../../platform/realtime/types";
-import type { Outbox } from "../outbox/service/sender";
+import type { Outbox } from "../outbox";
 import { toItem } from "./item";
 import type { StoredNotification } from "./notify";
 import { countUnreadOf } from "./queries";

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { translator } from "../../platform/i18n";
 import type { Mailer } from "../../platform/notify/mailer";
 import type { SmsSender } from "../../platform/sms/sender";
-import { type MessagePurpose, queueEmail, queueSms } from "../outbox/service/queue";
+import { type MessagePurpose, queueEmail, queueSms } from "../outbox";
 import type { NewNotification } from "./notify";
 import type { selectRecipients } from "./queries";
 

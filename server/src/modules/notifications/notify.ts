@@ -6,7 +6,7 @@ import {
 } from "../../../../common/schemas/notifications";
 import type { DbOrTx } from "../../db/client";
 import type { PagePath } from "../../platform/pages";
-import type { MessagePurpose } from "../outbox/service/queue";
+import type { MessagePurpose } from "../outbox";
 import { type MessageDeps, queueNoticeMessages } from "./messages";
 import {
   insertNotifications,

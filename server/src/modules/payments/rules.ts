@@ -5,7 +5,7 @@ import { amountText } from "../../../../common/money";
 import { type MobileNetwork, mobileNetworkOf, normalizeUgandanMobile } from "../../../../common/phone";
 import { MAX_ADVANCE_MONTHS, PROVIDER_LIMITS_UGX } from "../../../../common/schemas/rent";
 import { badRequest } from "../../platform/errors";
-import { minPayment, suggestedAmount } from "../rent/service/summary";
+import { minPayment, suggestedAmount } from "../rent";
 
 /** Amount and phone rules of a rent payment (docs/API-rent.md, POST /api/direct-mobile-money-transfer). */
 

@@ -3,7 +3,7 @@ import type { PayoutAccount } from "../../../../common/schemas/payouts";
 import type { DbOrTx } from "../../db/client";
 import type { AppDeps } from "../../deps";
 import type { ProviderLog } from "../../platform/payments/http";
-import { recordActivity } from "../activity/record";
+import { recordActivity } from "../activity";
 import { toPayoutAccount } from "./payout-account";
 import {
   type BankDetails,

@@ -1,8 +1,7 @@
 import { kampalaToday } from "../../../../common/kampala-calendar";
 import type { Db } from "../../db/client";
 import type { JobHandler } from "../../platform/jobs/runner";
-import type { DeliverDeps } from "../notifications/deliver";
-import type { MessageDeps } from "../notifications/notify";
+import type { DeliverDeps, MessageDeps } from "../notifications";
 import { sendVaccinationReminders } from "./service/reminders";
 
 /** Daily: vaccination booster reminders (service/reminders.ts). */

@@ -6,7 +6,7 @@ import { route } from "../../platform/http/route";
 import { sendPhoto } from "../../platform/http/send-photo";
 import { requestTranslator } from "../../platform/i18n";
 import { tooManyPhotos } from "../../platform/storage/photos";
-import { codeSentAnswer } from "../auth/service/verification";
+import { codeSentAnswer } from "../auth";
 import { confirmContactChange, requestContactChange } from "./service/contact-change";
 import { setLanguage } from "./service/language";
 import { readUserPhoto } from "./service/photo";

@@ -28,8 +28,8 @@ import {
   units,
   users,
 } from "../../db/schema";
-import { isCurrentLease, tenantNameSql, withUnitPropertyTenant } from "../leases/queries";
-import { type Keyset, keysetAt, afterCursor as newestAfter } from "../notifications/keyset";
+import { isCurrentLease, tenantNameSql, withUnitPropertyTenant } from "../leases";
+import { type Keyset, keysetAt, afterCursor as newestAfter } from "../notifications";
 
 /** All SQL of bank statement reconciliation: mappings per bank, uploads, their lines, the payments they prove. */
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, type Placeholder, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
 import { leases, properties, units, users } from "../../db/schema";
-import { isCurrentLease, withUnitPropertyTenant } from "../leases/queries";
+import { isCurrentLease, withUnitPropertyTenant } from "../leases";
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 

@@ -5,9 +5,9 @@ import type { UnitRow } from "../../../../common/schemas/units";
 import type { DbOrTx } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
 import { leases, maintenanceRequests, units, users } from "../../db/schema";
-import { isCurrentLease } from "../leases/queries";
-import { compareUnitNumbers } from "../properties/unit-numbers";
-import { leaseStandingsOf } from "../rent/ledger";
+import { isCurrentLease } from "../leases";
+import { compareUnitNumbers } from "../properties";
+import { leaseStandingsOf } from "../rent";
 
 export type UnitStatusFilter = "occupied" | "available" | "all";
 /** Per unit: how many of its maintenance requests still wait for their fix (unit ids as one array parameter). */

@@ -4,11 +4,15 @@ import type { UnitDetails, UnitRow, unitUpdateInput } from "../../../../common/s
 import { isUniqueViolation } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { conflict } from "../../platform/errors";
-import { recordActivity } from "../activity/record";
-import { setCurrentLeaseRent } from "../leases/queries";
-import { requireOwnedProperty, requireOwnedUnit } from "../properties/access";
-import { lockOwnedProperty } from "../properties/queries";
-import { unitNumberTaken, updateUnitFields } from "../properties/queries/units";
+import { recordActivity } from "../activity";
+import { setCurrentLeaseRent } from "../leases";
+import {
+  lockOwnedProperty,
+  requireOwnedProperty,
+  requireOwnedUnit,
+  unitNumberTaken,
+  updateUnitFields,
+} from "../properties";
 import { getUnitRow, listUnitRows, type UnitStatusFilter } from "./queries";
 
 type UnitUpdate = z.output<typeof unitUpdateInput>;

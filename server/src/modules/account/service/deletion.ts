@@ -8,9 +8,8 @@ import type { SessionUser } from "../../../platform/auth/session";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
 import { pagePath } from "../../../platform/pages";
-import { deliverNotifications } from "../../notifications/deliver";
-import { notify } from "../../notifications/notify";
-import { findUserById } from "../../users/queries";
+import { deliverNotifications, notify } from "../../notifications";
+import { findUserById } from "../../users";
 import { deletionBlockers, deletionOf, endSessionsExcept, setDeletionRequested } from "../queries/erase";
 
 export const COOLING_OFF_MS = DELETION_COOLING_OFF_DAYS * 86_400_000;

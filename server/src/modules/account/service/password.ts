@@ -3,9 +3,8 @@ import type { AppDeps } from "../../../deps";
 import { verifyPassword } from "../../../platform/auth/passwords";
 import type { SessionUser } from "../../../platform/auth/session";
 import { badRequest, tooMany } from "../../../platform/errors";
-import { recentLoginFailures, recordLoginFailure } from "../../auth/queries/login-failures";
-import { setNewPassword } from "../../auth/service/password-reset";
-import { findUserById } from "../../users/queries";
+import { recentLoginFailures, recordLoginFailure, setNewPassword } from "../../auth";
+import { findUserById } from "../../users";
 
 const WINDOW_MINUTES = 15;
 const MAX_WRONG = 5;

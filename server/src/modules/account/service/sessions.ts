@@ -3,7 +3,7 @@ import type { AppDeps } from "../../../deps";
 import { describeDevice } from "../../../platform/auth/device";
 import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
-import { deleteSessionsOf } from "../../auth/queries/sessions";
+import { deleteSessionsOf } from "../../auth";
 import { deleteSessionOf, liveSessionsOf } from "../queries/security";
 
 /** Closes the sockets of ended sessions, on every instance. */

@@ -7,13 +7,13 @@ import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { conflict, notFound } from "../../../platform/errors";
 import { pagePath } from "../../../platform/pages";
-import { deliverNotifications } from "../../notifications/deliver";
 import {
+  deliverNotifications,
   type MessageDeps,
   type NewNotification,
   notify,
   type StoredNotification,
-} from "../../notifications/notify";
+} from "../../notifications";
 import {
   type AmenityRow,
   activeCountOfResident,

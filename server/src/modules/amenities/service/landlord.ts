@@ -6,9 +6,8 @@ import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { conflict, notFound } from "../../../platform/errors";
 import { pagePath } from "../../../platform/pages";
-import { recordActivity } from "../../activity/record";
-import { deliverNotifications } from "../../notifications/deliver";
-import { notify } from "../../notifications/notify";
+import { recordActivity } from "../../activity";
+import { deliverNotifications, notify } from "../../notifications";
 import {
   bookingsBetween,
   findAmenity,

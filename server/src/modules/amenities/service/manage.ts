@@ -8,7 +8,7 @@ import type {
 } from "../../../../../common/schemas/amenities";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
-import { requireManagedProperty } from "../../properties/access";
+import { requireManagedProperty } from "../../properties";
 import {
   amenitiesOfProperty,
   closedDatesOf,

@@ -5,8 +5,7 @@ import type { AppDeps } from "../../../deps";
 import { pagePath } from "../../../platform/pages";
 import { publishAfterCommit } from "../../../platform/realtime/after-commit";
 import { userTopic } from "../../../platform/realtime/local";
-import { deliverNotifications } from "../../notifications/deliver";
-import { type MessageDeps, type NewNotification, notify } from "../../notifications/notify";
+import { deliverNotifications, type MessageDeps, type NewNotification, notify } from "../../notifications";
 
 const EXCERPT_MAX = 140;
 

@@ -3,7 +3,7 @@ import type { announcementListQuery } from "../../../../../common/schemas/announ
 import type { DbOrTx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
-import { invalidCursor } from "../../notifications/keyset";
+import { invalidCursor } from "../../notifications";
 import {
   type AnnouncementKeyset,
   countForLandlord,

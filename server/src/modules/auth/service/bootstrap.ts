@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { currentUserSchema } from "../../../../../common/schemas/auth";
 import type { AppDeps } from "../../../deps";
-import { getCurrentUser } from "../../users/queries";
+import { getCurrentUser } from "../../users";
 
 /**
  * The signed-in caller's user for a page's HTML, exactly as `GET /api/auth/user` answers it (the same schema

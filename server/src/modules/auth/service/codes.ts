@@ -10,7 +10,7 @@ import type { AppDeps } from "../../../deps";
 import { randomDigits } from "../../../platform/auth/tokens";
 import { AppError } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
-import { queueEmail, queueSms } from "../../outbox/service/queue";
+import { queueEmail, queueSms } from "../../outbox";
 import {
   type CodePurpose,
   deleteVerificationCode,

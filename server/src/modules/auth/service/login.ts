@@ -5,7 +5,7 @@ import type { AppDeps } from "../../../deps";
 import { verifyPassword } from "../../../platform/auth/passwords";
 import { AppError, unauthorized } from "../../../platform/errors";
 import { type PagePath, pagePath } from "../../../platform/pages";
-import { findUserByEmail, findUserByPhone, outsideDemoWorlds } from "../../users/queries";
+import { findUserByEmail, findUserByPhone, outsideDemoWorlds } from "../../users";
 import { accountFailureKey, beforePasswordTry } from "./password-tries";
 
 export const wrongRoleError = (accountRole: Role) =>

@@ -12,7 +12,7 @@ import { msg } from "../../../../../common/i18n/message";
 import type { AppDeps } from "../../../deps";
 import { unauthorized } from "../../../platform/errors";
 import { logFailure } from "../../../platform/http/request-context";
-import { findUserById, getCurrentUser } from "../../users/queries";
+import { findUserById, getCurrentUser } from "../../users";
 import {
   type ChallengePurpose,
   countPasskeys,

@@ -2,8 +2,7 @@ import { msg } from "../../../../../common/i18n/message";
 import type { AppDeps } from "../../../deps";
 import { tooMany } from "../../../platform/errors";
 import { pagePath } from "../../../platform/pages";
-import { deliverNotifications } from "../../notifications/deliver";
-import { notify } from "../../notifications/notify";
+import { deliverNotifications, notify } from "../../notifications";
 import {
   accountFailures,
   clearLoginFailures,

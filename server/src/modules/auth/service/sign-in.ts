@@ -4,8 +4,7 @@ import type { AppDeps } from "../../../deps";
 import { describeDevice } from "../../../platform/auth/device";
 import { originOf, startSession } from "../../../platform/auth/session";
 import { pagePath } from "../../../platform/pages";
-import { deliverNotifications } from "../../notifications/deliver";
-import { notify } from "../../notifications/notify";
+import { deliverNotifications, notify } from "../../notifications";
 
 /**
  * A password or passkey sign-in: a new session, and a security notice to the account (in the app, by email and

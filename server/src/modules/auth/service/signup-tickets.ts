@@ -3,7 +3,7 @@ import { msg } from "../../../../../common/i18n/message";
 import type { DbOrTx } from "../../../db/client";
 import { newToken, sha256 } from "../../../platform/auth/tokens";
 import { unauthorized } from "../../../platform/errors";
-import { invitationForSignup } from "../../leases/service/invitations";
+import { invitationForSignup } from "../../leases";
 import { findLiveSignupTicket, insertSignupTicket } from "../queries/signup-tickets";
 
 export const SIGNUP_TICKET_TTL_SECONDS = 30 * 60;

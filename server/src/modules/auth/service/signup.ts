@@ -8,18 +8,18 @@ import type { AppDeps } from "../../../deps";
 import { hashPassword } from "../../../platform/auth/passwords";
 import { sha256 } from "../../../platform/auth/tokens";
 import { badRequest, conflict, forbidden } from "../../../platform/errors";
-import { recordActivity } from "../../activity/record";
-import { linkInvitationsOnSignup } from "../../leases/service/invitations";
-import { audienceOf } from "../../listings/service/search";
-import { type Audience, findListedProperty } from "../../properties/queries/listed";
-import { generateRentCharges } from "../../rent/ledger";
+import { recordActivity } from "../../activity";
+import { linkInvitationsOnSignup } from "../../leases";
+import { audienceOf } from "../../listings";
+import { type Audience, findListedProperty } from "../../properties";
+import { generateRentCharges } from "../../rent";
 import {
   findUserByEmail,
   findUserByPhone,
   insertLandlordProfile,
   insertUser,
   outsideDemoWorlds,
-} from "../../users/queries";
+} from "../../users";
 import { insertRentalApplication } from "../queries/registration";
 import { markSignupTicketUsed, type SignupTicketRow, updateSignupTicket } from "../queries/signup-tickets";
 import { noSignupTicket, requireSignupTicket } from "./signup-tickets";

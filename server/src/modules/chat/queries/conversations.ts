@@ -10,7 +10,7 @@ import {
   leases,
   properties,
 } from "../../../db/schema";
-import { isCurrentLease } from "../../leases/queries";
+import { isCurrentLease } from "../../leases";
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { chatBlocks, chatPresence, chatReports, leases, properties, units, users } from "../../../db/schema";
-import { isCurrentLease, withUnitPropertyTenant } from "../../leases/queries";
+import { isCurrentLease, withUnitPropertyTenant } from "../../leases";
 
 // ---- people as the chat shows them ----
 

@@ -2,7 +2,7 @@ import { msg } from "../../../../../common/i18n/message";
 import type { DbOrTx } from "../../../db/client";
 import type { SessionUser } from "../../../platform/auth/session";
 import { forbidden, notFound } from "../../../platform/errors";
-import { requireManagedProperty } from "../../properties/access";
+import { requireManagedProperty } from "../../properties";
 import { type ConversationRow, communityOf, findConversation, tenantHome } from "../queries/conversations";
 
 /** The property whose chat is being used, with its name and landlord. */

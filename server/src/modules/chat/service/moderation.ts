@@ -2,7 +2,7 @@ import { msg } from "../../../../../common/i18n/message";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { AppError, badRequest, notFound } from "../../../platform/errors";
-import { findOwnedProperty } from "../../properties/queries";
+import { findOwnedProperty } from "../../properties";
 import { findMessage, markMessageRemoved, messagesByIds } from "../queries/messages";
 import { findLandlordReport, insertReport, openReports, resolveReport } from "../queries/people";
 import { requireConversation, requireRoom } from "./access";

@@ -7,11 +7,11 @@ import { isUniqueViolation } from "../../../db/errors";
 import type { AppDeps } from "../../../deps";
 import { badRequest, conflict } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
-import { recordActivity } from "../../activity/record";
-import { queueEmail } from "../../outbox/service/queue";
-import { requireOwnedUnit } from "../../properties/access";
+import { recordActivity } from "../../activity";
+import { queueEmail } from "../../outbox";
+import { requireOwnedUnit } from "../../properties";
 import { refreshChatRooms } from "../../rooms";
-import { accountWorld, findUserByEmail, findUserByPhone, sameWorldAs } from "../../users/queries";
+import { accountWorld, findUserByEmail, findUserByPhone, sameWorldAs } from "../../users";
 import { accountName, currentLeaseOfUnit, insertLease, leaseView, lockTenantAndCheckLease } from "../queries";
 import {
   createInvitation,

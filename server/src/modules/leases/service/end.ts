@@ -2,8 +2,8 @@ import type { UnitReadiness } from "../../../../../common/constants";
 import { msg } from "../../../../../common/i18n/message";
 import type { AppDeps } from "../../../deps";
 import { conflict, notFound } from "../../../platform/errors";
-import { recordActivity } from "../../activity/record";
-import { setUnitReadiness } from "../../properties/queries/units";
+import { recordActivity } from "../../activity";
+import { setUnitReadiness } from "../../properties";
 import { refreshChatRooms } from "../../rooms";
 import { expireOpenInvitations, findLandlordLease, leaseView, markLeaseEnded } from "../queries";
 

@@ -6,8 +6,8 @@ import { newToken, sha256 } from "../../../platform/auth/tokens";
 import { notFound } from "../../../platform/errors";
 import { type Translator, translator } from "../../../platform/i18n";
 import { pagePath } from "../../../platform/pages";
-import { recordActivity } from "../../activity/record";
-import { type Queued, queueEmail, queueSms } from "../../outbox/service/queue";
+import { recordActivity } from "../../activity";
+import { type Queued, queueEmail, queueSms } from "../../outbox";
 import { acceptInvitation, insertInvitation, openInvitationInfo, openInvitationsFor } from "../queries";
 
 const INVITATION_TTL_DAYS = 14;

@@ -5,10 +5,10 @@ import { isUniqueViolation } from "../../../db/errors";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { conflict, notFound } from "../../../platform/errors";
-import { recordActivity } from "../../activity/record";
-import { applicationById, insertApplication } from "../../applications/queries";
-import { lockTenantAndCheckLease } from "../../leases/queries";
-import { findListedProperty } from "../../properties/queries/listed";
+import { recordActivity } from "../../activity";
+import { applicationById, insertApplication } from "../../applications";
+import { lockTenantAndCheckLease } from "../../leases";
+import { findListedProperty } from "../../properties";
 import { latestApplication, lockReadyUnit } from "../queries";
 import { audienceOf } from "./search";
 

@@ -11,8 +11,7 @@ import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
 import type { PageHead } from "../../../platform/http/app-shell";
 import { pagePath } from "../../../platform/pages";
-import { type Audience, findListedProperty } from "../../properties/queries/listed";
-import { photosOfProperties } from "../../properties/queries/photos";
+import { type Audience, findListedProperty, photosOfProperties } from "../../properties";
 import { latestApplication, listedAreas, readyUnitsOf, searchListings } from "../queries";
 
 /** A listing page shows at most this many units (the cheapest): a tower's hundreds would not help anyone. */

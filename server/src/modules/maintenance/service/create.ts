@@ -13,10 +13,9 @@ import { fileDigest, refuseOtherRequest, requestFingerprint } from "../../../pla
 import { parseFields } from "../../../platform/http/parse-fields";
 import type { Translator } from "../../../platform/i18n";
 import { deleteStoredPhotos, preparePhotos, storePhotos } from "../../../platform/storage/photos";
-import { recordActivity } from "../../activity/record";
-import { tenantActiveLease } from "../../leases/queries";
-import { deliverNotifications } from "../../notifications/deliver";
-import { notify, type StoredNotification } from "../../notifications/notify";
+import { recordActivity } from "../../activity";
+import { tenantActiveLease } from "../../leases";
+import { deliverNotifications, notify, type StoredNotification } from "../../notifications";
 import { insertHistory, insertPhotoRows, insertRequest, requestByKey } from "../queries";
 import { filedActivity, filedNotice } from "./notices";
 import { getRequest, requireVisible } from "./read";

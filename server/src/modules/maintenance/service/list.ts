@@ -3,8 +3,8 @@ import type { maintenanceListQuery } from "../../../../../common/schemas/mainten
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import type { Translator } from "../../../platform/i18n";
-import { invalidCursor } from "../../notifications/keyset";
-import { selectedPropertyId } from "../../properties/queries";
+import { invalidCursor } from "../../notifications";
+import { selectedPropertyId } from "../../properties";
 import { type ListKeyset, listVisibleRequests, PRIORITY_RANK } from "../queries";
 import { toDto } from "./dto";
 

@@ -6,7 +6,7 @@ import {
   STATUS_LABEL_KEYS,
 } from "../../../../../common/schemas/maintenance";
 import { pagePath } from "../../../platform/pages";
-import type { NewNotification } from "../../notifications/notify";
+import type { NewNotification } from "../../notifications";
 
 /**
  * What a request's changes tell people: in-app notifications (emailed too) and the landlord's activity entries,

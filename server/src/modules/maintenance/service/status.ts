@@ -14,9 +14,8 @@ import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { AppError, conflict, forbidden } from "../../../platform/errors";
 import type { Translator } from "../../../platform/i18n";
-import { recordActivity } from "../../activity/record";
-import { deliverNotifications } from "../../notifications/deliver";
-import { type MessageDeps, notify, type StoredNotification } from "../../notifications/notify";
+import { recordActivity } from "../../activity";
+import { deliverNotifications, type MessageDeps, notify, type StoredNotification } from "../../notifications";
 import {
   currentStatus,
   insertHistory,

@@ -2,7 +2,7 @@ import { msg } from "../../../../../common/i18n/message";
 import type { DbOrTx } from "../../../db/client";
 import type { SessionUser } from "../../../platform/auth/session";
 import { forbidden, notFound } from "../../../platform/errors";
-import { tenantActiveLease } from "../../leases/queries";
+import { tenantActiveLease } from "../../leases";
 import { findListing, type ListingRow } from "../queries";
 
 export const listingNotFound = () => notFound(msg("marketplace.notFound"));

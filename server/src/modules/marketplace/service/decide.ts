@@ -4,7 +4,7 @@ import type { ListingView } from "../../../../../common/schemas/marketplace";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { pagePath } from "../../../platform/pages";
-import { decide } from "../../approvals/decide";
+import { decide } from "../../approvals";
 import { lockListingForLandlord, setListingDecision } from "../queries";
 import { getListing } from "./list";
 

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
 import type { StoredObject } from "../../../platform/storage/storage";
-import { requireOwnedProperty } from "../../properties/access";
+import { requireOwnedProperty } from "../../properties";
 import {
   approvedListings,
   findListing,

@@ -4,9 +4,8 @@ import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { badRequest, conflict } from "../../../platform/errors";
 import { pagePath } from "../../../platform/pages";
-import { openDirect } from "../../chat/service/conversations";
-import { deliverNotifications } from "../../notifications/deliver";
-import { notify } from "../../notifications/notify";
+import { openDirect } from "../../chat";
+import { deliverNotifications, notify } from "../../notifications";
 import { addReport, likeCountOf, toggleMark } from "../queries";
 import { listingNotFound, requireNeighbourListing } from "./access";
 

@@ -2,7 +2,7 @@ import type { DbOrTx } from "../../../db/client";
 import { currentWork, type WorkLog } from "../../../platform/http/request-context";
 import type { Mailer } from "../../../platform/notify/mailer";
 import type { SmsAttempt, SmsSender } from "../../../platform/sms/sender";
-import { firstSendableAt } from "../../sms/quiet-hours";
+import { firstSendableAt } from "../../sms";
 import { claimMessage, dueMessageIds, type MessageRow, type NewMessage, updateMessage } from "../queries";
 
 export interface SendDeps {

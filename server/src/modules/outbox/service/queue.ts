@@ -1,7 +1,7 @@
 import { smsSize } from "../../../../../common/sms-parts";
 import type { DbOrTx } from "../../../db/client";
 import { currentWork } from "../../../platform/http/request-context";
-import { firstSendableAt } from "../../sms/quiet-hours";
+import { firstSendableAt } from "../../sms";
 import { insertMessage, type MessagePurpose, type NewMessage } from "../queries";
 
 export type { MessagePurpose };

@@ -3,7 +3,7 @@ import type { DbOrTx, Tx } from "../../../db/client";
 import { preparedPerDb } from "../../../db/prepared";
 import { leases, paymentEvents, paymentProofs, payments, receipts, units, users } from "../../../db/schema";
 import { logFailure } from "../../../platform/http/request-context";
-import { afterCursor, type Keyset, keysetAt } from "../../notifications/keyset";
+import { afterCursor, type Keyset, keysetAt } from "../../notifications";
 
 /** All SQL of the payments module: payments, their events, and the lists of them. */
 
@@ -11,7 +11,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
 export type PaymentStatus = PaymentRow["status"];
 
-export type { TenantLease } from "../../leases/queries";
+export type { TenantLease } from "../../leases";
 
 export async function paymentByReference(db: DbOrTx, reference: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);

@@ -2,9 +2,9 @@ import { amountText } from "../../../../../common/money";
 import type { DbOrTx } from "../../../db/client";
 import { type Translator, translator } from "../../../platform/i18n";
 import type { Mailer } from "../../../platform/notify/mailer";
-import { queueEmail } from "../../outbox/service/queue";
-import { chargeDescription } from "../../rent/charge-description";
-import type { ReceiptData } from "../../rent/service/receipts";
+import { queueEmail } from "../../outbox";
+import type { ReceiptData } from "../../rent";
+import { chargeDescription } from "../../rent";
 
 /** The lines both emails of a receipt list, in the reader's words. */
 function receiptLines(tr: Translator, r: ReceiptData): string[] {

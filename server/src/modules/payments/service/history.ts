@@ -12,8 +12,8 @@ import type {
 import type { AppDeps } from "../../../deps";
 import { badRequest } from "../../../platform/errors";
 import type { Translator } from "../../../platform/i18n";
-import { decodeCursor, pageOf } from "../../notifications/keyset";
-import { requireManagedProperty } from "../../properties/access";
+import { decodeCursor, pageOf } from "../../notifications";
+import { requireManagedProperty } from "../../properties";
 import { landlordPaymentRows, tenantPaymentRows } from "../queries";
 
 type HistoryItem = z.infer<typeof paymentHistoryItem>;

@@ -7,9 +7,8 @@ import type {
   mobileMoneyTransferResponse,
 } from "../../../../../common/schemas/rent";
 import { type Translator, translator } from "../../../platform/i18n";
-import { flutterwaveSubaccountFor } from "../../payouts/service";
-import { leaseStanding } from "../../rent/ledger";
-import { type Payee, payeeForProperty, requireTenantActiveLease } from "../../rent/service/summary";
+import { flutterwaveSubaccountFor } from "../../payouts";
+import { leaseStanding, type Payee, payeeForProperty, requireTenantActiveLease } from "../../rent";
 import { type InitiateDetail, initiateDetailOf, type PaymentRow, paymentByIdempotencyKey } from "../queries";
 import { checkPayerPhone, resolveAmount } from "../rules";
 import { idempotencyFor, requireSameRequest, type StartOptions } from "./idempotency";

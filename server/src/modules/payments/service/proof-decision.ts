@@ -7,11 +7,9 @@ import type { Tx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import { conflict, notFound } from "../../../platform/errors";
 import { pagePath } from "../../../platform/pages";
-import { deliverNotifications } from "../../notifications/deliver";
-import { type MessageDeps, notify, type StoredNotification } from "../../notifications/notify";
-import { requireManagedProperty } from "../../properties/access";
-import { allocatePayment } from "../../rent/ledger";
-import { issueReceipt } from "../../rent/service/receipts";
+import { deliverNotifications, type MessageDeps, notify, type StoredNotification } from "../../notifications";
+import { requireManagedProperty } from "../../properties";
+import { allocatePayment, issueReceipt } from "../../rent";
 import { receiptNumberOf } from "../queries";
 import {
   decideProof,

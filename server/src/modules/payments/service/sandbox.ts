@@ -9,7 +9,7 @@ import {
   type SandboxDecision,
   sandboxDecisionOf,
 } from "../../../platform/payments/sandbox";
-import { payeeForProperty } from "../../rent/service/summary";
+import { payeeForProperty } from "../../rent";
 import { paymentByReference, userName } from "../queries";
 import type { SandboxView } from "../sandbox-html";
 import { type SettleDeps, settlePayment } from "./settle";

@@ -7,10 +7,8 @@ import type { Mailer } from "../../../platform/notify/mailer";
 import { pagePath } from "../../../platform/pages";
 import type { ProviderLog } from "../../../platform/payments/http";
 import { ProviderUnavailableError, type StatusResult } from "../../../platform/payments/provider";
-import { deliverNotifications } from "../../notifications/deliver";
-import { type MessageDeps, notify, type StoredNotification } from "../../notifications/notify";
-import { allocatePayment, leaseStanding } from "../../rent/ledger";
-import { issueReceipt, receiptData } from "../../rent/service/receipts";
+import { deliverNotifications, type MessageDeps, notify, type StoredNotification } from "../../notifications";
+import { allocatePayment, issueReceipt, leaseStanding, receiptData } from "../../rent";
 import { lockPayment, type PaymentRow, paymentByReference, recordEvent, updatePayment } from "../queries";
 import { queueReceiptEmails } from "./emails";
 

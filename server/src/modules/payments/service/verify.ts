@@ -5,7 +5,7 @@ import type { verifyResponse } from "../../../../../common/schemas/rent";
 import { notFound } from "../../../platform/errors";
 import type { Translator } from "../../../platform/i18n";
 import type { ProviderLog } from "../../../platform/payments/http";
-import { payeeForProperty } from "../../rent/service/summary";
+import { payeeForProperty } from "../../rent";
 import { ownPaymentByReference, type PaymentRow, receiptNumberOf } from "../queries";
 import { EXPIRED_REASON, type SettleDeps, settlePayment } from "./settle";
 

@@ -6,10 +6,9 @@ import type { SessionUser } from "../../../platform/auth/session";
 import { forbidden, notFound } from "../../../platform/errors";
 import { pagePath } from "../../../platform/pages";
 import { deleteStoredPhotos, preparePhotos, storePhotos } from "../../../platform/storage/photos";
-import { recordActivity } from "../../activity/record";
-import { deliverNotifications } from "../../notifications/deliver";
-import { notify } from "../../notifications/notify";
-import { toWholeUgx } from "../../rent/pet-charges";
+import { recordActivity } from "../../activity";
+import { deliverNotifications, notify } from "../../notifications";
+import { toWholeUgx } from "../../rent";
 import { currentLeaseForPet, findVisiblePet, insertPet } from "../queries";
 import { toPetView } from "./dto";
 

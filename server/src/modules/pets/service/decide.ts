@@ -6,8 +6,8 @@ import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
 import { pagePath } from "../../../platform/pages";
-import { decide } from "../../approvals/decide";
-import { addApprovedPetCharges } from "../../rent/ledger";
+import { decide } from "../../approvals";
+import { addApprovedPetCharges } from "../../rent";
 import { findVisiblePet, lockPetForLandlord, setPetDecision } from "../queries";
 import { toPetView } from "./dto";
 

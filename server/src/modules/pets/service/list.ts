@@ -5,7 +5,7 @@ import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
 import type { StoredObject } from "../../../platform/storage/storage";
-import { requireOwnedProperty } from "../../properties/access";
+import { requireOwnedProperty } from "../../properties";
 import { findVisiblePet, landlordTenantPets, pendingPets, tenantPets } from "../queries";
 import { toPetView } from "./dto";
 

@@ -2,8 +2,13 @@ import { msg } from "../../../../../common/i18n/message";
 import { VACCINATION_BOOSTER_MONTHS, VACCINATION_REMINDER_DAYS } from "../../../../../common/schemas/pets";
 import type { Db } from "../../../db/client";
 import { pagePath } from "../../../platform/pages";
-import { type DeliverDeps, deliverNotifications } from "../../notifications/deliver";
-import { type MessageDeps, type NewNotification, notify } from "../../notifications/notify";
+import {
+  type DeliverDeps,
+  deliverNotifications,
+  type MessageDeps,
+  type NewNotification,
+  notify,
+} from "../../notifications";
 import { markVaccinationReminded, petsDueForVaccination } from "../queries";
 
 const BATCH = 200;

@@ -6,12 +6,10 @@ import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { conflict, forbidden } from "../../../platform/errors";
 import { translator } from "../../../platform/i18n";
-import { issueCode } from "../../auth/service/codes";
-import { spendCode } from "../../auth/service/verification";
-import { deliverNotifications } from "../../notifications/deliver";
-import { notify } from "../../notifications/notify";
-import { queueEmail } from "../../outbox/service/queue";
-import { findUserByEmail, findUserByPhone, outsideDemoWorlds } from "../../users/queries";
+import { issueCode, spendCode } from "../../auth";
+import { deliverNotifications, notify } from "../../notifications";
+import { queueEmail } from "../../outbox";
+import { findUserByEmail, findUserByPhone, outsideDemoWorlds } from "../../users";
 import { accountOf, updateAccount } from "../queries";
 import { readProfile } from "./view";
 

@@ -1,7 +1,7 @@
 import type { ProfileView } from "../../../../../common/schemas/profile";
 import type { AppDeps } from "../../../deps";
 import { unauthorized } from "../../../platform/errors";
-import { tenantPaymentStanding } from "../../tenants/service/standing";
+import { tenantPaymentStanding } from "../../tenants";
 import { accountOf, currentHomeOf } from "../queries";
 
 /** GET /api/profile: the caller's own account, with a tenant's current home and standing or a landlord's company. */

@@ -15,8 +15,8 @@ import {
   unitTypes,
   users,
 } from "../../../db/schema";
-import { type PayoutDetails, toPayoutAccount } from "../../payouts/payout-account";
-import { outsideDemoWorlds } from "../../users/queries";
+import { type PayoutDetails, toPayoutAccount } from "../../payouts";
+import { outsideDemoWorlds } from "../../users";
 import { photosOfProperties } from "./photos";
 
 export type PropertyRow = typeof properties.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { properties, users } from "../../../db/schema";
-import { outsideDemoWorlds } from "../../users/queries";
+import { outsideDemoWorlds } from "../../users";
 
 /* Whether a property is listed (its landlord's choice, a column of the property): the listings module searches
  * listed properties, the photos and sign-up read whether one is. */

@@ -3,9 +3,8 @@ import { MAX_UNITS_PER_PROPERTY, type PropertySummary } from "../../../../../com
 import type { AppDeps } from "../../../deps";
 import { badRequest } from "../../../platform/errors";
 import type { ProviderLog } from "../../../platform/payments/http";
-import { recordActivity } from "../../activity/record";
-import { upsertPropertyPayout } from "../../payouts/queries";
-import { ensureFlutterwaveSubaccount } from "../../payouts/service";
+import { recordActivity } from "../../activity";
+import { ensureFlutterwaveSubaccount, upsertPropertyPayout } from "../../payouts";
 import { refreshChatRooms } from "../../rooms";
 import { insertProperty, insertUnitType, summarizeProperty } from "../queries";
 import { insertUnits, type NewUnit } from "../queries/units";

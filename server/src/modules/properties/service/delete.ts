@@ -2,7 +2,7 @@ import { msg } from "../../../../../common/i18n/message";
 import type { AppDeps } from "../../../deps";
 import { notFound } from "../../../platform/errors";
 import { deleteStoredPhotos } from "../../../platform/storage/photos";
-import { recordActivity } from "../../activity/record";
+import { recordActivity } from "../../activity";
 import { refreshRoomOf } from "../../rooms";
 import { PROPERTY_NOT_FOUND } from "../access";
 import {

@@ -4,13 +4,15 @@ import { addDays, kampalaDayStart } from "../../../../../common/kampala-calendar
 import type { LineStatus } from "../../../../../common/schemas/reconciliation";
 import type { Tx } from "../../../db/client";
 import { conflict } from "../../../platform/errors";
-import type { MessageDeps, StoredNotification } from "../../notifications/notify";
-import { insertPaymentOnce, paymentByIdempotencyKey, receiptNumberOf } from "../../payments/queries";
-import { confirmVerifyingPayment } from "../../payments/service/proof-decision";
-import { notifyPaid } from "../../payments/service/settle";
-import { allocatePayment } from "../../rent/ledger";
-import { lockLease } from "../../rent/queries/ledger";
-import { issueReceipt } from "../../rent/service/receipts";
+import type { MessageDeps, StoredNotification } from "../../notifications";
+import {
+  confirmVerifyingPayment,
+  insertPaymentOnce,
+  notifyPaid,
+  paymentByIdempotencyKey,
+  receiptNumberOf,
+} from "../../payments";
+import { allocatePayment, issueReceipt, lockLease } from "../../rent";
 import {
   type LineRow,
   markConfirmed,

@@ -10,8 +10,8 @@ import {
 import { isUniqueViolation } from "../../../db/errors";
 import type { AppDeps } from "../../../deps";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
-import { findLandlordLease, leaseView } from "../../leases/queries";
-import { deliverNotifications } from "../../notifications/deliver";
+import { findLandlordLease, leaseView } from "../../leases";
+import { deliverNotifications } from "../../notifications";
 import { lockLine, markIgnored, ownLineIds } from "../queries";
 import { type Confirmed, confirmLockedLine, type LeaseToCredit } from "./credit";
 

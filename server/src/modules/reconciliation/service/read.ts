@@ -13,7 +13,7 @@ import {
 } from "../../../../../common/schemas/reconciliation";
 import type { AppDeps } from "../../../deps";
 import { notFound } from "../../../platform/errors";
-import { decodeCursor, invalidCursor, pageOf } from "../../notifications/keyset";
+import { decodeCursor, invalidCursor, pageOf } from "../../notifications";
 import { leaseChoices, lineCountRows, lineRows, mappingOf, ownStatement, statementRows } from "../queries";
 import { parseStatementDate } from "../statement-file";
 import { requireBank } from "./import";

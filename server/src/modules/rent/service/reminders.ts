@@ -4,8 +4,13 @@ import { amountText } from "../../../../../common/money";
 import type { DbOrTx } from "../../../db/client";
 import { translator } from "../../../platform/i18n";
 import { pagePath } from "../../../platform/pages";
-import { type DeliverDeps, deliverNotifications } from "../../notifications/deliver";
-import { type MessageDeps, type NewNotification, notify } from "../../notifications/notify";
+import {
+  type DeliverDeps,
+  deliverNotifications,
+  type MessageDeps,
+  type NewNotification,
+  notify,
+} from "../../notifications";
 import { nextScheduledDueDate } from "../dates";
 import { leaseStandingsOf } from "../ledger";
 import { activeLeasePage, chargesDueFrom } from "../queries/ledger";

@@ -13,9 +13,9 @@ import {
 import type { DbOrTx } from "../../../db/client";
 import { notFound } from "../../../platform/errors";
 import type { Translator } from "../../../platform/i18n";
-import { tenantActiveLease, tenantLeaseForRent } from "../../leases/queries";
-import { maskAccountNumber } from "../../payouts/payout-account";
-import type { PayoutRow } from "../../payouts/queries";
+import { tenantActiveLease, tenantLeaseForRent } from "../../leases";
+import type { PayoutRow } from "../../payouts";
+import { maskAccountNumber } from "../../payouts";
 import { chargeDescription } from "../charge-description";
 import { leaseStanding } from "../ledger";
 import { chargesOfLease, paymentReferenceOf, payoutAccountOf, setPaymentReference } from "../queries/summary";

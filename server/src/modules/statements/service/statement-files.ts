@@ -3,8 +3,8 @@ import { PAYMENT_METHOD_LABELS } from "../../../../../common/payment-methods";
 import type { StatementView } from "../../../../../common/schemas/statements";
 import type { Translator } from "../../../platform/i18n";
 import { ACCENT, MUTED, PdfWriter } from "../../../platform/pdf/writer";
-import { csvField } from "../../payments/service/history";
-import { formatReceiptAmount } from "../../rent/receipt-pdf";
+import { csvField } from "../../payments";
+import { formatReceiptAmount } from "../../rent";
 
 /** "October 2026" in the reader's language. */
 export function monthName(month: string, locale: string): string {

@@ -5,7 +5,7 @@ import type { StatementView } from "../../../../../common/schemas/statements";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { badRequest, notFound } from "../../../platform/errors";
-import { PROPERTY_NOT_FOUND, requireOwnedProperty } from "../../properties/access";
+import { PROPERTY_NOT_FOUND, requireOwnedProperty } from "../../properties";
 import {
   arrearsAt,
   chargesOfMonth,

@@ -1,6 +1,6 @@
 import type { TenantDetail } from "../../../../../common/schemas/tenants";
 import type { AppDeps } from "../../../deps";
-import { petsOfTenantForLandlord } from "../../pets/service/list";
+import { petsOfTenantForLandlord } from "../../pets";
 import { currentTenantsNamed, searchCurrentTenants } from "../queries";
 import { tenantPaymentStanding } from "./standing";
 

@@ -4,7 +4,7 @@ import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
 import { prepareDocument } from "../../../platform/storage/documents";
 import { newStorageKey, type StoredObject } from "../../../platform/storage/storage";
-import { landlordHadTenant } from "../../leases/queries";
+import { landlordHadTenant } from "../../leases";
 import { nationalIdPhotoKey, replaceNationalIdPhotoKey } from "../queries";
 
 const FILE_MESSAGES = {

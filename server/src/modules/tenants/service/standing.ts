@@ -1,6 +1,6 @@
 import { kampalaToday } from "../../../../../common/kampala-calendar";
 import type { DbOrTx } from "../../../db/client";
-import { leaseStandingsOf, type StandingLease } from "../../rent/ledger";
+import { leaseStandingsOf, type StandingLease } from "../../rent";
 
 export interface PaymentStanding {
   paymentStatus: "current" | "overdue" | "partial" | null;

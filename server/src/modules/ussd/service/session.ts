@@ -6,11 +6,11 @@ import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { logFailure } from "../../../platform/http/request-context";
 import { type Translator, translator } from "../../../platform/i18n";
-import { listAnnouncements } from "../../announcements/service/list";
-import { tenantActiveLease } from "../../leases/queries";
-import { createRequest } from "../../maintenance/service/create";
-import { startMobileMoneyTransfer } from "../../payments/service/mobile-money";
-import { leaseStanding } from "../../rent/ledger";
+import { listAnnouncements } from "../../announcements";
+import { tenantActiveLease } from "../../leases";
+import { createRequest } from "../../maintenance";
+import { startMobileMoneyTransfer } from "../../payments";
+import { leaseStanding } from "../../rent";
 import { con, end, issuesOf, ussdStep } from "../menu";
 import { claimUssdAction, setUssdReply, tenantByPhone, ussdReplyOf } from "../queries";
 

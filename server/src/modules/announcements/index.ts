@@ -1,0 +1,2 @@
+/** The announcements module's front door: what other modules may use of it (docs/ARCHITECTURE.md, Layers). */
+export { listAnnouncements } from "./service/list";

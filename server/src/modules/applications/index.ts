@@ -1,0 +1,2 @@
+/** The applications module's front door: what other modules may use of it (docs/ARCHITECTURE.md, Layers). */
+export { applicationById, insertApplication } from "./queries";

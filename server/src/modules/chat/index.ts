@@ -1,0 +1,2 @@
+/** The chat module's front door: what other modules may use of it (docs/ARCHITECTURE.md, Layers). */
+export { openDirect } from "./service/conversations";

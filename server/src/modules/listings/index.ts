@@ -1,0 +1,2 @@
+/** The listings module's front door: what other modules may use of it (docs/ARCHITECTURE.md, Layers). */
+export { audienceOf } from "./service/search";
