@@ -30,4 +30,3 @@ export async function refreshChatRooms(deps: AppDeps, userIds: readonly (string 
 export async function refreshRoomOf(deps: AppDeps, propertyId: number): Promise<void> {
   await signalAfterCommit(deps.realtime, propertyTopic(propertyId), ROOMS_SIGNAL);
 }
-
