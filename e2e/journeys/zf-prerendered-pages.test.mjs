@@ -38,7 +38,11 @@ journey("the public pages come painted in Luganda and answer once React has them
   const page = await context.newPage();
   for (const path of PRERENDERED) {
     const html = await open(page, path);
-    assert.match(html, /<div id="root" data-prerendered="lg" inert><!--\$-->/, `${path}: the HTML holds the page`);
+    assert.match(
+      html,
+      /<div id="root" data-prerendered="lg" inert><!--\$-->/,
+      `${path}: the HTML holds the page`,
+    );
     await hydrated(page);
   }
 

@@ -24,7 +24,9 @@ describe("a prerendered page", () => {
   it("goes to a visitor in their language, saying which, its scripts after its paint", async () => {
     const r = await built.get("/tenant-login", { "accept-language": "lg, en;q=0.5" });
     expect(r.statusCode).toBe(200);
-    expect(root(r.body)).toBe(`<div id="root" data-prerendered="lg" inert>${PAGES["/tenant-login"].lg}</div>`);
+    expect(root(r.body)).toBe(
+      `<div id="root" data-prerendered="lg" inert>${PAGES["/tenant-login"].lg}</div>`,
+    );
     expect(r.headers.vary).toBe("accept-encoding, accept-language");
     expect(r.body).toContain('<script type="module" fetchpriority="low" crossorigin');
     expect(r.body).toContain('<script type="application/json" id="nyumba-user">null</script>');
@@ -32,7 +34,9 @@ describe("a prerendered page", () => {
 
   it("is in English for a browser asking a language the catalogue lacks, and cached per encoding and language", async () => {
     const en = await built.get("/tenant-login", { "accept-language": "fr-FR" });
-    expect(root(en.body)).toBe(`<div id="root" data-prerendered="en" inert>${PAGES["/tenant-login"].en}</div>`);
+    expect(root(en.body)).toBe(
+      `<div id="root" data-prerendered="en" inert>${PAGES["/tenant-login"].en}</div>`,
+    );
     const again = await built.get("/tenant-login", {
       "accept-language": "fr-FR",
       "if-none-match": en.headers.etag as string,

@@ -31,6 +31,9 @@ export function readPrerendered(root: string): Prerendered {
 export function withPrerendered(shell: string, html: string, locale: string): string {
   if (!/^[a-z]{2,3}$/.test(locale)) throw new Error(`prerendered: not a language tag ${locale}`);
   return withScriptsAfterPaint(
-    shell.replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}" inert>${html}</div>`),
+    shell.replace(
+      EMPTY_ROOT,
+      () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}" inert>${html}</div>`,
+    ),
   );
 }
