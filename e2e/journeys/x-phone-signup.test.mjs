@@ -14,15 +14,21 @@ const mobile = () => {
   return { local: `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`, e164: `+256${digits}` };
 };
 
-/** Chooses a language on the profile while its save cannot reach the server (the connection drops). */
+/**
+ * Chooses a language on the profile while its saves cannot reach the server (the connection drops): the save
+ * fails, the app reads its answers again in the new language, finds the account's old one and tries once more
+ * (RequireUser); that try fails too, so the choice is still unsaved when the page is left.
+ */
 async function chooseLanguageOffline(page, locale) {
-  await page.route("**/api/profile/language", (route) => route.abort("internetdisconnected"), { times: 1 });
-  const failed = page.waitForEvent(
-    "requestfailed",
-    (r) => new URL(r.url()).pathname === "/api/profile/language",
-  );
+  const offline = (route) => route.abort("internetdisconnected");
+  await page.route("**/api/profile/language", offline);
+  let failures = 0;
+  const bothFailed = page.waitForEvent("requestfailed", {
+    predicate: (r) => new URL(r.url()).pathname === "/api/profile/language" && ++failures === 2,
+  });
   await page.getByTestId("language-switch").last().selectOption(locale);
-  await failed;
+  await bothFailed;
+  await page.unroute("**/api/profile/language", offline);
 }
 
 journey("a tenant signs up and signs in with a phone number", async ({ page, context }) => {
