@@ -23,7 +23,7 @@ const projects: TestProjectInlineConfiguration[] = [
       ],
     },
   },
-  // The browser's code in a DOM (happy-dom, decision 0055) with the real `react` (no Preact alias) and the
+  // The browser's code in a DOM (happy-dom, decision 0055) with `react` as the build has it and the
   // English catalogue, as the Vite build compiles it: hooks are tested with Testing Library's renderHook.
   {
     extends: true,
