@@ -6,7 +6,7 @@
 import pg from "pg";
 import { addMonths, kampalaToday } from "../common/kampala-calendar";
 import { openDatabase } from "../server/src/db/client";
-import { generateRentCharges } from "../server/src/modules/rent/ledger";
+import { generateRentCharges } from "../server/src/modules/rent/charges";
 
 const SOURCE = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/nyumba_bench";
 const copyUrl = Object.assign(new URL(SOURCE), { pathname: "/nyumba_bench_job" }).href;

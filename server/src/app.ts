@@ -36,10 +36,11 @@ import { landlordPropertyRoutes } from "./modules/properties/landlord.routes";
 import { propertyPhotoRoutes } from "./modules/properties/photos.routes";
 import { publicPropertyRoutes } from "./modules/properties/routes";
 import { reconciliationRoutes } from "./modules/reconciliation/routes";
-import { generateRentCharges } from "./modules/rent/ledger";
+import { generateRentCharges } from "./modules/rent/charges";
 import { rentRoutes } from "./modules/rent/routes";
 import { smsCallbackRoutes } from "./modules/sms/routes";
 import { statementRoutes } from "./modules/statements/routes";
+import { tenancyRoutes } from "./modules/tenancy/routes";
 import { tenantRoutes } from "./modules/tenants/routes";
 import { unitRoutes } from "./modules/units/routes";
 import { ussdRoutes } from "./modules/ussd/routes";
@@ -209,6 +210,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(notificationRoutes, { deps });
   await app.register(announcementRoutes, { deps });
   await app.register(rentRoutes, { deps });
+  await app.register(tenancyRoutes, { deps });
   // A lease linked at once starts its rent now: the rent module posts its charges (leases sit below rent).
   await app.register(leaseRoutes, {
     deps,

@@ -21,8 +21,8 @@ import {
   units,
   users,
 } from "../db/schema";
-import { periodOf } from "../modules/rent/dates";
-import { leaseStandings } from "../modules/rent/ledger";
+import { periodOf } from "../modules/tenancy/dates";
+import { leaseStandings } from "../modules/tenancy/ledger";
 import { demoAccountIn, demoPropertyIn, openDemoAs } from "../test/demo-factories";
 import { freshClient } from "../test/portfolio-factories";
 import { uploadStatement } from "../test/statement-factories";

@@ -27,7 +27,7 @@ import {
   users,
 } from "../db/schema";
 import { creditLines } from "../modules/reconciliation/statement-file";
-import { periodOf } from "../modules/rent/dates";
+import { periodOf } from "../modules/tenancy/dates";
 import { translator } from "../platform/i18n";
 import { makeThumbnail } from "../platform/storage/images";
 import { newStorageKey, type Storage } from "../platform/storage/storage";

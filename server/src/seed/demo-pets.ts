@@ -6,7 +6,7 @@ import { notifications, pets, properties } from "../db/schema";
 import { markVaccinationReminded } from "../modules/pets/queries";
 import { nextVaccinationDue } from "../modules/pets/service/dto";
 import { vaccinationReminder } from "../modules/pets/service/reminders";
-import { addApprovedPetCharges } from "../modules/rent/ledger";
+import { addApprovedPetCharges } from "../modules/rent/charges";
 import { preparePhotos, storePhotos } from "../platform/storage/photos";
 import type { Storage } from "../platform/storage/storage";
 import { type DemoPhotoScene, renderDemoPhoto } from "./demo-photos";

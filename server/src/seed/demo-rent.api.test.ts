@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kampalaToday } from "../../../common/kampala-calendar";
 import type { RentPayment, RentSummary } from "../../../common/schemas/rent";
 import { allocations, demoWorlds, leases, payments, properties, receipts, units, users } from "../db/schema";
-import { leaseStandings } from "../modules/rent/ledger";
+import { leaseStandings } from "../modules/tenancy/ledger";
 import { freshClient } from "../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { resetDemo, seedDemo } from "./index";

@@ -15,8 +15,8 @@ import {
   units,
   users,
 } from "../db/schema";
-import { allocate, type OpenCharge } from "../modules/rent/allocation";
-import { generateRentCharges } from "../modules/rent/ledger";
+import { generateRentCharges } from "../modules/rent/charges";
+import { allocate, type OpenCharge } from "../modules/tenancy/allocation";
 import { DEMO_TENANT_EMAIL } from "./demo-accounts";
 
 /** The demo platform fee (config PLATFORM_FEE_BPS defaults to 150 basis points). */

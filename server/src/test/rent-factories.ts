@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { addMonths, kampalaToday } from "../../../common/kampala-calendar";
 import type { Db, DbOrTx } from "../db/client";
 import { leases, payments } from "../db/schema";
-import { allocatePayment, generateRentCharges } from "../modules/rent/ledger";
-import { issueReceipt } from "../modules/rent/service/receipts";
+import { generateRentCharges } from "../modules/rent/charges";
+import { allocatePayment } from "../modules/tenancy/ledger";
+import { issueReceipt } from "../modules/tenancy/service/receipts";
 import { makeLandlord, makeProperty, makeTenant } from "./lease-factories";
 
 /** Rent ledger rows made straight in the database. */

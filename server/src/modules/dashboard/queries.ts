@@ -21,7 +21,7 @@ import {
 /**
  * The landlord dashboard's data in one statement (one round trip): which property it is for and whether it is
  * the landlord's, the property's summary, its unit counts, the rent figures of its active leases (the ledger's
- * rules of rent/allocation.ts computeStanding, in SQL), money received this month, what waits for the
+ * rules of tenancy/allocation.ts computeStanding, in SQL), money received this month, what waits for the
  * landlord, and the latest activity. Every part is an index probe of the one property: at 100,000 tenants
  * (bench/api-latency.ts's data) EXPLAIN shows no sequential scan but of an empty table, and about 1.5 ms of
  * execution for a property of ten leases with a year of charges.

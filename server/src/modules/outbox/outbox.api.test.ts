@@ -8,8 +8,8 @@ import { rentSetup } from "../../test/payment-factories";
 import { insertPayment } from "../../test/rent-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import { notifyPaid } from "../payments/service/settle";
-import { allocatePayment } from "../rent/ledger";
-import { issueReceipt } from "../rent/service/receipts";
+import { allocatePayment } from "../tenancy/ledger";
+import { issueReceipt } from "../tenancy/service/receipts";
 import { deliverDueMessages } from "./service/attempt";
 
 const fakes = messageFakes();

@@ -16,7 +16,8 @@ import { inEnglish, patch } from "../../test/portfolio-factories";
 import { firstOfMonth, makeRentLease, payRent } from "../../test/rent-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
-import { generateRentCharges, leaseStanding } from "../rent/ledger";
+import { generateRentCharges } from "../rent/charges";
+import { leaseStanding } from "../tenancy/ledger";
 import { sendVaccinationReminders } from "./service/reminders";
 
 const t = sharedTestApp();

@@ -2,7 +2,7 @@ import { kampalaToday } from "../../../../common/kampala-calendar";
 import type { Db } from "../../db/client";
 import type { JobHandler } from "../../platform/jobs/runner";
 import type { DeliverDeps, MessageDeps } from "../notifications";
-import { generateRentCharges } from "./ledger";
+import { generateRentCharges } from "./charges";
 import { sendRentReminders } from "./service/reminders";
 
 /** Daily: every active lease gets its charges due by today plus the next one (exactly-once, so reruns are free). */

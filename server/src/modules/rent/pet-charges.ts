@@ -5,7 +5,7 @@ import { msg } from "../../../../common/i18n/message";
  * What an approved pet adds to its lease's ledger (pure; ledger.ts inserts the rows): the registration fee
  * (kind fee) and the security deposit (kind deposit) once, due on the approval day, and the monthly pet rent
  * (kind pet_rent) with every rent period whose due date is after the approval day. A fee of 0 or none makes no
- * charge. Descriptions are messages, put into the reader's words when read (rent/charge-description.ts).
+ * charge. Descriptions are messages, put into the reader's words when read (tenancy/charge-description.ts).
  */
 
 export interface ChargeablePet {

@@ -7,8 +7,8 @@ import { rentSetup, sandboxPost, startMomo, waitForSettled } from "../../test/pa
 import { patch } from "../../test/portfolio-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import { deliverDueMessages as deliverDueSms } from "../outbox/service/attempt";
-import { leaseStanding } from "../rent/ledger";
 import { sendRentReminders } from "../rent/service/reminders";
+import { leaseStanding } from "../tenancy/ledger";
 
 let fake: Awaited<ReturnType<typeof startFakeAfricasTalking>>;
 beforeAll(async () => {

@@ -20,7 +20,8 @@ import {
 import { payRent } from "../../test/rent-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import type { TestClient } from "../../test/test-client";
-import { generateRentCharges, leaseStanding } from "../rent/ledger";
+import { generateRentCharges } from "../rent/charges";
+import { leaseStanding } from "../tenancy/ledger";
 
 let dataDir: string;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { preparedPerDb } from "../../db/prepared";
 import { leases, maintenanceRequests, units, users } from "../../db/schema";
 import { isCurrentLease } from "../leases";
 import { compareUnitNumbers } from "../properties";
-import { leaseStandingsOf } from "../rent";
+import { leaseStandingsOf } from "../tenancy";
 
 export type UnitStatusFilter = "occupied" | "available" | "all";
 /** Per unit: how many of its maintenance requests still wait for their fix (unit ids as one array parameter). */

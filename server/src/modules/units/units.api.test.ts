@@ -13,7 +13,8 @@ import {
 } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
-import { generateRentCharges, leaseStanding } from "../rent/ledger";
+import { generateRentCharges } from "../rent/charges";
+import { leaseStanding } from "../tenancy/ledger";
 
 let t: TestApp;
 let landlord: TestClient;

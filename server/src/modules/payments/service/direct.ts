@@ -8,7 +8,7 @@ import { requestFingerprint } from "../../../platform/http/idempotency";
 import { translator } from "../../../platform/i18n";
 import { findLandlordLease, leaseView } from "../../leases";
 import { deliverNotifications } from "../../notifications";
-import { allocatePayment, issueReceipt, lockLease } from "../../rent";
+import { allocatePayment, issueReceipt, lockLease } from "../../tenancy";
 import { insertPaymentOnce, paymentByIdempotencyKey, receiptNumberOf } from "../queries";
 import { paidOnInstant } from "../rules";
 import { requireSameRequest } from "./idempotency";

@@ -3,8 +3,8 @@ import type { DbOrTx } from "../../../db/client";
 import { type Translator, translator } from "../../../platform/i18n";
 import type { Mailer } from "../../../platform/notify/mailer";
 import { queueEmail } from "../../outbox";
-import type { ReceiptData } from "../../rent";
-import { chargeDescription } from "../../rent";
+import type { ReceiptData } from "../../tenancy";
+import { chargeDescription } from "../../tenancy";
 
 /** The lines both emails of a receipt list, in the reader's words. */
 function receiptLines(tr: Translator, r: ReceiptData): string[] {

@@ -8,7 +8,8 @@ import type {
 } from "../../../../../common/schemas/rent";
 import { type Translator, translator } from "../../../platform/i18n";
 import { flutterwaveSubaccountFor } from "../../payouts";
-import { leaseStanding, type Payee, payeeForProperty, requireTenantActiveLease } from "../../rent";
+import { type Payee, payeeForProperty, requireTenantActiveLease } from "../../rent";
+import { leaseStanding } from "../../tenancy";
 import { type InitiateDetail, initiateDetailOf, type PaymentRow, paymentByIdempotencyKey } from "../queries";
 import { checkPayerPhone, resolveAmount } from "../rules";
 import { idempotencyFor, requireSameRequest, type StartOptions } from "./idempotency";

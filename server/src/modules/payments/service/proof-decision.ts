@@ -9,7 +9,7 @@ import { conflict, notFound } from "../../../platform/errors";
 import { pagePath } from "../../../platform/pages";
 import { deliverNotifications, type MessageDeps, notify, type StoredNotification } from "../../notifications";
 import { requireManagedProperty } from "../../properties";
-import { allocatePayment, issueReceipt } from "../../rent";
+import { allocatePayment, issueReceipt } from "../../tenancy";
 import { receiptNumberOf } from "../queries";
 import {
   decideProof,

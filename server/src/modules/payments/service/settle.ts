@@ -8,7 +8,7 @@ import { pagePath } from "../../../platform/pages";
 import type { ProviderLog } from "../../../platform/payments/http";
 import { ProviderUnavailableError, type StatusResult } from "../../../platform/payments/provider";
 import { deliverNotifications, type MessageDeps, notify, type StoredNotification } from "../../notifications";
-import { allocatePayment, issueReceipt, leaseStanding, receiptData } from "../../rent";
+import { allocatePayment, issueReceipt, leaseStanding, receiptData } from "../../tenancy";
 import { lockPayment, type PaymentRow, paymentByReference, recordEvent, updatePayment } from "../queries";
 import { queueReceiptEmails } from "./emails";
 

@@ -14,7 +14,7 @@ import { toPetView } from "./dto";
 /**
  * PATCH /api/pets/{id}/status: the landlord approves or rejects a pending registration once. On approval the
  * registration fee and deposit become charges on the lease, and its monthly pet rent joins every later month's
- * charges (rent/ledger.ts addApprovedPetCharges), in the decision's transaction.
+ * charges (rent/charges.ts addApprovedPetCharges), in the decision's transaction.
  */
 export async function decidePet(
   deps: AppDeps,

@@ -12,7 +12,7 @@ import {
   paymentByIdempotencyKey,
   receiptNumberOf,
 } from "../../payments";
-import { allocatePayment, issueReceipt, lockLease } from "../../rent";
+import { allocatePayment, issueReceipt, lockLease } from "../../tenancy";
 import {
   type LineRow,
   markConfirmed,

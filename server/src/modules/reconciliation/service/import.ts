@@ -20,7 +20,7 @@ import {
 } from "../../../../../common/schemas/reconciliation";
 import type { AppDeps } from "../../../deps";
 import { AppError, badRequest } from "../../../platform/errors";
-import { leaseStandingsOf } from "../../rent";
+import { leaseStandingsOf } from "../../tenancy";
 import { type MatchLease, matchIndex, matchLine } from "../matching";
 import {
   insertNewLines,

@@ -11,9 +11,8 @@ import {
   type NewNotification,
   notify,
 } from "../../notifications";
-import { nextScheduledDueDate } from "../dates";
-import { leaseStandingsOf } from "../ledger";
-import { activeLeasePage, chargesDueFrom } from "../queries/ledger";
+import { leaseStandingsOf, nextScheduledDueDate } from "../../tenancy";
+import { activeLeasePage, chargesDueFrom } from "../queries/charges";
 
 /** Reminders go this many days before a due date, on it, and every day while rent is overdue. */
 export const REMIND_DAYS_BEFORE = 3;

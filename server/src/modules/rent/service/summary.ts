@@ -16,8 +16,7 @@ import type { Translator } from "../../../platform/i18n";
 import { tenantActiveLease, tenantLeaseForRent } from "../../leases";
 import type { PayoutRow } from "../../payouts";
 import { maskAccountNumber } from "../../payouts";
-import { chargeDescription } from "../charge-description";
-import { leaseStanding } from "../ledger";
+import { chargeDescription, leaseStanding } from "../../tenancy";
 import { chargesOfLease, paymentReferenceOf, payoutAccountOf, setPaymentReference } from "../queries/summary";
 
 export type Payee = z.infer<typeof payeeSchema>;

@@ -4,7 +4,7 @@ import type { StatementView } from "../../../../../common/schemas/statements";
 import type { Translator } from "../../../platform/i18n";
 import { ACCENT, MUTED, PdfWriter } from "../../../platform/pdf/writer";
 import { csvField } from "../../payments";
-import { formatReceiptAmount } from "../../rent";
+import { formatReceiptAmount } from "../../tenancy";
 
 /** "October 2026" in the reader's language. */
 export function monthName(month: string, locale: string): string {

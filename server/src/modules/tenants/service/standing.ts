@@ -1,6 +1,6 @@
 import { kampalaToday } from "../../../../../common/kampala-calendar";
 import type { DbOrTx } from "../../../db/client";
-import { leaseStandingsOf, type StandingLease } from "../../rent";
+import { leaseStandingsOf, type StandingLease } from "../../tenancy";
 
 export interface PaymentStanding {
   paymentStatus: "current" | "overdue" | "partial" | null;

@@ -10,7 +10,7 @@ import { listAnnouncements } from "../../announcements";
 import { tenantActiveLease } from "../../leases";
 import { createRequest } from "../../maintenance";
 import { startMobileMoneyTransfer } from "../../payments";
-import { leaseStanding } from "../../rent";
+import { leaseStanding } from "../../tenancy";
 import { con, end, issuesOf, ussdStep } from "../menu";
 import { claimUssdAction, setUssdReply, tenantByPhone, ussdReplyOf } from "../queries";
 

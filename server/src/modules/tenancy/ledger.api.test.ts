@@ -20,8 +20,9 @@ import {
   type RentLease,
 } from "../../test/rent-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { generateRentCharges } from "../rent/charges";
 import { rentDueDates } from "./dates";
-import { allocatePayment, generateRentCharges, leaseStanding } from "./ledger";
+import { allocatePayment, leaseStanding } from "./ledger";
 
 let t: TestApp;
 beforeAll(async () => {

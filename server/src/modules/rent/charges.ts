@@ -2,34 +2,29 @@ import type { Currency } from "../../../../common/constants";
 import { kampalaDay } from "../../../../common/kampala-calendar";
 import type { DbOrTx } from "../../db/client";
 import { translator } from "../../platform/i18n";
-import { type Allocation, allocate, computeStanding, type LeaseStanding } from "./allocation";
-import { chargeBatches } from "./batches";
-import { rentChargeDescription } from "./charge-description";
-import { periodOf, rentDueDates } from "./dates";
-import { type PetChargeRow, petOneOffCharges, petRentCharges } from "./pet-charges";
 import {
-  allocatedOfPayment,
-  approvedPetsWithRent,
-  insertAllocations,
+  allocateRemainder,
+  chargeBatches,
   insertNewCharges,
-  leasesNeedingCharges,
-  ledgerOf,
-  lockActiveLeases,
   lockLease,
   type NewCharge,
-  openCharges,
   paymentsWithCredit,
-  paymentToAllocate,
+  periodOf,
+  rentChargeDescription,
+  rentDueDates,
+} from "../tenancy";
+import { type PetChargeRow, petOneOffCharges, petRentCharges } from "./pet-charges";
+import {
+  approvedPetsWithRent,
+  leasesNeedingCharges,
+  lockActiveLeases,
   rentPeriodsOf,
-  standingLeases,
-} from "./queries/ledger";
+} from "./queries/charges";
 
 /**
- * The rent ledger (docs/API-rent.md): charges, allocations of succeeded payments, and each lease's standing.
- * Other modules use it (lease activation creates charges, lists show standings), so it keeps this path.
+ * The rent module's sources of charges: the monthly rent (with approved pets' rent) and an approved pet's fees.
+ * They post to the tenancy account (modules/tenancy: its ledger, allocation and standing).
  */
-
-export type { LeaseStanding } from "./allocation";
 
 /**
  * For each active lease (or the ones given), inserts the monthly rent charges due up to `today` plus the next
@@ -123,90 +118,4 @@ export async function addApprovedPetCharges(
   if (inserted.length)
     for (const payment of await paymentsWithCredit(tx, [lease.id])) await allocateRemainder(tx, payment);
   return inserted.length;
-}
-
-/** Allocates what is still unallocated of one succeeded payment (the lease row must be locked). */
-async function allocateRemainder(
-  tx: DbOrTx,
-  payment: { id: string; leaseId: string; amount: number },
-): Promise<Allocation[]> {
-  const left = payment.amount - (await allocatedOfPayment(tx, payment.id));
-  if (left <= 0) return [];
-  const { allocations: parts } = allocate(await openCharges(tx, payment.leaseId), left);
-  await insertAllocations(tx, payment.id, parts);
-  return parts;
-}
-
-/**
- * Allocates a succeeded payment to the lease's oldest open charges (due date, then created). A remainder stays
- * as credit, taken by later charges when they are generated. Never allocates more than the payment or than a
- * charge's open amount; calling it again only allocates what is still unallocated. Returns the new allocations.
- */
-export async function allocatePayment(tx: DbOrTx, paymentId: string): Promise<Allocation[]> {
-  const payment = await paymentToAllocate(tx, paymentId);
-  if (!payment) throw new Error(`payment ${paymentId} not found`);
-  if (payment.status !== "succeeded") return [];
-  await lockLease(tx, payment.leaseId);
-  return allocateRemainder(tx, payment);
-}
-
-/** What a standing needs of a lease; callers that have read the lease already pass it to leaseStandingsOf. */
-export interface StandingLease {
-  id: string;
-  startDate: string;
-  endDate: string | null;
-  monthlyRent: number;
-  currency: Currency;
-}
-
-/** Standings of several leases at once (two queries whatever their number). Unknown ids are left out. */
-export async function leaseStandings(
-  db: DbOrTx,
-  leaseIds: readonly string[],
-  today: string,
-): Promise<Map<string, LeaseStanding>> {
-  const ids = [...new Set(leaseIds)];
-  if (!ids.length) return new Map();
-  return leaseStandingsOf(db, await standingLeases(db, ids), today);
-}
-
-/** Standings of leases already read (one query whatever their number). */
-export async function leaseStandingsOf(
-  db: DbOrTx,
-  leaseRows: readonly StandingLease[],
-  today: string,
-): Promise<Map<string, LeaseStanding>> {
-  const ids = [...new Set(leaseRows.map((l) => l.id))];
-  if (!ids.length) return new Map();
-  const { charges: chargeRows, paid } = await ledgerOf(db, ids);
-  const chargesByLease = new Map<string, typeof chargeRows>();
-  for (const c of chargeRows) {
-    const list = chargesByLease.get(c.leaseId);
-    if (list) list.push(c);
-    else chargesByLease.set(c.leaseId, [c]);
-  }
-  const result = new Map<string, LeaseStanding>();
-  for (const lease of leaseRows) {
-    result.set(
-      lease.id,
-      computeStanding(lease, chargesByLease.get(lease.id) ?? [], paid.get(lease.id) ?? 0, today),
-    );
-  }
-  return result;
-}
-
-/** One lease's standing on `today` (see computeStanding for the rules), by id or from the lease already read. */
-export async function leaseStanding(
-  db: DbOrTx,
-  lease: string | StandingLease,
-  today: string,
-): Promise<LeaseStanding> {
-  const id = typeof lease === "string" ? lease : lease.id;
-  const standing = (
-    typeof lease === "string"
-      ? await leaseStandings(db, [lease], today)
-      : await leaseStandingsOf(db, [lease], today)
-  ).get(id);
-  if (!standing) throw new Error(`lease ${id} not found`);
-  return standing;
 }

@@ -5,7 +5,7 @@ import { receiptCounters, receipts } from "../../db/schema";
 import { clientFor, makeLandlord, makeTenant } from "../../test/lease-factories";
 import { insertPayment, makeRentLease, monthsFromToday, payRent } from "../../test/rent-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { generateRentCharges } from "./ledger";
+import { generateRentCharges } from "../rent/charges";
 import { issueReceipt, receiptData, receiptPdf } from "./service/receipts";
 
 let t: TestApp;

@@ -1,0 +1,105 @@
+import type { Currency } from "../../../../common/constants";
+import type { DbOrTx } from "../../db/client";
+import { type Allocation, allocate, computeStanding, type LeaseStanding } from "./allocation";
+import {
+  allocatedOfPayment,
+  insertAllocations,
+  ledgerOf,
+  lockLease,
+  openCharges,
+  paymentToAllocate,
+  standingLeases,
+} from "./queries/ledger";
+
+/**
+ * The tenancy account's ledger (docs/API-rent.md): allocations of succeeded payments to charges, and each lease's
+ * standing. Sources of charges (rent/charges.ts: rent, pets) insert charges and allocate credit through it.
+ */
+
+export type { LeaseStanding } from "./allocation";
+
+/** Allocates what is still unallocated of one succeeded payment (the lease row must be locked). */
+export async function allocateRemainder(
+  tx: DbOrTx,
+  payment: { id: string; leaseId: string; amount: number },
+): Promise<Allocation[]> {
+  const left = payment.amount - (await allocatedOfPayment(tx, payment.id));
+  if (left <= 0) return [];
+  const { allocations: parts } = allocate(await openCharges(tx, payment.leaseId), left);
+  await insertAllocations(tx, payment.id, parts);
+  return parts;
+}
+
+/**
+ * Allocates a succeeded payment to the lease's oldest open charges (due date, then created). A remainder stays
+ * as credit, taken by later charges when they are generated. Never allocates more than the payment or than a
+ * charge's open amount; calling it again only allocates what is still unallocated. Returns the new allocations.
+ */
+export async function allocatePayment(tx: DbOrTx, paymentId: string): Promise<Allocation[]> {
+  const payment = await paymentToAllocate(tx, paymentId);
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  if (payment.status !== "succeeded") return [];
+  await lockLease(tx, payment.leaseId);
+  return allocateRemainder(tx, payment);
+}
+
+/** What a standing needs of a lease; callers that have read the lease already pass it to leaseStandingsOf. */
+export interface StandingLease {
+  id: string;
+  startDate: string;
+  endDate: string | null;
+  monthlyRent: number;
+  currency: Currency;
+}
+
+/** Standings of several leases at once (two queries whatever their number). Unknown ids are left out. */
+export async function leaseStandings(
+  db: DbOrTx,
+  leaseIds: readonly string[],
+  today: string,
+): Promise<Map<string, LeaseStanding>> {
+  const ids = [...new Set(leaseIds)];
+  if (!ids.length) return new Map();
+  return leaseStandingsOf(db, await standingLeases(db, ids), today);
+}
+
+/** Standings of leases already read (one query whatever their number). */
+export async function leaseStandingsOf(
+  db: DbOrTx,
+  leaseRows: readonly StandingLease[],
+  today: string,
+): Promise<Map<string, LeaseStanding>> {
+  const ids = [...new Set(leaseRows.map((l) => l.id))];
+  if (!ids.length) return new Map();
+  const { charges: chargeRows, paid } = await ledgerOf(db, ids);
+  const chargesByLease = new Map<string, typeof chargeRows>();
+  for (const c of chargeRows) {
+    const list = chargesByLease.get(c.leaseId);
+    if (list) list.push(c);
+    else chargesByLease.set(c.leaseId, [c]);
+  }
+  const result = new Map<string, LeaseStanding>();
+  for (const lease of leaseRows) {
+    result.set(
+      lease.id,
+      computeStanding(lease, chargesByLease.get(lease.id) ?? [], paid.get(lease.id) ?? 0, today),
+    );
+  }
+  return result;
+}
+
+/** One lease's standing on `today` (see computeStanding for the rules), by id or from the lease already read. */
+export async function leaseStanding(
+  db: DbOrTx,
+  lease: string | StandingLease,
+  today: string,
+): Promise<LeaseStanding> {
+  const id = typeof lease === "string" ? lease : lease.id;
+  const standing = (
+    typeof lease === "string"
+      ? await leaseStandings(db, [lease], today)
+      : await leaseStandingsOf(db, [lease], today)
+  ).get(id);
+  if (!standing) throw new Error(`lease ${id} not found`);
+  return standing;
+}
