@@ -46,6 +46,8 @@ export async function newContext(
     serviceWorkers,
     locale,
     javaScriptEnabled,
+    // No transitions: a colour fading in while axe-core reads it would be a contrast failure of a moment.
+    reducedMotion: "reduce",
     timezoneId: "Africa/Kampala",
     extraHTTPHeaders: { "x-forwarded-for": ownAddress() },
   });
