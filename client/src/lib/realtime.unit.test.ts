@@ -1,46 +1,9 @@
 import { CLOSE_CODES } from "@common/realtime/close-codes";
-import type { QueryClient } from "@tanstack/react-query";
 import { act } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FakeWebSocket } from "@/test/fake-websocket";
+import { elapse, fire, listening, loaded, nextTask, sockets } from "@/test/realtime-harness";
 import { renderWithQueries, testQueryClient } from "@/test/render";
-
-// The module keeps the page's socket: each test loads it afresh, as a page load does.
-let rt: typeof import("./realtime");
-let answers: typeof import("./answers-as-of");
-
-beforeEach(async () => {
-  vi.useFakeTimers();
-  // Backoff at the top of its random spread: exactly 1 s, 2 s, 4 s… (common/realtime/backoff.ts).
-  vi.spyOn(Math, "random").mockReturnValue(1);
-  FakeWebSocket.install();
-  vi.resetModules();
-  rt = await import("./realtime");
-  answers = await import("./answers-as-of");
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-const sockets = () => FakeWebSocket.sockets;
-const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-/** Runs the tasks queued so far (one queued by a timer is due 1 ms later on the fake clock). */
-const nextTask = () => elapse(1);
-const fire = (target: EventTarget, type: string) => act(() => void target.dispatchEvent(new Event(type)));
-
-/** A screen that listens to presence events (and so keeps the socket open), showing the connection's status. */
-function listening({ client = testQueryClient(), onPresence = vi.fn() } = {}) {
-  const view = renderWithQueries(
-    () => {
-      rt.useServerEvent("presence", onPresence);
-      return rt.useConnectionStatus();
-    },
-    { client },
-  );
-  return { ...view, onPresence };
-}
 
 describe("the socket", () => {
   it("opens one socket to /ws while screens listen and closes it with the last", async () => {
@@ -100,7 +63,7 @@ describe("the socket", () => {
   it("tells the screens each time an attempt to open fails", async () => {
     const onError = vi.fn();
     listening();
-    renderWithQueries(() => rt.useConnectionError(onError));
+    renderWithQueries(() => loaded.rt.useConnectionError(onError));
     act(() => FakeWebSocket.last.drop());
     expect(onError).toHaveBeenCalledTimes(1);
     await elapse(1000);
@@ -165,7 +128,7 @@ describe("events", () => {
     const first = listening({ onPresence: failing });
     const second = listening();
     const onNotification = vi.fn();
-    renderWithQueries(() => rt.useServerEvent("notification", onNotification));
+    renderWithQueries(() => loaded.rt.useServerEvent("notification", onNotification));
     act(() => FakeWebSocket.last.open());
 
     const presence = { type: "presence", userId: "u2", isOnline: true, lastSeen: null } as const;
@@ -209,112 +172,9 @@ describe("events", () => {
   it("sends a frame only while the socket is open", () => {
     listening();
     const frame = { type: "chat_message", content: "Habari", clientId: "c1" } as const;
-    expect(rt.sendFrame(frame)).toBe(false);
+    expect(loaded.rt.sendFrame(frame)).toBe(false);
     act(() => FakeWebSocket.last.open());
-    expect(rt.sendFrame(frame)).toBe(true);
+    expect(loaded.rt.sendFrame(frame)).toBe(true);
     expect(FakeWebSocket.last.sent).toEqual([frame]);
-  });
-});
-
-describe("catching up when the socket opens (docs/realtime.md)", () => {
-  /** The page's answers were read at `at` (server time, the X-As-Of of each). */
-  const answered = (at: number) => answers.answerAsked()(String(at));
-
-  function catchingUp(client: QueryClient = testQueryClient()) {
-    const onReconnected = vi.fn();
-    const onPresence = vi.fn();
-    listening({ client });
-    renderWithQueries(
-      () => {
-        rt.useReconnected(onReconnected);
-        rt.useReconnected(onPresence, { presence: true });
-      },
-      { client },
-    );
-    return { onReconnected, onPresence };
-  }
-
-  // The answers were read at 100 s; an event within the clocks' skew (2 s) of that counts as after.
-  it.each([
-    { lastEventAt: 50_000, catchesUp: false },
-    { lastEventAt: 98_500, catchesUp: true },
-    { lastEventAt: 100_500, catchesUp: true },
-  ])(
-    "on the page's first socket, catches up only when an event may be newer than the answers (%o)",
-    async ({ lastEventAt, catchesUp }) => {
-      answered(100_000);
-      const { onReconnected, onPresence } = catchingUp();
-      act(() => FakeWebSocket.last.open());
-      act(() => FakeWebSocket.last.receive({ type: "ready", lastEventAt }));
-      await nextTask();
-      expect(onReconnected).toHaveBeenCalledTimes(catchesUp ? 1 : 0);
-      // Who is online is asked at every open: by the catch-up's marking of the live domains, or on its own.
-      expect(onPresence).toHaveBeenCalledTimes(catchesUp ? 0 : 1);
-    },
-  );
-
-  it("on a reopened socket, catches up once it is in its topics, and marks the live domains stale", async () => {
-    answered(100_000);
-    const client = testQueryClient();
-    const chat = ["chat", "chat.list", {}];
-    const rent = ["rent", "rent.summary", {}];
-    client.setQueryData(chat, { held: true });
-    client.setQueryData(rent, { held: true });
-    const { onReconnected } = catchingUp(client);
-    act(() => FakeWebSocket.last.open());
-    act(() => FakeWebSocket.last.receive({ type: "ready", lastEventAt: 1 }));
-    await nextTask();
-    expect(onReconnected).not.toHaveBeenCalled();
-
-    act(() => FakeWebSocket.last.drop());
-    await elapse(1000);
-    act(() => FakeWebSocket.last.open());
-    await nextTask();
-    expect(onReconnected).not.toHaveBeenCalled(); // not before the socket is in its topics
-    act(() => FakeWebSocket.last.receive({ type: "ready", lastEventAt: 1 }));
-    await nextTask();
-    expect(onReconnected).toHaveBeenCalledTimes(1);
-    expect(client.getQueryState(chat)?.isInvalidated).toBe(true);
-    expect(client.getQueryState(rent)?.isInvalidated).toBe(false);
-  });
-
-  it("decides once the answers on their way are in", async () => {
-    const onTheWay = answers.answerAsked();
-    const { onReconnected, onPresence } = catchingUp();
-    act(() => FakeWebSocket.last.open());
-    act(() => FakeWebSocket.last.receive({ type: "ready", lastEventAt: 50_000 }));
-    await nextTask();
-    expect(onPresence).not.toHaveBeenCalled();
-    onTheWay("100000"); // read after the last event: nothing was missed
-    await nextTask();
-    expect(onPresence).toHaveBeenCalledTimes(1);
-    expect(onReconnected).not.toHaveBeenCalled();
-  });
-
-  it("catches up when an answer on its way is not in after 5 s", async () => {
-    answers.answerAsked();
-    const { onReconnected } = catchingUp();
-    act(() => FakeWebSocket.last.open());
-    act(() => FakeWebSocket.last.receive({ type: "ready", lastEventAt: 50_000 }));
-    await elapse(4999);
-    expect(onReconnected).not.toHaveBeenCalled();
-    await elapse(1);
-    await nextTask();
-    expect(onReconnected).toHaveBeenCalledTimes(1);
-  });
-
-  it("catches up without `ready` after 5 s (an older server), and again if it comes late", async () => {
-    answered(100_000);
-    const { onReconnected } = catchingUp();
-    act(() => FakeWebSocket.last.open());
-    await elapse(4999);
-    expect(onReconnected).not.toHaveBeenCalled();
-    await elapse(1);
-    await nextTask();
-    expect(onReconnected).toHaveBeenCalledTimes(1);
-    // `ready` after all, naming an event later than the answers: the first catch-up may have missed it.
-    act(() => FakeWebSocket.last.receive({ type: "ready", lastEventAt: 200_000 }));
-    await nextTask();
-    expect(onReconnected).toHaveBeenCalledTimes(2);
   });
 });
