@@ -93,6 +93,8 @@ export async function registerClient(app: FastifyInstance, opts: ClientOptions =
   const shell = readAppShell(root);
   const pageHtml = readPagePreloads(root, files);
   const prerendered = readPrerendered(root);
+  // A prerendered page's whole HTML per path and language, made once (a few: the build's pages times languages).
+  const prerenderedHtml = new Map<string, string>();
   const sendShared = sharedHtmlSender(CACHE_REVALIDATE);
   app.get("/*", { schema: { hide: true }, compress: false }, async (req, reply) => {
     const path = req.url.split("?")[0]!;
@@ -114,7 +116,13 @@ export async function registerClient(app: FastifyInstance, opts: ClientOptions =
       const locale = negotiateLocale(req.headers["accept-language"]);
       const inLocale = page[locale];
       if (!inLocale) return sendShared(req, reply, html);
-      return sendShared(req, reply, withPrerendered(html, inLocale, locale), "accept-language");
+      const key = `${path}\n${locale}`;
+      let full = prerenderedHtml.get(key);
+      if (full === undefined) {
+        full = withPrerendered(html, inLocale, locale);
+        prerenderedHtml.set(key, full);
+      }
+      return sendShared(req, reply, full, "accept-language");
     }
     let html = withBootstrappedUser(withHeadTags(shell!, tags ?? ""), user);
     if (firstPaint) {
