@@ -4,7 +4,7 @@ import { LOCALES } from "virtual:messages";
 import { prerender } from "react-dom/static";
 import { Router } from "wouter";
 import { CURRENT_USER_KEY } from "@/lib/auth";
-import { loadLocale } from "@/lib/i18n";
+import { loadLocale, pinLocale } from "@/lib/i18n";
 import { queryClient } from "@/lib/query-client";
 import { App } from "./App";
 
@@ -13,6 +13,7 @@ export const PRERENDERED_LOCALES: readonly string[] = LOCALES;
 
 /** The HTML of `#root` on `path` for a visitor (nobody signed in, as the server's HTML says) in `locale`. */
 export async function renderPage(path: string, locale: string): Promise<string> {
+  pinLocale(locale);
   await loadLocale(locale);
   queryClient.clear();
   queryClient.setQueryData(CURRENT_USER_KEY, null);

@@ -33,10 +33,18 @@ function storedLocale(): string | null {
   }
 }
 
+let pinned: string | null = null;
+/**
+ * The build's prerender (app/prerender.tsx) renders each language in turn in Node, whose own `navigator` (Node 21
+ * and later) would say English: the language it renders is the one every page asks for.
+ */
+export function pinLocale(locale: string): void {
+  pinned = locale;
+}
+
 /** The language to show: the one chosen in this browser, else the browser's own if we have it. */
 export function preferredLocale(): string {
-  // The build's prerender (app/prerender.tsx) runs without a browser, in the language it activated.
-  if (typeof navigator === "undefined") return current;
+  if (pinned) return pinned;
   const chosen = storedLocale();
   return chosen && (chosen === SOURCE_LOCALE || chosen in loaders) ? chosen : pickLocale(navigator.languages);
 }
