@@ -63,6 +63,7 @@ export async function seedDemoRent(db: DbOrTx, landlordId: string, today = kampa
       amount: charges.amount,
       currency: charges.currency,
       dueDate: charges.dueDate,
+      kind: charges.kind,
       createdAt: charges.createdAt,
       description: charges.description,
     })
@@ -86,6 +87,7 @@ export async function seedDemoRent(db: DbOrTx, landlordId: string, today = kampa
     const open: OpenCharge[] = own.map((c) => ({
       id: c.id,
       dueDate: c.dueDate,
+      kind: c.kind,
       createdAt: c.createdAt.getTime(),
       open: c.amount,
     }));

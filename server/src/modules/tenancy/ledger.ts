@@ -4,6 +4,10 @@ import { type Allocation, allocate, computeStanding, type LeaseStanding } from "
 import {
   allocatedOfPayment,
   insertAllocations,
+  insertNewCharges,
+  type NewCharge,
+  type PostedCharge,
+  paymentsWithCredit,
   ledgerOf,
   lockLease,
   openCharges,
@@ -28,6 +32,21 @@ export async function allocateRemainder(
   const { allocations: parts } = allocate(await openCharges(tx, payment.leaseId), left);
   await insertAllocations(tx, payment.id, parts);
   return parts;
+}
+
+/**
+ * Posts charges to their tenancy accounts, the one way every source of charges (rent, pets, recurring charges,
+ * utilities, one-off charges) adds to what a tenant owes. The leases must be locked (lockLease, or the source's
+ * own lock of active leases). Each (lease, source key) is posted once: posting it again adds nothing. Credit the
+ * leases hold (succeeded payments not yet allocated) is then allocated to what was new, oldest due first.
+ * Returns the charges inserted.
+ */
+export async function postCharges(tx: DbOrTx, rows: NewCharge[]): Promise<PostedCharge[]> {
+  if (!rows.length) return [];
+  const inserted = await insertNewCharges(tx, rows);
+  const charged = [...new Set(inserted.map((c) => c.leaseId))];
+  for (const payment of await paymentsWithCredit(tx, charged)) await allocateRemainder(tx, payment);
+  return inserted;
 }
 
 /**

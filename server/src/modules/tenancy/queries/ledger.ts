@@ -20,14 +20,20 @@ export async function lockLease(tx: DbOrTx, leaseId: string) {
   return row ?? null;
 }
 
-/** Inserts the charges a (lease, kind, period) does not have yet; returns the lease of each one inserted. */
-export async function insertNewCharges(tx: DbOrTx, rows: NewCharge[]): Promise<string[]> {
-  const inserted = await tx
+/** Inserts the charges whose (lease, source key) is new; returns each one inserted. */
+export async function insertNewCharges(tx: DbOrTx, rows: NewCharge[]): Promise<PostedCharge[]> {
+  return tx
     .insert(charges)
     .values(rows)
-    .onConflictDoNothing()
-    .returning({ leaseId: charges.leaseId });
-  return inserted.map((c) => c.leaseId);
+    .onConflictDoNothing({ target: [charges.leaseId, charges.sourceKey] })
+    .returning({ id: charges.id, leaseId: charges.leaseId, kind: charges.kind, amount: charges.amount });
+}
+
+export interface PostedCharge {
+  id: string;
+  leaseId: string;
+  kind: NewCharge["kind"];
+  amount: number;
 }
 
 /**
@@ -52,6 +58,7 @@ export async function openCharges(tx: DbOrTx, leaseId: string): Promise<OpenChar
     .select({
       id: charges.id,
       dueDate: charges.dueDate,
+      kind: charges.kind,
       createdAt: charges.createdAt,
       amount: charges.amount,
       allocated: sumOf(allocations.amount),
@@ -65,6 +72,7 @@ export async function openCharges(tx: DbOrTx, leaseId: string): Promise<OpenChar
     .map((r) => ({
       id: r.id,
       dueDate: r.dueDate,
+      kind: r.kind,
       createdAt: r.createdAt.getTime(),
       open: r.amount - r.allocated,
     }))
