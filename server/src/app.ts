@@ -36,7 +36,7 @@ import { landlordPropertyRoutes } from "./modules/properties/landlord.routes";
 import { propertyPhotoRoutes } from "./modules/properties/photos.routes";
 import { publicPropertyRoutes } from "./modules/properties/routes";
 import { reconciliationRoutes } from "./modules/reconciliation/routes";
-import { generateRentCharges } from "./modules/rent/charges";
+import { startLeaseCharges } from "./modules/rent/charges";
 import { rentRoutes } from "./modules/rent/routes";
 import { smsCallbackRoutes } from "./modules/sms/routes";
 import { statementRoutes } from "./modules/statements/routes";
@@ -211,11 +211,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(announcementRoutes, { deps });
   await app.register(rentRoutes, { deps });
   await app.register(tenancyRoutes, { deps });
-  // A lease linked at once starts its rent now: the rent module posts its charges (leases sit below rent).
+  // A lease linked at once starts its account now: the rent module posts its deposit and rent (leases sit below).
   await app.register(leaseRoutes, {
     deps,
     postFirstCharges: async (tx, leaseId) => {
-      await generateRentCharges(tx, { leaseId, today: kampalaToday() });
+      await startLeaseCharges(tx, { leaseId, today: kampalaToday() });
     },
   });
   await app.register(applicationRoutes, { deps });

@@ -5,11 +5,13 @@
 export { chargeBatches } from "./batches";
 export { chargeDescription, rentChargeDescription } from "./charge-description";
 export { nextScheduledDueDate, periodOf, rentDueDates } from "./dates";
+export { postLeaseDeposits } from "./lease-deposit";
 export type { StandingLease } from "./ledger";
 export { allocatePayment, leaseStanding, leaseStandingsOf, postCharges } from "./ledger";
+export { incomeOfPayment } from "./queries/deposits";
 export type { NewCharge, PostedCharge } from "./queries/ledger";
 export { lockLease, standingColumns } from "./queries/ledger";
-export { sourceKey } from "./source-keys";
 export { formatReceiptAmount } from "./receipt-pdf";
 export type { ReceiptData } from "./service/receipts";
 export { issueReceipt, receiptData } from "./service/receipts";
+export { sourceKey } from "./source-keys";
