@@ -10,6 +10,7 @@ import { formatDay } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { Link } from "@/lib/navigation";
 import { pagePath } from "@/lib/pages";
+import { BalanceByType } from "./BalanceByType";
 import { StandingBadge } from "./badges";
 import { isNoLease, useRentSummary } from "./queries";
 import { withNode } from "./with-node";
@@ -137,6 +138,8 @@ function RentCardBody({ s }: { s: RentSummary }) {
             </dd>
           </div>
         </dl>
+
+        <BalanceByType s={s} />
 
         <div className="space-y-1 text-sm">
           <p className="flex items-center gap-2 text-slate-700">

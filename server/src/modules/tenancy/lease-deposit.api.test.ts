@@ -80,3 +80,25 @@ describe("the landlord's collection figures leave the deposit out (countsAsIncom
     ]);
   });
 });
+
+describe("the tenant's balance by type", () => {
+  it("the rent summary gives what is open by group: the deposit apart from the rent", async () => {
+    const lease = await leaseWithDeposit(firstOfMonth(-2));
+    // 700,000: the deposit (due first) is paid, 200,000 of the first month's rent.
+    await payRent(db(), lease, 700_000, kampala(firstOfMonth(-2)));
+    const tenant = await clientFor(t, lease.tenantId);
+    const res = await tenant.get("/api/rent/summary");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      balance: 1_800_000,
+      openByGroup: [{ group: "rent", amount: 1_800_000 }],
+      paidInAdvance: 0,
+    });
+    await payRent(db(), lease, 2_000_000);
+    expect((await tenant.get("/api/rent/summary")).body).toMatchObject({
+      balance: -200_000,
+      openByGroup: [],
+      paidInAdvance: 200_000,
+    });
+  });
+});
