@@ -22,6 +22,7 @@ import { reconciliationRoutes } from "./reconciliation";
 import { rentRoutes } from "./rent";
 import type { RouteId } from "./route-table";
 import { statementRoutes } from "./statements";
+import { tenancyRoutes } from "./tenancy";
 import { tenantRoutes } from "./tenants";
 import { unitRoutes } from "./units";
 
@@ -51,6 +52,7 @@ export const CONTRACT = {
   ...profileRoutes,
   ...accountRoutes,
   ...statementRoutes,
+  ...tenancyRoutes,
 } satisfies Record<RouteId, RouteSpec>;
 
 export type Contract = typeof CONTRACT;
