@@ -36,6 +36,8 @@ export type AccountStatementQuery = z.output<typeof accountStatementQuery>;
 export const STATEMENT_LINE_TYPES = ["charge", "correction", "payment"] as const;
 
 export const statementLineSchema = z.object({
+  /** The charge's or payment's id (a correction: the voided charge's, with ':correction'). */
+  id: z.string(),
   type: z.enum(STATEMENT_LINE_TYPES),
   /** 'YYYY-MM-DD' (Kampala): a charge's due date, a correction's day, the day a payment was received. */
   date: z.string(),

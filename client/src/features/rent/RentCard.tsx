@@ -1,6 +1,6 @@
 import { formatMoney } from "@common/money";
 import type { RentSummary } from "@common/schemas/rent";
-import { AlertCircle, CalendarClock, CreditCard, Home, Receipt, Search } from "lucide-react";
+import { AlertCircle, CalendarClock, CreditCard, FileText, Home, Receipt, Search } from "lucide-react";
 import { SkeletonBlock } from "@/components/page-states";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -159,7 +159,7 @@ function RentCardBody({ s }: { s: RentSummary }) {
           )}
         </div>
 
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Link href={pagePath("/rent-payment")} className={buttonClass("primary", "w-full sm:w-auto")}>
             <CreditCard aria-hidden className="h-4 w-4" />
             {t("rent.payRentOnline")}
@@ -170,6 +170,10 @@ function RentCardBody({ s }: { s: RentSummary }) {
           >
             <Receipt aria-hidden className="h-4 w-4" />
             {t("payments.historyTitle")}
+          </Link>
+          <Link href={pagePath("/tenant-statement")} className={buttonClass("outline", "w-full sm:w-auto")}>
+            <FileText aria-hidden className="h-4 w-4" />
+            {t("tenancy-account.statementLink")}
           </Link>
         </div>
       </section>

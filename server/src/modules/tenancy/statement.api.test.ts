@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { addDays, kampalaToday } from "../../../../common/kampala-calendar";
-import { charges, leases, units } from "../../db/schema";
+import { leases, units } from "../../db/schema";
 import { clientFor, makeLandlord, makeLease, makeTenant } from "../../test/lease-factories";
 import { pdfText } from "../../test/pdf-text";
 import { firstOfMonth, makeRentLease, payRent, type RentLease } from "../../test/rent-factories";

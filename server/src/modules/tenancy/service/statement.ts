@@ -40,7 +40,7 @@ const rangeOf = (from: string, to: string): StatementRange => ({
 });
 
 /** A line before the running balance: its place on the day (charges, corrections, payments) and its order there. */
-type Entry = Omit<StatementLine, "balance"> & { order: number; tiebreak: number; id: string };
+type Entry = Omit<StatementLine, "balance"> & { order: number; tiebreak: number };
 
 /** The day a voided charge is taken back: the day it was voided, but never before it fell due. */
 const correctionDay = (row: StatementRow) => {
@@ -107,6 +107,7 @@ export function statementLines(
       else if (within(undone))
         entries.push({
           ...chargeEntry(row, tr, -row.amount),
+          id: `${row.id}:correction`,
           type: "correction",
           date: undone,
           description: tr.t("tenancy-account.statementCorrected", { reason: tr.text(row.text ?? "") }),
@@ -123,7 +124,7 @@ export function statementLines(
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
   let balance = openingBalance;
-  const lines = entries.map(({ order: _o, tiebreak: _t, id: _id, ...line }) => {
+  const lines = entries.map(({ order: _o, tiebreak: _t, ...line }) => {
     balance += line.charged - line.paid;
     return { ...line, balance };
   });
