@@ -112,6 +112,7 @@ function BalanceLine({
         <span className="block text-xs text-slate-600">{formatDay(date)}</span>
       </span>
       <span
+        data-testid={strong ? "statement-closing" : "statement-opening"}
         className={`shrink-0 tabular-nums ${strong ? "text-lg font-bold text-slate-900" : "font-semibold"}`}
       >
         {value}
