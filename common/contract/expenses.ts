@@ -1,11 +1,5 @@
-import {
-  expense,
-  expenseForm,
-  expenseHistory,
-  expenseList,
-  expenseListQuery,
-} from "../schemas/expenses";
-import { idempotencyHeaders } from "../schemas/rent";
+import { expense, expenseForm, expenseHistory, expenseList, expenseListQuery } from "../schemas/expenses";
+import { requiredIdempotencyHeaders } from "../schemas/rent";
 import { uuidParam } from "../schemas/shared";
 import { z } from "../schemas/zod";
 import { defineRoutes } from "./define";
@@ -26,14 +20,15 @@ export const expenseRoutes = defineRoutes("expenses", {
     tags,
     summary:
       "Records an expense of one of the landlord's properties, with an optional receipt (photo or PDF); the Idempotency-Key records it once",
-    headers: idempotencyHeaders,
+    headers: requiredIdempotencyHeaders,
     forms: { "multipart/form-data": expenseForm },
     responses: { 201: expense },
   },
   "expenses.update": {
     access: "landlord",
     tags,
-    summary: "Changes an expense (a new receipt replaces the old one); the version before is kept in its history",
+    summary:
+      "Changes an expense (a new receipt replaces the old one); the version before is kept in its history",
     params: uuidParam,
     forms: { "multipart/form-data": expenseForm },
     responses: { 200: expense },

@@ -1,3 +1,4 @@
+import { expense, maintenanceCostForm } from "../schemas/expenses";
 import {
   MAX_MAINTENANCE_PHOTOS,
   maintenanceCreateInput,
@@ -7,7 +8,6 @@ import {
   maintenanceStatusInput,
   maintenanceUpdateInput,
 } from "../schemas/maintenance";
-import { expense, maintenanceCostForm } from "../schemas/expenses";
 import { idempotencyHeaders } from "../schemas/rent";
 import { uuidParam } from "../schemas/shared";
 import { z } from "../schemas/zod";

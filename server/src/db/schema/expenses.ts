@@ -13,7 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { EXPENSE_CATEGORIES, type ExpenseSnapshot, MAX_EXPENSE_AMOUNT } from "../../../../common/schemas/expenses";
+import {
+  EXPENSE_CATEGORIES,
+  type ExpenseSnapshot,
+  MAX_EXPENSE_AMOUNT,
+} from "../../../../common/schemas/expenses";
 import { maintenanceRequests } from "./maintenance";
 import { properties, units } from "./properties";
 import { currencyEnum, users } from "./users";
@@ -57,7 +61,10 @@ export const expenses = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
-    check("expenses_amount_check", sql`${t.amount} > 0 AND ${t.amount} <= ${sql.raw(String(MAX_EXPENSE_AMOUNT))}`),
+    check(
+      "expenses_amount_check",
+      sql`${t.amount} > 0 AND ${t.amount} <= ${sql.raw(String(MAX_EXPENSE_AMOUNT))}`,
+    ),
     index("expenses_landlord_day_idx").on(t.landlordId, t.spentOn.desc()).where(sql`${t.deletedAt} is null`),
     index("expenses_property_day_idx").on(t.propertyId, t.spentOn.desc()).where(sql`${t.deletedAt} is null`),
     uniqueIndex("expenses_maintenance_request_key").on(t.maintenanceRequestId),
@@ -77,7 +84,8 @@ export const expenseRevisions = pgTable(
       .references(() => expenses.id, { onDelete: "cascade" }),
     revision: integer("revision").notNull(),
     action: expenseRevisionActionEnum("action").notNull(),
-    snapshot: jsonb("snapshot").$type<ExpenseSnapshot>().notNull(),
+    /** The row as it was after the change, with its receipt's storage key (a replaced receipt is kept). */
+    snapshot: jsonb("snapshot").$type<ExpenseSnapshot & { receiptKey: string | null }>().notNull(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
