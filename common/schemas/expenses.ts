@@ -1,6 +1,6 @@
 import { CURRENCIES } from "../constants";
 import { msg } from "../i18n/message";
-import { dayWithin, dbId, INT4_MAX, monthWithin, text } from "./shared";
+import { dayWithin, INT4_MAX, monthWithin, text } from "./shared";
 import { z } from "./zod";
 
 /** A landlord's expenses of a property (issue 32, section 4). */
@@ -24,6 +24,7 @@ export const MAX_EXPENSE_PAYEE = 100;
 export const MAX_EXPENSE_NOTE = 500;
 
 const AMOUNT_INVALID = msg("expenses.amountInvalid");
+const PROPERTY_REQUIRED = msg("expenses.propertyRequired");
 
 /** The amount in whole shillings: a form sends it as text, JSON as a number. */
 export const expenseAmount = z.coerce
@@ -41,7 +42,11 @@ const optionalFormId = (message: string) =>
 
 /** The fields of an expense, as a multipart form sends them (text) or JSON. */
 export const expenseFields = z.object({
-  propertyId: z.coerce.number(msg("expenses.propertyRequired")).pipe(dbId()),
+  propertyId: z.coerce
+    .number(PROPERTY_REQUIRED)
+    .int(PROPERTY_REQUIRED)
+    .positive(PROPERTY_REQUIRED)
+    .max(INT4_MAX, PROPERTY_REQUIRED),
   unitId: optionalFormId(msg("expenses.unitInvalid")),
   category: z.enum(EXPENSE_CATEGORIES, msg("expenses.categoryInvalid")),
   amount: expenseAmount,
