@@ -44,8 +44,10 @@ export function ExpenseDialog({
   const units = useUnits(v.propertyId ? Number(v.propertyId) : undefined, "all");
   const key = useRef(crypto.randomUUID());
   const queryClient = useQueryClient();
-  const set = (name: keyof ExpenseFormValues) => (e: { target: { value: string } }) =>
+  const set = (name: keyof ExpenseFormValues) => (e: { target: { value: string } }) => {
+    setErrors(({ [name]: _, ...rest }) => rest);
     setV((old) => ({ ...old, [name]: e.target.value, ...(name === "propertyId" ? { unitId: "" } : {}) }));
+  };
 
   const save = useMutation({
     mutationFn: () => {

@@ -63,8 +63,10 @@ function CostForm({
   const [receipt, setReceipt] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, Message>>({});
   const queryClient = useQueryClient();
-  const set = (name: keyof Cost) => (e: { target: { value: string } }) =>
+  const set = (name: keyof Cost) => (e: { target: { value: string } }) => {
+    setErrors(({ [name]: _, ...rest }) => rest);
     setV((old) => ({ ...old, [name]: e.target.value }));
+  };
   const fields = { ...v, amount: v.amount.replace(/[\s,]/g, "") };
   const save = useMutation({
     mutationFn: () => {
