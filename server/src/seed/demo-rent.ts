@@ -14,6 +14,7 @@ import {
   receipts,
   units,
   users,
+  voidedCharges,
 } from "../db/schema";
 import { generateRentCharges } from "../modules/rent/charges";
 import { allocate, type OpenCharge } from "../modules/tenancy/allocation";
@@ -63,6 +64,7 @@ export async function seedDemoRent(db: DbOrTx, landlordId: string, today = kampa
       amount: charges.amount,
       currency: charges.currency,
       dueDate: charges.dueDate,
+      kind: charges.kind,
       createdAt: charges.createdAt,
       description: charges.description,
     })
@@ -86,6 +88,7 @@ export async function seedDemoRent(db: DbOrTx, landlordId: string, today = kampa
     const open: OpenCharge[] = own.map((c) => ({
       id: c.id,
       dueDate: c.dueDate,
+      kind: c.kind,
       createdAt: c.createdAt.getTime(),
       open: c.amount,
     }));
@@ -187,5 +190,6 @@ export async function deleteDemoRent(db: DbOrTx, propertyIds: number[], userIds:
   await db.delete(paymentEvents).where(inArray(paymentEvents.paymentId, paymentIds));
   await db.delete(payments).where(inArray(payments.id, paymentIds));
   await db.delete(charges).where(inArray(charges.leaseId, leaseIds));
+  await db.delete(voidedCharges).where(inArray(voidedCharges.leaseId, leaseIds));
   if (userIds.length) await db.delete(receiptCounters).where(inArray(receiptCounters.landlordId, userIds));
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
+  check,
   date,
   index,
   integer,
@@ -13,14 +14,17 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CHARGE_KINDS } from "../../../../common/tenancy";
 import { leases } from "./leases";
 import { pets } from "./pets";
 import { properties } from "./properties";
 import { currencyEnum, users } from "./users";
 
-export const chargeKindEnum = pgEnum("charge_kind", ["rent", "deposit", "pet_rent", "fee"]);
-
-/** What a lease owes: one rent charge per lease and period (the unique index makes generation exactly-once). */
+/**
+ * What a tenancy owes (decision 0059): every charge of every kind (common/tenancy.ts). `source_key` names what
+ * posted it (`rent:2026-11`, `pet_rent:<pet>:2026-11`, `recurring:<charge>:2026-11`); unique per lease, so posting
+ * the same charge again adds nothing.
+ */
 export const charges = pgTable(
   "charges",
   {
@@ -31,7 +35,8 @@ export const charges = pgTable(
     propertyId: integer("property_id")
       .notNull()
       .references(() => properties.id),
-    kind: chargeKindEnum("kind").notNull().default("rent"),
+    kind: text("kind", { enum: CHARGE_KINDS }).notNull(),
+    sourceKey: text("source_key").notNull(),
     /** 'YYYY-MM' for rent (the month the due date falls in); null for one-off charges. */
     period: text("period"),
     description: text("description").notNull(),
@@ -43,19 +48,48 @@ export const charges = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("charges_lease_kind_period_key")
-      .on(t.leaseId, t.kind, t.period)
-      .where(sql`${t.period} is not null and ${t.petId} is null`),
-    // One pet rent charge per lease, period and pet; a pet's one-off fee and deposit at most once each.
-    uniqueIndex("charges_lease_kind_period_pet_key")
-      .on(t.leaseId, t.kind, t.period, t.petId)
-      .where(sql`${t.period} is not null and ${t.petId} is not null`),
-    uniqueIndex("charges_pet_kind_key")
-      .on(t.petId, t.kind)
-      .where(sql`${t.period} is null and ${t.petId} is not null`),
+    uniqueIndex("charges_lease_source_key").on(t.leaseId, t.sourceKey),
+    check("charges_kind_check", sql.raw(`kind in (${CHARGE_KINDS.map((k) => `'${k}'`).join(", ")})`)),
+    check("charges_amount_positive", sql`${t.amount} > 0`),
     index("charges_lease_due_idx").on(t.leaseId, t.dueDate),
     index("charges_property_due_idx").on(t.propertyId, t.dueDate),
   ],
+);
+
+/**
+ * Charges taken off an account (decision 0059): a corrected meter reading voids its charge. The row leaves
+ * `charges` (so no balance, allocation or report can count it) and is kept here whole, with who voided it, when,
+ * why, and the charge that replaced it; the statement of account shows it and its reversal.
+ */
+export const voidedCharges = pgTable(
+  "voided_charges",
+  {
+    id: uuid("id").primaryKey(),
+    leaseId: uuid("lease_id")
+      .notNull()
+      .references(() => leases.id),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id),
+    kind: text("kind", { enum: CHARGE_KINDS }).notNull(),
+    sourceKey: text("source_key").notNull(),
+    period: text("period"),
+    description: text("description").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: currencyEnum("currency").notNull(),
+    dueDate: date("due_date").notNull(),
+    petId: uuid("pet_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    voidedAt: timestamp("voided_at", { withTimezone: true }).notNull().defaultNow(),
+    voidedBy: uuid("voided_by")
+      .notNull()
+      .references(() => users.id),
+    /** Why, in the words of whoever voided it (or a stored message). */
+    reason: text("reason").notNull(),
+    /** The charge posted in its place, if any (it may itself be voided later, so no foreign key). */
+    replacedBy: uuid("replaced_by"),
+  },
+  (t) => [index("voided_charges_lease_idx").on(t.leaseId, t.voidedAt)],
 );
 
 /**
@@ -141,7 +175,10 @@ export const payments = pgTable(
     index("payments_property_settled_idx")
       .on(t.propertyId, t.settledAt)
       .where(sql`${t.status} = 'succeeded'`),
+    // A tenancy's statement of account: its payments in a period, by the day they were paid.
+    index("payments_lease_settled_idx").on(t.leaseId, t.settledAt).where(sql`${t.status} = 'succeeded'`),
     index("payments_pending_idx").on(t.status, t.createdAt).where(sql`${t.status} = 'pending'`),
+    check("payments_amount_positive", sql`${t.amount} > 0`),
     // The landlord's verification queue (no partial index: a new enum value cannot be used in its migration).
     index("payments_landlord_status_idx").on(t.landlordId, t.status, t.createdAt),
   ],
@@ -177,7 +214,11 @@ export const allocations = pgTable(
     amount: bigint("amount", { mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("allocations_payment_idx").on(t.paymentId), index("allocations_charge_idx").on(t.chargeId)],
+  (t) => [
+    index("allocations_payment_idx").on(t.paymentId),
+    index("allocations_charge_idx").on(t.chargeId),
+    check("allocations_amount_positive", sql`${t.amount} > 0`),
+  ],
 );
 
 /** Gap-free receipt numbers per landlord: the counter row is locked and bumped in the settling transaction. */

@@ -40,16 +40,18 @@ type Currency = "UGX" | "USD";
 async function insertCharge(
   db: Db,
   lease: { id: string; propertyId: number; currency: Currency },
-  c: { amount: number; dueDate: string; kind?: "rent" | "fee"; period?: string | null },
+  c: { amount: number; dueDate: string; kind?: "rent" | "one_off"; period?: string | null },
 ) {
   const kind = c.kind ?? "rent";
+  const period = c.period === undefined ? (kind === "rent" ? c.dueDate.slice(0, 7) : null) : c.period;
   const [row] = await db
     .insert(charges)
     .values({
       leaseId: lease.id,
       propertyId: lease.propertyId,
       kind,
-      period: c.period === undefined ? (kind === "rent" ? c.dueDate.slice(0, 7) : null) : c.period,
+      sourceKey: kind === "rent" && period ? `rent:${period}` : `one_off:${randomUUID()}`,
+      period,
       description: kind === "rent" ? "Rent" : "Late fee",
       amount: c.amount,
       currency: lease.currency,
@@ -240,7 +242,7 @@ async function buildFixture(db: Db) {
   await allocate(db, thisMonth.id, l2Today.id, 700_000);
   // L3 (USD): last month's rent paid this month, an unpaid fee due last month (overdue).
   const l3Rent = await insertCharge(db, l3, { amount: 500, dueDate: firstOfMonth(-1) });
-  await insertCharge(db, l3, { amount: 50, dueDate: firstOfMonth(-1), kind: "fee" });
+  await insertCharge(db, l3, { amount: 50, dueDate: firstOfMonth(-1), kind: "one_off" });
   const usd = await insertPayment(db, l3, landlord.id, { amount: 500, status: "succeeded", settledAt: now });
   await allocate(db, usd.id, l3Rent.id, 500);
   // L4 (USD): no charge yet. The ended lease: an unpaid charge that no longer counts, a payment that does.

@@ -3,15 +3,14 @@ import { kampalaDay } from "../../../../common/kampala-calendar";
 import type { DbOrTx } from "../../db/client";
 import { translator } from "../../platform/i18n";
 import {
-  allocateRemainder,
   chargeBatches,
-  insertNewCharges,
   lockLease,
   type NewCharge,
-  paymentsWithCredit,
   periodOf,
+  postCharges,
   rentChargeDescription,
   rentDueDates,
+  sourceKey,
 } from "../tenancy";
 import { type PetChargeRow, petOneOffCharges, petRentCharges } from "./pet-charges";
 import {
@@ -63,6 +62,7 @@ export async function generateRentCharges(
               leaseId: lease.id,
               propertyId: lease.propertyId,
               kind: "rent",
+              sourceKey: sourceKey.rent(periodOf(dueDate)),
               period: periodOf(dueDate),
               description: rentChargeDescription(tr, periodOf(dueDate)),
               amount: lease.monthlyRent,
@@ -79,11 +79,7 @@ export async function generateRentCharges(
         for (const pet of petRows.filter((p) => p.leaseId === lease.id && p.approvedAt))
           rows.push(...petRentCharges({ ...pet, approvedOn: kampalaDay(pet.approvedAt!) }, lease, periods));
       }
-      if (!rows.length) return 0;
-      const inserted = await insertNewCharges(tx, rows);
-      const charged = [...new Set(inserted)];
-      for (const payment of await paymentsWithCredit(tx, charged)) await allocateRemainder(tx, payment);
-      return inserted.length;
+      return (await postCharges(tx, rows)).length;
     });
   }
   return created;
@@ -113,9 +109,5 @@ export async function addApprovedPetCharges(
     ...petOneOffCharges(chargeable, lease),
     ...petRentCharges(chargeable, lease, await rentPeriodsOf(tx, lease.id)),
   ];
-  if (!rows.length) return 0;
-  const inserted = await insertNewCharges(tx, rows);
-  if (inserted.length)
-    for (const payment of await paymentsWithCredit(tx, [lease.id])) await allocateRemainder(tx, payment);
-  return inserted.length;
+  return (await postCharges(tx, rows)).length;
 }

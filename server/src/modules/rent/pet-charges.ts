@@ -1,5 +1,6 @@
 import type { Currency } from "../../../../common/constants";
 import { msg } from "../../../../common/i18n/message";
+import { sourceKey } from "../tenancy";
 
 /**
  * What an approved pet adds to its lease's ledger (pure; ledger.ts inserts the rows): the registration fee
@@ -29,6 +30,7 @@ export interface PetChargeRow {
   propertyId: number;
   petId: string;
   kind: "fee" | "deposit" | "pet_rent";
+  sourceKey: string;
   period: string | null;
   description: string;
   amount: number;
@@ -49,6 +51,7 @@ export function petOneOffCharges(pet: ChargeablePet, lease: PetChargeLease): Pet
     rows.push({
       ...base,
       kind: "fee",
+      sourceKey: sourceKey.petFee(pet.id),
       period: null,
       description: msg("pets.feeCharge", { name: pet.name }),
       amount: pet.registrationFee,
@@ -58,6 +61,7 @@ export function petOneOffCharges(pet: ChargeablePet, lease: PetChargeLease): Pet
     rows.push({
       ...base,
       kind: "deposit",
+      sourceKey: sourceKey.petDeposit(pet.id),
       period: null,
       description: msg("pets.depositCharge", { name: pet.name }),
       amount: pet.securityDeposit,
@@ -81,6 +85,7 @@ export function petRentCharges(
       propertyId: lease.propertyId,
       petId: pet.id,
       kind: "pet_rent",
+      sourceKey: sourceKey.petRent(pet.id, p.period),
       period: p.period,
       description: msg("pets.rentCharge", { name: pet.name }),
       amount,

@@ -1,5 +1,6 @@
 import { daysBetween } from "../../../../common/kampala-calendar";
 import { MAX_ADVANCE_MONTHS } from "../../../../common/schemas/rent";
+import { ALLOCATION_RANK, type ChargeKind } from "../../../../common/tenancy";
 import { nextScheduledDueDate } from "./dates";
 
 /** Pure rules of the rent ledger: where money goes and what a lease's standing is. No database here. */
@@ -7,6 +8,7 @@ import { nextScheduledDueDate } from "./dates";
 export interface OpenCharge {
   id: string;
   dueDate: string;
+  kind: ChargeKind;
   /** Orders charges due the same day (epoch ms). */
   createdAt: number;
   /** What is still unpaid on the charge. */
@@ -18,9 +20,13 @@ export interface Allocation {
   amount: number;
 }
 
-/** Oldest first: due date, then creation, then id (a total order, so the result never depends on input order). */
+/**
+ * Oldest first: due date; on one day, by kind (rent first, the deposit last: ALLOCATION_RANK); then creation,
+ * then id (a total order, so the result never depends on input order).
+ */
 export function byAge(a: OpenCharge, b: OpenCharge): number {
   if (a.dueDate !== b.dueDate) return a.dueDate < b.dueDate ? -1 : 1;
+  if (a.kind !== b.kind) return ALLOCATION_RANK[a.kind] - ALLOCATION_RANK[b.kind];
   if (a.createdAt !== b.createdAt) return a.createdAt - b.createdAt;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }

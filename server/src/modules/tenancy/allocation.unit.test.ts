@@ -1,13 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CHARGE_KINDS, type ChargeKind } from "../../../../common/tenancy";
 import { allocate, byAge, computeStanding, type LedgerCharge, type OpenCharge } from "./allocation";
 
-const charge = (id: string, dueDate: string, open: number, createdAt = 0): OpenCharge => ({
-  id,
-  dueDate,
-  open,
-  createdAt,
-});
+const charge = (
+  id: string,
+  dueDate: string,
+  open: number,
+  createdAt = 0,
+  kind: ChargeKind = "rent",
+): OpenCharge => ({ id, dueDate, kind, open, createdAt });
 
 describe("allocate", () => {
   const sep = charge("sep", "2026-09-01", 1_500_000);
@@ -43,6 +45,23 @@ describe("allocate", () => {
     expect(allocate([], 500_000)).toEqual({ allocations: [], remainder: 500_000 });
   });
 
+  it("pays a day's rent before its other charges, and the deposit last, whatever was posted first", () => {
+    const deposit = charge("deposit", "2026-09-01", 1_000_000, 1, "deposit");
+    const water = charge("water", "2026-09-01", 40_000, 2, "utility");
+    const service = charge("service", "2026-09-01", 50_000, 3, "recurring");
+    const rent = charge("rent", "2026-09-01", 1_000_000, 4, "rent");
+    expect(allocate([deposit, water, service, rent], 1_070_000).allocations).toEqual([
+      { chargeId: "rent", amount: 1_000_000 },
+      { chargeId: "service", amount: 50_000 },
+      { chargeId: "water", amount: 20_000 },
+    ]);
+    // An older charge of any kind still comes first.
+    const olderWater = charge("old-water", "2026-08-20", 30_000, 9, "utility");
+    expect(allocate([rent, olderWater], 30_000).allocations).toEqual([
+      { chargeId: "old-water", amount: 30_000 },
+    ]);
+  });
+
   it("skips charges already paid and orders same-day charges by creation", () => {
     const paid = charge("paid", "2026-08-01", 0);
     const later = charge("fee", "2026-09-01", 50_000, 2);
@@ -59,6 +78,7 @@ describe("allocate", () => {
       dueDate: fc
         .date({ min: new Date("2024-01-01"), max: new Date("2028-12-31"), noInvalidDate: true })
         .map((d) => d.toISOString().slice(0, 10)),
+      kind: fc.constantFrom(...CHARGE_KINDS),
       createdAt: fc.nat(1000),
       open: fc.integer({ min: 0, max: 5_000_000 }),
     }),

@@ -1,12 +1,19 @@
+import { randomUUID } from "node:crypto";
 import type { Currency } from "../../../../common/constants";
 import type { DbOrTx } from "../../db/client";
 import { type Allocation, allocate, computeStanding, type LeaseStanding } from "./allocation";
 import {
   allocatedOfPayment,
+  chargeOfLease,
   insertAllocations,
+  insertNewCharges,
   ledgerOf,
   lockLease,
+  moveChargeToVoided,
+  type NewCharge,
   openCharges,
+  type PostedCharge,
+  paymentsWithCredit,
   paymentToAllocate,
   standingLeases,
 } from "./queries/ledger";
@@ -28,6 +35,47 @@ export async function allocateRemainder(
   const { allocations: parts } = allocate(await openCharges(tx, payment.leaseId), left);
   await insertAllocations(tx, payment.id, parts);
   return parts;
+}
+
+/**
+ * Posts charges to their tenancy accounts, the one way every source of charges (rent, pets, recurring charges,
+ * utilities, one-off charges) adds to what a tenant owes. The leases must be locked (lockLease, or the source's
+ * own lock of active leases). Each (lease, source key) is posted once: posting it again adds nothing. Credit the
+ * leases hold (succeeded payments not yet allocated) is then allocated to what was new, oldest due first.
+ * Returns the charges inserted.
+ */
+export async function postCharges(tx: DbOrTx, rows: NewCharge[]): Promise<PostedCharge[]> {
+  if (!rows.length) return [];
+  const inserted = await insertNewCharges(tx, rows);
+  const charged = [...new Set(inserted.map((c) => c.leaseId))];
+  for (const payment of await paymentsWithCredit(tx, charged)) await allocateRemainder(tx, payment);
+  return inserted;
+}
+
+/**
+ * Voids a charge of a lease and posts its replacement, if any, in the caller's transaction (a corrected meter
+ * reading: decision 0059). What the payments had allocated to the voided charge becomes credit again and is
+ * allocated, oldest due first, to the replacement and the lease's other open charges. Returns null when the lease
+ * has no such charge (voided already, or another lease's).
+ */
+export async function voidCharge(
+  tx: DbOrTx,
+  input: { leaseId: string; chargeId: string; voidedBy: string; reason: string; replacement?: NewCharge },
+): Promise<{ replacement: PostedCharge | null } | null> {
+  await lockLease(tx, input.leaseId);
+  const charge = await chargeOfLease(tx, input.leaseId, input.chargeId);
+  if (!charge) return null;
+  const replacement = input.replacement ? { ...input.replacement, id: randomUUID() } : null;
+  await moveChargeToVoided(tx, charge, {
+    voidedBy: input.voidedBy,
+    reason: input.reason,
+    replacedBy: replacement?.id ?? null,
+  });
+  // After the move, so a replacement may take the voided charge's source key.
+  const [posted] = replacement ? await insertNewCharges(tx, [replacement]) : [];
+  if (replacement && !posted) throw new Error(`replacement of charge ${charge.id}: its source key is taken`);
+  for (const payment of await paymentsWithCredit(tx, [input.leaseId])) await allocateRemainder(tx, payment);
+  return { replacement: posted ?? null };
 }
 
 /**

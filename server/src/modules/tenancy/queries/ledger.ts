@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { preparedPerDb } from "../../../db/prepared";
-import { allocations, charges, leases, payments } from "../../../db/schema";
+import { allocations, charges, leases, payments, voidedCharges } from "../../../db/schema";
 import type { Allocation, LedgerCharge, OpenCharge } from "../allocation";
 
 /** The tenancy account's SQL: charges, allocations of succeeded payments, and what standings are computed from. */
@@ -20,14 +20,20 @@ export async function lockLease(tx: DbOrTx, leaseId: string) {
   return row ?? null;
 }
 
-/** Inserts the charges a (lease, kind, period) does not have yet; returns the lease of each one inserted. */
-export async function insertNewCharges(tx: DbOrTx, rows: NewCharge[]): Promise<string[]> {
-  const inserted = await tx
+/** Inserts the charges whose (lease, source key) is new; returns each one inserted. */
+export async function insertNewCharges(tx: DbOrTx, rows: NewCharge[]): Promise<PostedCharge[]> {
+  return tx
     .insert(charges)
     .values(rows)
-    .onConflictDoNothing()
-    .returning({ leaseId: charges.leaseId });
-  return inserted.map((c) => c.leaseId);
+    .onConflictDoNothing({ target: [charges.leaseId, charges.sourceKey] })
+    .returning({ id: charges.id, leaseId: charges.leaseId, kind: charges.kind, amount: charges.amount });
+}
+
+export interface PostedCharge {
+  id: string;
+  leaseId: string;
+  kind: NewCharge["kind"];
+  amount: number;
 }
 
 /**
@@ -52,6 +58,7 @@ export async function openCharges(tx: DbOrTx, leaseId: string): Promise<OpenChar
     .select({
       id: charges.id,
       dueDate: charges.dueDate,
+      kind: charges.kind,
       createdAt: charges.createdAt,
       amount: charges.amount,
       allocated: sumOf(allocations.amount),
@@ -65,6 +72,7 @@ export async function openCharges(tx: DbOrTx, leaseId: string): Promise<OpenChar
     .map((r) => ({
       id: r.id,
       dueDate: r.dueDate,
+      kind: r.kind,
       createdAt: r.createdAt.getTime(),
       open: r.amount - r.allocated,
     }))
@@ -174,4 +182,28 @@ export async function ledgerOf(
       });
   }
   return { charges: found, paid };
+}
+
+/** One charge of a lease, locked for a change (null if the lease has no such charge). */
+export async function chargeOfLease(tx: DbOrTx, leaseId: string, chargeId: string) {
+  const [row] = await tx
+    .select()
+    .from(charges)
+    .where(and(eq(charges.id, chargeId), eq(charges.leaseId, leaseId)))
+    .for("update");
+  return row ?? null;
+}
+
+/**
+ * Takes a charge off its account: what was allocated to it returns to its payments as credit, the row is kept
+ * in voided_charges, and it leaves charges.
+ */
+export async function moveChargeToVoided(
+  tx: DbOrTx,
+  charge: typeof charges.$inferSelect,
+  voided: { voidedBy: string; reason: string; replacedBy: string | null },
+): Promise<void> {
+  await tx.delete(allocations).where(eq(allocations.chargeId, charge.id));
+  await tx.insert(voidedCharges).values({ ...charge, ...voided });
+  await tx.delete(charges).where(eq(charges.id, charge.id));
 }
