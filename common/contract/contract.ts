@@ -21,6 +21,7 @@ import { profileRoutes } from "./profile";
 import { propertyRoutes } from "./properties";
 import { reconciliationRoutes } from "./reconciliation";
 import { rentRoutes } from "./rent";
+import { rentalTaxRoutes } from "./rental-tax";
 import type { RouteId } from "./route-table";
 import { statementRoutes } from "./statements";
 import { tenantRoutes } from "./tenants";
@@ -53,6 +54,7 @@ export const CONTRACT = {
   ...profileRoutes,
   ...accountRoutes,
   ...statementRoutes,
+  ...rentalTaxRoutes,
 } satisfies Record<RouteId, RouteSpec>;
 
 export type Contract = typeof CONTRACT;

@@ -176,6 +176,11 @@ export const ROUTES = {
   "statements.pdf": "GET /api/landlord/properties/:id/statement.pdf",
   "statements.csv": "GET /api/landlord/properties/:id/statement.csv",
 
+  "rentalTax.get": "GET /api/landlord/rental-tax",
+  "rentalTax.pdf": "GET /api/landlord/rental-tax/pack.pdf",
+  "rentalTax.propertiesCsv": "GET /api/landlord/rental-tax/properties.csv",
+  "rentalTax.tenantsCsv": "GET /api/landlord/rental-tax/tenants.csv",
+
   "profile.get": "GET /api/profile",
   "profile.update": "PATCH /api/profile",
   "profile.uploadPhoto": "PUT /api/profile/photo",

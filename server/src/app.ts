@@ -39,6 +39,7 @@ import { publicPropertyRoutes } from "./modules/properties/routes";
 import { reconciliationRoutes } from "./modules/reconciliation/routes";
 import { generateRentCharges } from "./modules/rent/charges";
 import { rentRoutes } from "./modules/rent/routes";
+import { rentalTaxRoutes } from "./modules/rental-tax/routes";
 import { smsCallbackRoutes } from "./modules/sms/routes";
 import { statementRoutes } from "./modules/statements/routes";
 import { tenancyRoutes } from "./modules/tenancy/routes";
@@ -202,6 +203,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(profileRoutes, { deps });
   await app.register(accountRoutes, { deps });
   await app.register(statementRoutes, { deps });
+  await app.register(rentalTaxRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(landlordPaymentRoutes, { deps });
   await app.register(reconciliationRoutes, { deps });

@@ -8,7 +8,6 @@ import {
   MessagesSquare,
   Repeat,
   UserPlus,
-  Wallet,
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { loadOnOpen } from "@/components/load-on-open";
@@ -18,6 +17,7 @@ import { Card } from "@/components/ui/card";
 import { ApplicationsCard } from "@/features/applications/ApplicationsCard";
 import { PasskeyCard } from "@/features/auth/PasskeyCard";
 import { ActivityList } from "@/features/landlord-dashboard/ActivityList";
+import { BooksLinks } from "@/features/landlord-dashboard/BooksLinks";
 import { DashboardSkeleton } from "@/features/landlord-dashboard/DashboardSkeleton";
 import { useLandlordDashboard } from "@/features/landlord-dashboard/queries";
 import { RentOverviewCard } from "@/features/landlord-dashboard/RentOverviewCard";
@@ -151,6 +151,7 @@ function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: Reac
       </Card>
 
       <QuickActions onAddTenant={() => setAddingTenant(true)} onReport={() => setReporting(true)} />
+      <BooksLinks />
 
       <Later steps={1}>
         {/* Asked for only when the dashboard's answer counts proofs waiting: no extra call otherwise. */}
@@ -218,10 +219,6 @@ function QuickActions({ onAddTenant, onReport }: { onAddTenant: () => void; onRe
         <Link href={pagePath("/landlord-chat")} className={buttonClass("outline", half)}>
           <MessagesSquare aria-hidden className="h-4 w-4 shrink-0" />
           {t("chat.moderationLink")}
-        </Link>
-        <Link href={pagePath("/landlord-expenses")} className={buttonClass("outline", half)}>
-          <Wallet aria-hidden className="h-4 w-4 shrink-0" />
-          {t("expenses.dashboardLink")}
         </Link>
         <Link href={pagePath("/landlord-amenities")} className={buttonClass("outline", half)}>
           <CalendarClock aria-hidden className="h-4 w-4 shrink-0" />

@@ -15,5 +15,6 @@ export * from "./payouts";
 export * from "./pets";
 export * from "./properties";
 export * from "./rent";
+export * from "./rental-tax";
 export * from "./users";
 export * from "./ussd";
