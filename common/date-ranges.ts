@@ -53,6 +53,13 @@ export const DATE_RANGES = {
   bookingDay: { earliest: { months: -2 * YEARS }, latest: { months: 2 * YEARS } },
   /** An announcement's expiry: from today to two years ahead (a notice for longer is not news). */
   announcementExpiry: { earliest: TODAY, latest: { months: 2 * YEARS } },
+  /**
+   * A recurring charge's first due date: from today (a charge is announced before it falls due, never back-dated
+   * onto accounts) to a year ahead; a one-off charge's due date the same.
+   */
+  chargeStart: { earliest: TODAY, latest: { months: YEARS } },
+  /** A recurring charge's end: from today to ten years ahead, as a lease's end. */
+  chargeEnd: { earliest: TODAY, latest: { months: 10 * YEARS } },
   /** A month of payments or a monthly statement: from ten years back (older is no one's question) to this month. */
   reportMonth: { earliest: { months: -10 * YEARS }, latest: TODAY },
 } as const satisfies Record<string, DateRange>;

@@ -16,3 +16,4 @@ export * from "./properties";
 export * from "./rent";
 export * from "./users";
 export * from "./ussd";
+export * from "./recurring-charges";

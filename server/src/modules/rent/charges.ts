@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { translator } from "../../platform/i18n";
 import {
   chargeBatches,
+  lockActiveLeases,
   lockLease,
   type NewCharge,
   periodOf,
@@ -16,7 +17,6 @@ import { type PetChargeRow, petOneOffCharges, petRentCharges } from "./pet-charg
 import {
   approvedPetsWithRent,
   leasesNeedingCharges,
-  lockActiveLeases,
   rentPeriodsOf,
 } from "./queries/charges";
 
