@@ -94,7 +94,8 @@ describe("the due dates of a recurring charge", () => {
         expect(new Set(periods).size).toBe(dates.length);
         expect([...dates].sort()).toEqual(dates);
         expect(dates.filter((d) => d > today)).toEqual([dates.at(-1)]);
-        dates.forEach((d, n) => expect(d).toBe(addMonths(first, n * FREQUENCY_MONTHS[frequency])));
+        for (const [n, d] of dates.entries())
+          expect(d).toBe(addMonths(first, n * FREQUENCY_MONTHS[frequency]));
       }),
     );
   });
