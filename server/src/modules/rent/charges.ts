@@ -14,11 +14,7 @@ import {
   sourceKey,
 } from "../tenancy";
 import { type PetChargeRow, petOneOffCharges, petRentCharges } from "./pet-charges";
-import {
-  approvedPetsWithRent,
-  leasesNeedingCharges,
-  rentPeriodsOf,
-} from "./queries/charges";
+import { approvedPetsWithRent, leasesNeedingCharges, rentPeriodsOf } from "./queries/charges";
 
 /**
  * The rent module's sources of charges: the monthly rent (with approved pets' rent) and an approved pet's fees.
