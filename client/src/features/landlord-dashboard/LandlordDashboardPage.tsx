@@ -6,6 +6,7 @@ import {
   MapPin,
   Megaphone,
   MessagesSquare,
+  Receipt,
   Repeat,
   UserPlus,
 } from "lucide-react";
@@ -221,6 +222,10 @@ function QuickActions({ onAddTenant, onReport }: { onAddTenant: () => void; onRe
         <Link href={pagePath("/landlord-amenities")} className={buttonClass("outline", half)}>
           <CalendarClock aria-hidden className="h-4 w-4 shrink-0" />
           {t("amenities.dashboardLink")}
+        </Link>
+        <Link href={pagePath("/landlord-charges")} className={buttonClass("outline", half)}>
+          <Receipt aria-hidden className="h-4 w-4 shrink-0" />
+          {t("charges.dashboardLink")}
         </Link>
       </div>
     </section>
