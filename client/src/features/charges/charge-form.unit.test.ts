@@ -7,8 +7,6 @@ import { checkChargeForm, checkOneOffForm, newCharge } from "./charge-form";
 
 const today = todayInKampala();
 const filled = { ...newCharge(today), name: "Service charge", amount: "50,000" };
-const words = (errors: Record<string, string>) =>
-  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, t(v as never)]));
 
 describe("the 'Add Charge' form", () => {
   it("sends whole shillings, no units for the whole property, and no end when none is typed", () => {
@@ -35,8 +33,8 @@ describe("the 'Add Charge' form", () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(Object.keys(r.errors).sort()).toEqual(["amount", "firstDueDate", "name", "unitIds"]);
-    expect(words(r.errors).name).toBe("Enter the charge's name.");
-    expect(words(r.errors).firstDueDate).toBe("The due date cannot be in the past.");
+    expect(translateMessage(r.errors.name!)).toBe("Enter the charge's name.");
+    expect(translateMessage(r.errors.firstDueDate!)).toBe("The due date cannot be in the past.");
   });
 
   it("refuses a zero or huge amount and an end before the first due date", () => {
