@@ -60,6 +60,11 @@ export const DATE_RANGES = {
   chargeStart: { earliest: TODAY, latest: { months: YEARS } },
   /** A recurring charge's end: from today to ten years ahead, as a lease's end. */
   chargeEnd: { earliest: TODAY, latest: { months: 10 * YEARS } },
+  /**
+   * What a landlord spent on a property: not in the future (an expense is money already paid), and two years back
+   * (the tax year just closed and the one before, whose returns may still be amended).
+   */
+  expense: { earliest: { months: -2 * YEARS }, latest: TODAY },
   /** A month of payments or a monthly statement: from ten years back (older is no one's question) to this month. */
   reportMonth: { earliest: { months: -10 * YEARS }, latest: TODAY },
 } as const satisfies Record<string, DateRange>;

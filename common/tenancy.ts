@@ -12,7 +12,15 @@
  * - utility: water or electricity from the unit's own meter (Landlord and Tenant Act 2022, s.12);
  * - one_off: a charge to one tenancy with a reason (a replaced key, a bank fee).
  */
-export const CHARGE_KINDS = ["rent", "deposit", "pet_rent", "fee", "recurring", "utility", "one_off"] as const;
+export const CHARGE_KINDS = [
+  "rent",
+  "deposit",
+  "pet_rent",
+  "fee",
+  "recurring",
+  "utility",
+  "one_off",
+] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
 /** How a balance is shown by type: the tenant's dashboard and the statement group kinds so. */

@@ -8,6 +8,7 @@ import { chatRoutes } from "./chat";
 import { dashboardRoutes } from "./dashboard";
 import type { RouteSpec } from "./define";
 import { demoRoutes } from "./demo";
+import { expenseRoutes } from "./expenses";
 import { healthRoutes } from "./health";
 import { leaseRoutes } from "./leases";
 import { listingRoutes } from "./listings";
@@ -39,6 +40,7 @@ export const CONTRACT = {
   ...leaseRoutes,
   ...tenantRoutes,
   ...maintenanceRoutes,
+  ...expenseRoutes,
   ...petsRoutes,
   ...chatRoutes,
   ...notificationRoutes,

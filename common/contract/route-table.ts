@@ -72,6 +72,14 @@ export const ROUTES = {
   "maintenance.update": "PATCH /api/maintenance-requests/:id",
   "maintenance.photo": "GET /api/maintenance-requests/:id/photos/:photoId",
   "maintenance.photoThumb": "GET /api/maintenance-requests/:id/photos/:photoId/thumb",
+  "maintenance.recordCost": "PUT /api/maintenance-requests/:id/cost",
+
+  "expenses.list": "GET /api/landlord/expenses",
+  "expenses.create": "POST /api/landlord/expenses",
+  "expenses.update": "PATCH /api/landlord/expenses/:id",
+  "expenses.delete": "DELETE /api/landlord/expenses/:id",
+  "expenses.history": "GET /api/landlord/expenses/:id/history",
+  "expenses.receipt": "GET /api/landlord/expenses/:id/receipt",
 
   "chat.list": "GET /api/chat",
   "chat.conversations": "GET /api/chat/conversations",

@@ -14,6 +14,7 @@ interface English {
   common: typeof import("./locales/en/common.json");
   demo: typeof import("./locales/en/demo.json");
   errors: typeof import("./locales/en/errors.json");
+  expenses: typeof import("./locales/en/expenses.json");
   identity: typeof import("./locales/en/identity.json");
   landing: typeof import("./locales/en/landing.json");
   "landlord-dashboard": typeof import("./locales/en/landlord-dashboard.json");

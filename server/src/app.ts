@@ -18,6 +18,7 @@ import { chatRoutes } from "./modules/chat/routes";
 import { compositeDashboardRoutes } from "./modules/dashboard/composite.routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { demoRoutes } from "./modules/demo/routes";
+import { expenseRoutes } from "./modules/expenses/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { leaseRoutes } from "./modules/leases/routes";
 import { listingRoutes } from "./modules/listings/routes";
@@ -196,6 +197,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(listingRoutes, { deps, clientRoot: opts.clientRoot, userOf: bootstrapUser(deps) });
   await app.register(demoRoutes, { deps });
   await app.register(maintenanceRoutes, { deps });
+  await app.register(expenseRoutes, { deps });
   await app.register(petsRoutes, { deps });
   await app.register(amenityRoutes, { deps });
   await app.register(marketplaceRoutes, { deps });

@@ -14,6 +14,7 @@ import {
   receipts,
   units,
   users,
+  voidedCharges,
 } from "../db/schema";
 import { generateRentCharges } from "../modules/rent/charges";
 import { allocate, type OpenCharge } from "../modules/tenancy/allocation";
@@ -189,5 +190,6 @@ export async function deleteDemoRent(db: DbOrTx, propertyIds: number[], userIds:
   await db.delete(paymentEvents).where(inArray(paymentEvents.paymentId, paymentIds));
   await db.delete(payments).where(inArray(payments.id, paymentIds));
   await db.delete(charges).where(inArray(charges.leaseId, leaseIds));
+  await db.delete(voidedCharges).where(inArray(voidedCharges.leaseId, leaseIds));
   if (userIds.length) await db.delete(receiptCounters).where(inArray(receiptCounters.landlordId, userIds));
 }

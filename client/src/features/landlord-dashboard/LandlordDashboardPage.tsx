@@ -9,6 +9,7 @@ import {
   Receipt,
   Repeat,
   UserPlus,
+  Wallet,
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { loadOnOpen } from "@/components/load-on-open";
@@ -218,6 +219,10 @@ function QuickActions({ onAddTenant, onReport }: { onAddTenant: () => void; onRe
         <Link href={pagePath("/landlord-chat")} className={buttonClass("outline", half)}>
           <MessagesSquare aria-hidden className="h-4 w-4 shrink-0" />
           {t("chat.moderationLink")}
+        </Link>
+        <Link href={pagePath("/landlord-expenses")} className={buttonClass("outline", half)}>
+          <Wallet aria-hidden className="h-4 w-4 shrink-0" />
+          {t("expenses.dashboardLink")}
         </Link>
         <Link href={pagePath("/landlord-amenities")} className={buttonClass("outline", half)}>
           <CalendarClock aria-hidden className="h-4 w-4 shrink-0" />

@@ -4,6 +4,7 @@ export * from "./announcements";
 export * from "./auth";
 export * from "./chat";
 export * from "./demo";
+export * from "./expenses";
 export * from "./jobs";
 export * from "./leases";
 export * from "./maintenance";

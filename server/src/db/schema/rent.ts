@@ -57,6 +57,42 @@ export const charges = pgTable(
 );
 
 /**
+ * Charges taken off an account (decision 0059): a corrected meter reading voids its charge. The row leaves
+ * `charges` (so no balance, allocation or report can count it) and is kept here whole, with who voided it, when,
+ * why, and the charge that replaced it; the statement of account shows it and its reversal.
+ */
+export const voidedCharges = pgTable(
+  "voided_charges",
+  {
+    id: uuid("id").primaryKey(),
+    leaseId: uuid("lease_id")
+      .notNull()
+      .references(() => leases.id),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id),
+    kind: text("kind", { enum: CHARGE_KINDS }).notNull(),
+    sourceKey: text("source_key").notNull(),
+    period: text("period"),
+    description: text("description").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: currencyEnum("currency").notNull(),
+    dueDate: date("due_date").notNull(),
+    petId: uuid("pet_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    voidedAt: timestamp("voided_at", { withTimezone: true }).notNull().defaultNow(),
+    voidedBy: uuid("voided_by")
+      .notNull()
+      .references(() => users.id),
+    /** Why, in the words of whoever voided it (or a stored message). */
+    reason: text("reason").notNull(),
+    /** The charge posted in its place, if any (it may itself be voided later, so no foreign key). */
+    replacedBy: uuid("replaced_by"),
+  },
+  (t) => [index("voided_charges_lease_idx").on(t.leaseId, t.voidedAt)],
+);
+
+/**
  * pending: a provider payment under way; verifying: a payment made outside the app whose proof the tenant sent,
  * waiting for the landlord's decision (confirmed: succeeded; rejected: failed with the reason).
  */
@@ -140,9 +176,7 @@ export const payments = pgTable(
       .on(t.propertyId, t.settledAt)
       .where(sql`${t.status} = 'succeeded'`),
     // A tenancy's statement of account: its payments in a period, by the day they were paid.
-    index("payments_lease_settled_idx")
-      .on(t.leaseId, t.settledAt)
-      .where(sql`${t.status} = 'succeeded'`),
+    index("payments_lease_settled_idx").on(t.leaseId, t.settledAt).where(sql`${t.status} = 'succeeded'`),
     index("payments_pending_idx").on(t.status, t.createdAt).where(sql`${t.status} = 'pending'`),
     check("payments_amount_positive", sql`${t.amount} > 0`),
     // The landlord's verification queue (no partial index: a new enum value cannot be used in its migration).

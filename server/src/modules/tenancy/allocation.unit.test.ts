@@ -57,7 +57,9 @@ describe("allocate", () => {
     ]);
     // An older charge of any kind still comes first.
     const olderWater = charge("old-water", "2026-08-20", 30_000, 9, "utility");
-    expect(allocate([rent, olderWater], 30_000).allocations).toEqual([{ chargeId: "old-water", amount: 30_000 }]);
+    expect(allocate([rent, olderWater], 30_000).allocations).toEqual([
+      { chargeId: "old-water", amount: 30_000 },
+    ]);
   });
 
   it("skips charges already paid and orders same-day charges by creation", () => {

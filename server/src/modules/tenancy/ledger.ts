@@ -1,16 +1,19 @@
+import { randomUUID } from "node:crypto";
 import type { Currency } from "../../../../common/constants";
 import type { DbOrTx } from "../../db/client";
 import { type Allocation, allocate, computeStanding, type LeaseStanding } from "./allocation";
 import {
   allocatedOfPayment,
+  chargeOfLease,
   insertAllocations,
   insertNewCharges,
-  type NewCharge,
-  type PostedCharge,
-  paymentsWithCredit,
   ledgerOf,
   lockLease,
+  moveChargeToVoided,
+  type NewCharge,
   openCharges,
+  type PostedCharge,
+  paymentsWithCredit,
   paymentToAllocate,
   standingLeases,
 } from "./queries/ledger";
@@ -47,6 +50,32 @@ export async function postCharges(tx: DbOrTx, rows: NewCharge[]): Promise<Posted
   const charged = [...new Set(inserted.map((c) => c.leaseId))];
   for (const payment of await paymentsWithCredit(tx, charged)) await allocateRemainder(tx, payment);
   return inserted;
+}
+
+/**
+ * Voids a charge of a lease and posts its replacement, if any, in the caller's transaction (a corrected meter
+ * reading: decision 0059). What the payments had allocated to the voided charge becomes credit again and is
+ * allocated, oldest due first, to the replacement and the lease's other open charges. Returns null when the lease
+ * has no such charge (voided already, or another lease's).
+ */
+export async function voidCharge(
+  tx: DbOrTx,
+  input: { leaseId: string; chargeId: string; voidedBy: string; reason: string; replacement?: NewCharge },
+): Promise<{ replacement: PostedCharge | null } | null> {
+  await lockLease(tx, input.leaseId);
+  const charge = await chargeOfLease(tx, input.leaseId, input.chargeId);
+  if (!charge) return null;
+  const replacement = input.replacement ? { ...input.replacement, id: randomUUID() } : null;
+  await moveChargeToVoided(tx, charge, {
+    voidedBy: input.voidedBy,
+    reason: input.reason,
+    replacedBy: replacement?.id ?? null,
+  });
+  // After the move, so a replacement may take the voided charge's source key.
+  const [posted] = replacement ? await insertNewCharges(tx, [replacement]) : [];
+  if (replacement && !posted) throw new Error(`replacement of charge ${charge.id}: its source key is taken`);
+  for (const payment of await paymentsWithCredit(tx, [input.leaseId])) await allocateRemainder(tx, payment);
+  return { replacement: posted ?? null };
 }
 
 /**

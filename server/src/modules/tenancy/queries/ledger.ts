@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { preparedPerDb } from "../../../db/prepared";
-import { allocations, charges, leases, payments } from "../../../db/schema";
+import { allocations, charges, leases, payments, voidedCharges } from "../../../db/schema";
 import type { Allocation, LedgerCharge, OpenCharge } from "../allocation";
 
 /** The tenancy account's SQL: charges, allocations of succeeded payments, and what standings are computed from. */
@@ -196,4 +196,28 @@ export async function ledgerOf(
       });
   }
   return { charges: found, paid };
+}
+
+/** One charge of a lease, locked for a change (null if the lease has no such charge). */
+export async function chargeOfLease(tx: DbOrTx, leaseId: string, chargeId: string) {
+  const [row] = await tx
+    .select()
+    .from(charges)
+    .where(and(eq(charges.id, chargeId), eq(charges.leaseId, leaseId)))
+    .for("update");
+  return row ?? null;
+}
+
+/**
+ * Takes a charge off its account: what was allocated to it returns to its payments as credit, the row is kept
+ * in voided_charges, and it leaves charges.
+ */
+export async function moveChargeToVoided(
+  tx: DbOrTx,
+  charge: typeof charges.$inferSelect,
+  voided: { voidedBy: string; reason: string; replacedBy: string | null },
+): Promise<void> {
+  await tx.delete(allocations).where(eq(allocations.chargeId, charge.id));
+  await tx.insert(voidedCharges).values({ ...charge, ...voided });
+  await tx.delete(charges).where(eq(charges.id, charge.id));
 }
