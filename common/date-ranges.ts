@@ -54,6 +54,13 @@ export const DATE_RANGES = {
   /** An announcement's expiry: from today to two years ahead (a notice for longer is not news). */
   announcementExpiry: { earliest: TODAY, latest: { months: 2 * YEARS } },
   /**
+   * A recurring charge's first due date: from today (a charge is announced before it falls due, never back-dated
+   * onto accounts) to a year ahead; a one-off charge's due date the same.
+   */
+  chargeStart: { earliest: TODAY, latest: { months: YEARS } },
+  /** A recurring charge's end: from today to ten years ahead, as a lease's end. */
+  chargeEnd: { earliest: TODAY, latest: { months: 10 * YEARS } },
+  /**
    * What a landlord spent on a property: not in the future (an expense is money already paid), and two years back
    * (the tax year just closed and the one before, whose returns may still be amended).
    */

@@ -3,6 +3,7 @@ import { amenityRoutes } from "./amenities";
 import { announcementRoutes } from "./announcements";
 import { applicationRoutes } from "./applications";
 import { authRoutes } from "./auth";
+import { chargeRoutes } from "./charges";
 import { chatRoutes } from "./chat";
 import { dashboardRoutes } from "./dashboard";
 import type { RouteSpec } from "./define";
@@ -55,6 +56,7 @@ export const CONTRACT = {
   ...accountRoutes,
   ...statementRoutes,
   ...rentalTaxRoutes,
+  ...chargeRoutes,
 } satisfies Record<RouteId, RouteSpec>;
 
 export type Contract = typeof CONTRACT;

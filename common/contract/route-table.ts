@@ -172,6 +172,14 @@ export const ROUTES = {
   "account.requestDeletion": "POST /api/account/deletion",
   "account.cancelDeletion": "DELETE /api/account/deletion",
 
+  "charges.listRecurring": "GET /api/landlord/recurring-charges",
+  "charges.createRecurring": "POST /api/landlord/recurring-charges",
+  "charges.updateRecurring": "PATCH /api/landlord/recurring-charges/:id",
+  "charges.endRecurring": "POST /api/landlord/recurring-charges/:id/end",
+  "charges.listOneOff": "GET /api/landlord/one-off-charges",
+  "charges.createOneOff": "POST /api/landlord/one-off-charges",
+  "charges.leases": "GET /api/landlord/chargeable-leases",
+
   "statements.get": "GET /api/landlord/properties/:id/statement",
   "statements.pdf": "GET /api/landlord/properties/:id/statement.pdf",
   "statements.csv": "GET /api/landlord/properties/:id/statement.csv",

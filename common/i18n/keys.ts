@@ -9,6 +9,7 @@ interface English {
   applications: typeof import("./locales/en/applications.json");
   approval: typeof import("./locales/en/approval.json");
   auth: typeof import("./locales/en/auth.json");
+  charges: typeof import("./locales/en/charges.json");
   chat: typeof import("./locales/en/chat.json");
   common: typeof import("./locales/en/common.json");
   demo: typeof import("./locales/en/demo.json");

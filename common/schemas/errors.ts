@@ -111,6 +111,9 @@ export const ERROR_CODES = [
   "ALREADY_BOOKED",
   "ALREADY_WAITLISTED",
   "CANCEL_CUTOFF_PASSED",
+  // Recurring and one-off charges
+  "CHARGE_PERIOD_POSTED",
+  "CHARGE_ENDED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -37,6 +37,8 @@ import { landlordPropertyRoutes } from "./modules/properties/landlord.routes";
 import { propertyPhotoRoutes } from "./modules/properties/photos.routes";
 import { publicPropertyRoutes } from "./modules/properties/routes";
 import { reconciliationRoutes } from "./modules/reconciliation/routes";
+import { postRecurringCharges } from "./modules/recurring-charges";
+import { chargeRoutes } from "./modules/recurring-charges/routes";
 import { generateRentCharges } from "./modules/rent/charges";
 import { rentRoutes } from "./modules/rent/routes";
 import { rentalTaxRoutes } from "./modules/rental-tax/routes";
@@ -215,11 +217,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(announcementRoutes, { deps });
   await app.register(rentRoutes, { deps });
   await app.register(tenancyRoutes, { deps });
-  // A lease linked at once starts its rent now: the rent module posts its charges (leases sit below rent).
+  await app.register(chargeRoutes, { deps });
+  // A lease linked at once starts its rent and the property's recurring charges now: the modules above leases
+  // post them (leases sit below both).
   await app.register(leaseRoutes, {
     deps,
     postFirstCharges: async (tx, leaseId) => {
-      await generateRentCharges(tx, { leaseId, today: kampalaToday() });
+      const today = kampalaToday();
+      await generateRentCharges(tx, { leaseId, today });
+      await postRecurringCharges(tx, { today, leaseIds: [leaseId] });
     },
   });
   await app.register(applicationRoutes, { deps });

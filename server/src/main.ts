@@ -8,6 +8,7 @@ import { demoJobHandlers } from "./modules/demo/jobs";
 import { outboxJobHandlers } from "./modules/outbox/jobs";
 import { paymentJobHandlers } from "./modules/payments/jobs";
 import { petJobHandlers } from "./modules/pets/jobs";
+import { withRecurringCharges } from "./modules/recurring-charges";
 import { rentJobHandlers } from "./modules/rent/jobs";
 import { rentalTaxJobHandlers } from "./modules/rental-tax/jobs";
 import { sessionJobHandlers } from "./platform/auth/jobs";
@@ -58,6 +59,8 @@ async function main() {
   const jobDeps = { ...app.deps, log: app.log };
   const jobHandlers: JobHandlers<typeof jobDeps> = {
     ...rentJobHandlers,
+    // One daily job posts every charge of the accounts: rent (with pets'), then the recurring charges.
+    "generate-charges": withRecurringCharges(rentJobHandlers["generate-charges"]),
     ...paymentJobHandlers,
     ...petJobHandlers,
     ...demoJobHandlers,

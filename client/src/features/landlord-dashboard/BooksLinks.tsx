@@ -1,10 +1,10 @@
-import { Landmark, Wallet } from "lucide-react";
+import { Landmark, Receipt, Wallet } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { t } from "@/lib/i18n";
 import { Link } from "@/lib/navigation";
 import { pagePath } from "@/lib/pages";
 
-/** The landlord's books (issue 32): expenses and the rental income tax, from the dashboard. */
+/** The landlord's books (issue 32): charges, expenses and the rental income tax, from the dashboard. */
 export function BooksLinks() {
   const half = "w-full text-center sm:w-auto";
   return (
@@ -13,6 +13,10 @@ export function BooksLinks() {
         {t("landlord-dashboard.books")}
       </h2>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <Link href={pagePath("/landlord-charges")} className={buttonClass("outline", half)}>
+          <Receipt aria-hidden className="h-4 w-4 shrink-0" />
+          {t("charges.dashboardLink")}
+        </Link>
         <Link href={pagePath("/landlord-expenses")} className={buttonClass("outline", half)}>
           <Wallet aria-hidden className="h-4 w-4 shrink-0" />
           {t("expenses.dashboardLink")}

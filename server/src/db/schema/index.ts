@@ -14,6 +14,7 @@ export * from "./outbox";
 export * from "./payouts";
 export * from "./pets";
 export * from "./properties";
+export * from "./recurring-charges";
 export * from "./rent";
 export * from "./rental-tax";
 export * from "./users";

@@ -8,7 +8,7 @@ export { nextScheduledDueDate, periodOf, rentDueDates } from "./dates";
 export type { StandingLease } from "./ledger";
 export { allocatePayment, leaseStanding, leaseStandingsOf, postCharges, voidCharge } from "./ledger";
 export type { NewCharge, PostedCharge } from "./queries/ledger";
-export { lockLease, standingColumns } from "./queries/ledger";
+export { lockActiveLeases, lockLease, standingColumns } from "./queries/ledger";
 export { formatReceiptAmount } from "./receipt-pdf";
 export type { ReceiptData } from "./service/receipts";
 export { issueReceipt, receiptData } from "./service/receipts";
