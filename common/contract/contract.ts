@@ -12,6 +12,7 @@ import { leaseRoutes } from "./leases";
 import { listingRoutes } from "./listings";
 import { maintenanceRoutes } from "./maintenance";
 import { marketplaceRoutes } from "./marketplace";
+import { meterRoutes } from "./meters";
 import { notificationRoutes } from "./notifications";
 import { paymentRoutes } from "./payments";
 import { payoutRoutes } from "./payouts";
@@ -51,6 +52,7 @@ export const CONTRACT = {
   ...profileRoutes,
   ...accountRoutes,
   ...statementRoutes,
+  ...meterRoutes,
 } satisfies Record<RouteId, RouteSpec>;
 
 export type Contract = typeof CONTRACT;

@@ -30,6 +30,7 @@ import { landlordPaymentRoutes } from "./modules/payments/landlord.routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { sandboxPageRoutes } from "./modules/payments/sandbox-page.routes";
 import { payoutRoutes } from "./modules/payouts/routes";
+import { meterRoutes } from "./modules/meters/routes";
 import { petsRoutes } from "./modules/pets/routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { landlordPropertyRoutes } from "./modules/properties/landlord.routes";
@@ -195,6 +196,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(demoRoutes, { deps });
   await app.register(maintenanceRoutes, { deps });
   await app.register(petsRoutes, { deps });
+  await app.register(meterRoutes, { deps });
   await app.register(amenityRoutes, { deps });
   await app.register(marketplaceRoutes, { deps });
   await app.register(profileRoutes, { deps });
