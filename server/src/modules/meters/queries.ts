@@ -3,6 +3,9 @@ import type { DbOrTx } from "../../db/client";
 import { leases, meterReadings, meters, properties, readingDisputes, units, users } from "../../db/schema";
 import { tenantNameSql } from "../leases";
 
+/** A condition on readings joined with their meter (made here: all SQL of the module is in this file). */
+export type ReadingScope = SQL;
+
 /** The meters module's SQL (decision 0063): meters, readings and disputes, each scoped by its caller's check. */
 
 export type MeterRow = typeof meters.$inferSelect;
@@ -77,14 +80,17 @@ export async function meterWithLast(db: DbOrTx, meterId: string) {
   return row!;
 }
 
+// Qualified by hand: a select from one table names its columns without the table, which a subquery would misread.
+const meterId = sql.raw(`"meters"."id"`);
+
 function metersWithLast(db: DbOrTx, where: SQL) {
   const last = sql<{ value: number; readOn: string } | null>`(
     select json_build_object('value', r.value, 'readOn', r.read_on) from ${meterReadings} r
-    where r.meter_id = ${meters.id} and r.superseded_by is null
+    where r.meter_id = ${meterId} and r.superseded_by is null
     order by r.read_on desc, r.created_at desc limit 1)`;
   const open = sql<number>`(
     select count(*) from ${readingDisputes} d join ${meterReadings} r on r.id = d.reading_id
-    where r.meter_id = ${meters.id} and d.status = 'open')`.mapWith(Number);
+    where r.meter_id = ${meterId} and d.status = 'open')`.mapWith(Number);
   return db
     .select({ meter: meters, last, openDisputes: open })
     .from(meters)
@@ -310,3 +316,8 @@ export async function tenantOfLease(db: DbOrTx, leaseId: string): Promise<string
   const [row] = await db.select({ tenantId: leases.tenantId }).from(leases).where(eq(leases.id, leaseId));
   return row?.tenantId ?? null;
 }
+
+/** Readings of one meter. */
+export const ofMeter = (meterId: string): SQL => eq(meterReadings.meterId, meterId);
+/** These readings, within `scope`. */
+export const theseWithin = (ids: string[], scope: SQL): SQL => and(inArray(meterReadings.id, ids), scope)!;

@@ -1,4 +1,3 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { msg } from "../../../../../common/i18n/message";
 import { readingText } from "../../../../../common/meters/kinds";
 import { formatMoney } from "../../../../../common/money";
@@ -9,7 +8,6 @@ import {
 } from "../../../../../common/schemas/meters";
 import type { DbOrTx } from "../../../db/client";
 import { isUniqueViolation } from "../../../db/errors";
-import { meterReadings } from "../../../db/schema";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { AppError, badRequest, conflict, notFound } from "../../../platform/errors";
@@ -25,10 +23,13 @@ import {
   latestDisputes,
   leaseToCharge,
   type MeterRow,
+  ofMeter,
   type ReadingRow,
+  type ReadingScope,
   readingByKey,
   readingsPage,
   setReading,
+  theseWithin,
   visibleReading,
 } from "../queries";
 import { consumptionOf, s12Chargeable } from "../rules";
@@ -48,7 +49,7 @@ export async function readingView(db: DbOrTx, caller: SessionUser, id: string): 
 }
 
 /** Readings within `scope`, a page of them, each with its latest dispute (three queries whatever the page). */
-export async function readingViews(db: DbOrTx, scope: SQL, page: number) {
+export async function readingViews(db: DbOrTx, scope: ReadingScope, page: number) {
   const rows = await readingsPage(db, scope, page, READINGS_PAGE_SIZE);
   const shown = rows.slice(0, READINGS_PAGE_SIZE);
   const disputes = await latestDisputes(
@@ -64,7 +65,7 @@ export async function readingViews(db: DbOrTx, scope: SQL, page: number) {
 
 export async function listMeterReadings(deps: AppDeps, landlord: SessionUser, meterId: string, page: number) {
   await requireLandlordMeter(deps.db, landlord, meterId);
-  return readingViews(deps.db, eq(meterReadings.meterId, meterId), page);
+  return readingViews(deps.db, ofMeter(meterId), page);
 }
 
 export const listTenantReadings = (deps: AppDeps, tenant: SessionUser, page: number) =>
@@ -73,7 +74,7 @@ export const listTenantReadings = (deps: AppDeps, tenant: SessionUser, page: num
 /** The readings with these ids within the caller's scope (a list of disputes shows them). */
 export const readingViewsOf = (db: DbOrTx, caller: SessionUser, ids: string[]) =>
   ids.length
-    ? readingViews(db, and(inArray(meterReadings.id, ids), readingScope(caller))!, 1)
+    ? readingViews(db, theseWithin(ids, readingScope(caller)), 1)
     : Promise.resolve({ readings: [], page: 1, hasMore: false });
 
 /** A reading's photo (or its thumbnail) for the property's landlord and the tenant whose lease covered it. */
