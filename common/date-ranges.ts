@@ -57,6 +57,11 @@ export const DATE_RANGES = {
   meterReading: { earliest: LAST_YEAR, latest: TODAY },
   /** A meter's installation: up to today, and no more than 30 years back (older meters are long replaced). */
   meterInstalled: { earliest: { months: -30 * YEARS }, latest: TODAY },
+  /**
+   * What a landlord spent on a property: not in the future (an expense is money already paid), and two years back
+   * (the tax year just closed and the one before, whose returns may still be amended).
+   */
+  expense: { earliest: { months: -2 * YEARS }, latest: TODAY },
   /** A month of payments or a monthly statement: from ten years back (older is no one's question) to this month. */
   reportMonth: { earliest: { months: -10 * YEARS }, latest: TODAY },
 } as const satisfies Record<string, DateRange>;

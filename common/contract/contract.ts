@@ -7,6 +7,7 @@ import { chatRoutes } from "./chat";
 import { dashboardRoutes } from "./dashboard";
 import type { RouteSpec } from "./define";
 import { demoRoutes } from "./demo";
+import { expenseRoutes } from "./expenses";
 import { healthRoutes } from "./health";
 import { leaseRoutes } from "./leases";
 import { listingRoutes } from "./listings";
@@ -21,6 +22,7 @@ import { profileRoutes } from "./profile";
 import { propertyRoutes } from "./properties";
 import { reconciliationRoutes } from "./reconciliation";
 import { rentRoutes } from "./rent";
+import { rentalTaxRoutes } from "./rental-tax";
 import type { RouteId } from "./route-table";
 import { statementRoutes } from "./statements";
 import { tenantRoutes } from "./tenants";
@@ -39,6 +41,7 @@ export const CONTRACT = {
   ...leaseRoutes,
   ...tenantRoutes,
   ...maintenanceRoutes,
+  ...expenseRoutes,
   ...petsRoutes,
   ...chatRoutes,
   ...notificationRoutes,
@@ -53,6 +56,7 @@ export const CONTRACT = {
   ...accountRoutes,
   ...statementRoutes,
   ...meterRoutes,
+  ...rentalTaxRoutes,
 } satisfies Record<RouteId, RouteSpec>;
 
 export type Contract = typeof CONTRACT;

@@ -72,6 +72,14 @@ export const ROUTES = {
   "maintenance.update": "PATCH /api/maintenance-requests/:id",
   "maintenance.photo": "GET /api/maintenance-requests/:id/photos/:photoId",
   "maintenance.photoThumb": "GET /api/maintenance-requests/:id/photos/:photoId/thumb",
+  "maintenance.recordCost": "PUT /api/maintenance-requests/:id/cost",
+
+  "expenses.list": "GET /api/landlord/expenses",
+  "expenses.create": "POST /api/landlord/expenses",
+  "expenses.update": "PATCH /api/landlord/expenses/:id",
+  "expenses.delete": "DELETE /api/landlord/expenses/:id",
+  "expenses.history": "GET /api/landlord/expenses/:id/history",
+  "expenses.receipt": "GET /api/landlord/expenses/:id/receipt",
 
   "chat.list": "GET /api/chat",
   "chat.conversations": "GET /api/chat/conversations",
@@ -167,6 +175,11 @@ export const ROUTES = {
   "statements.get": "GET /api/landlord/properties/:id/statement",
   "statements.pdf": "GET /api/landlord/properties/:id/statement.pdf",
   "statements.csv": "GET /api/landlord/properties/:id/statement.csv",
+
+  "rentalTax.get": "GET /api/landlord/rental-tax",
+  "rentalTax.pdf": "GET /api/landlord/rental-tax/pack.pdf",
+  "rentalTax.propertiesCsv": "GET /api/landlord/rental-tax/properties.csv",
+  "rentalTax.tenantsCsv": "GET /api/landlord/rental-tax/tenants.csv",
 
   "profile.get": "GET /api/profile",
   "profile.update": "PATCH /api/profile",

@@ -13,6 +13,7 @@ interface English {
   common: typeof import("./locales/en/common.json");
   demo: typeof import("./locales/en/demo.json");
   errors: typeof import("./locales/en/errors.json");
+  expenses: typeof import("./locales/en/expenses.json");
   identity: typeof import("./locales/en/identity.json");
   landing: typeof import("./locales/en/landing.json");
   "landlord-dashboard": typeof import("./locales/en/landlord-dashboard.json");
@@ -30,6 +31,7 @@ interface English {
   properties: typeof import("./locales/en/properties.json");
   reconcile: typeof import("./locales/en/reconcile.json");
   rent: typeof import("./locales/en/rent.json");
+  "rental-tax": typeof import("./locales/en/rental-tax.json");
   signup: typeof import("./locales/en/signup.json");
   statements: typeof import("./locales/en/statements.json");
   "tenant-dashboard": typeof import("./locales/en/tenant-dashboard.json");

@@ -9,6 +9,12 @@ import { z } from "./zod";
 /** Your own account (spec: /tenant-profile; the Tenant record's fields): what you see and what you may change. */
 
 const optionalText = (max: number) => text(max).nullable().optional();
+
+/**
+ * A URA Taxpayer Identification Number: ten digits (URA's TIN registration; every TIN printed on URA's forms and
+ * e-returns has ten). Only the digits' count is checked: URA publishes no check digit.
+ */
+export const TIN_PATTERN = /^\d{10}$/;
 const INVALID_EMAIL = msg("signup.invalidEmail");
 
 /** The editable part. Lease, rent and payment standing are the landlord's and the ledger's: read-only here. */
@@ -22,6 +28,9 @@ export const profileUpdateBody = z.object({
     )
     .optional(),
   occupation: optionalText(100),
+  tin: z
+    .preprocess((v) => (v === "" ? null : v), z.string().regex(TIN_PATTERN, msg("profile.badTin")).nullable())
+    .optional(),
   monthlyIncome: optionalText(40),
   emergencyContactName: optionalText(100),
   emergencyContactPhone: optionalText(30),
@@ -46,6 +55,7 @@ export const profileView = z.object({
   phone: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   nationalId: z.string().nullable(),
+  tin: z.string().nullable(),
   occupation: z.string().nullable(),
   monthlyIncome: z.string().nullable(),
   emergencyContactName: z.string().nullable(),

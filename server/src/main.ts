@@ -9,6 +9,7 @@ import { outboxJobHandlers } from "./modules/outbox/jobs";
 import { paymentJobHandlers } from "./modules/payments/jobs";
 import { petJobHandlers } from "./modules/pets/jobs";
 import { rentJobHandlers } from "./modules/rent/jobs";
+import { rentalTaxJobHandlers } from "./modules/rental-tax/jobs";
 import { sessionJobHandlers } from "./platform/auth/jobs";
 import { type JobHandlers, startJobRunner } from "./platform/jobs/runner";
 import { enqueueScheduledJobs, SCHEDULES } from "./platform/jobs/schedule";
@@ -63,6 +64,7 @@ async function main() {
     ...sessionJobHandlers,
     ...accountJobHandlers,
     ...outboxJobHandlers,
+    ...rentalTaxJobHandlers,
   };
   let jobRunner: { stop(): Promise<void> } | undefined;
   let closing = false;

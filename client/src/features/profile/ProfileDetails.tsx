@@ -49,6 +49,7 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
             <Facts
               rows={[
                 ["profile.occupation", profile.occupation],
+                ["profile.tin", profile.tin],
                 ["profile.monthlyIncome", profile.monthlyIncome],
               ]}
             />
@@ -108,6 +109,7 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
               ["profile.companyRegNumber", profile.company.companyRegNumber],
               ["profile.companyAddress", profile.company.companyAddress],
               ["profile.businessLicenseNumber", profile.company.businessLicenseNumber],
+              ["profile.tin", profile.tin],
             ]}
           />
         </IconSection>

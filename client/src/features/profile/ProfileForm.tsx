@@ -2,7 +2,7 @@ import { NAME_MIN } from "@common/constants";
 import type { DateRangeName } from "@common/date-ranges";
 import type { MessageKey } from "@common/i18n/keys";
 import type { Message } from "@common/i18n/message";
-import type { ProfileView } from "@common/schemas/profile";
+import { type ProfileView, TIN_PATTERN } from "@common/schemas/profile";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -18,7 +18,13 @@ import { useUpdateProfile } from "./queries";
 type FieldSpec = [
   EditableField,
   MessageKey,
-  { type?: string; max: number; autoComplete?: string; range?: DateRangeName },
+  {
+    type?: string;
+    max: number;
+    autoComplete?: string;
+    range?: DateRangeName;
+    inputMode?: "numeric";
+  },
 ];
 
 const PERSON: FieldSpec[] = [
@@ -32,6 +38,7 @@ const TENANT: [MessageKey, FieldSpec[]][] = [
     [
       ["occupation", "profile.occupation", { max: 100 }],
       ["monthlyIncome", "profile.monthlyIncome", { max: 40 }],
+      ["tin", "profile.tin", { max: 10, inputMode: "numeric" }],
     ],
   ],
   [
@@ -52,6 +59,7 @@ const LANDLORD: [MessageKey, FieldSpec[]][] = [
       ["companyRegNumber", "profile.companyRegNumber", { max: 60 }],
       ["companyAddress", "profile.companyAddress", { max: 300 }],
       ["businessLicenseNumber", "profile.businessLicenseNumber", { max: 60 }],
+      ["tin", "profile.tin", { max: 10, inputMode: "numeric" }],
     ],
   ],
 ];
@@ -71,6 +79,7 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileView; onDone:
         maxLength={o.max}
         {...(o.range ? dayBounds(o.range) : {})}
         autoComplete={o.autoComplete}
+        inputMode={o.inputMode}
         value={values[name]}
         aria-invalid={errors[name] ? true : undefined}
         onChange={(e) => {
@@ -96,6 +105,7 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileView; onDone:
       found.firstName = t("signup.firstNameTooShort", { min: NAME_MIN });
     if (values.lastName.trim().length < NAME_MIN)
       found.lastName = t("signup.lastNameTooShort", { min: NAME_MIN });
+    if (values.tin && !TIN_PATTERN.test(values.tin)) found.tin = t("profile.badTin");
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(updateBodyOf(values, profile.role), {

@@ -7,6 +7,7 @@ export const EDITABLE = [
   "dateOfBirth",
   "occupation",
   "monthlyIncome",
+  "tin",
   "emergencyContactName",
   "emergencyContactPhone",
   "emergencyContactRelationship",
@@ -27,6 +28,7 @@ export function formValuesOf(p: ProfileView): ProfileFormValues {
     dateOfBirth: p.dateOfBirth ?? "",
     occupation: p.occupation ?? "",
     monthlyIncome: p.monthlyIncome ?? "",
+    tin: p.tin ?? "",
     emergencyContactName: p.emergencyContactName ?? "",
     emergencyContactPhone: p.emergencyContactPhone ?? "",
     emergencyContactRelationship: p.emergencyContactRelationship ?? "",
@@ -44,6 +46,7 @@ export function updateBodyOf(v: ProfileFormValues, role: ProfileView["role"]): P
     firstName: v.firstName,
     lastName: v.lastName,
     dateOfBirth: v.dateOfBirth || null,
+    tin: v.tin,
   };
   if (role === "landlord")
     return {

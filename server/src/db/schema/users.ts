@@ -34,6 +34,8 @@ export const users = pgTable(
     nationalIdPhotoKey: text("national_id_photo_key"),
     dateOfBirth: date("date_of_birth"),
     nationalId: text("national_id"),
+    /** URA Taxpayer Identification Number, if the person gave one (a landlord's tax pack lists tenants' TINs). */
+    tin: text("tin"),
     emergencyContactName: text("emergency_contact_name"),
     emergencyContactPhone: text("emergency_contact_phone"),
     emergencyContactRelationship: text("emergency_contact_relationship"),

@@ -102,9 +102,17 @@ describe("your profile", () => {
       lastName: me.lastName,
       companyName: "Ssentongo Estates Ltd",
       companyAddress: "Plot 5, Kampala Road",
+      tin: "1000123456",
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((res.body as { company: Row }).company).toMatchObject({ companyName: "Ssentongo Estates Ltd" });
+    expect(res.body).toMatchObject({ tin: "1000123456" });
+    const cleared = await patch(c, "/api/profile", {
+      firstName: me.firstName,
+      lastName: me.lastName,
+      tin: "",
+    });
+    expect(cleared.body).toMatchObject({ tin: null });
   });
 
   it("refuses bad input with a clear 400", async () => {
@@ -119,6 +127,10 @@ describe("your profile", () => {
       { emergencyContactEmail: "not-an-email" },
       { occupation: "x".repeat(101) },
       { occupation: "nurse\u0000" },
+      { tin: "123456789" },
+      { tin: "12345678901" },
+      { tin: "10001234x6" },
+      { tin: 1000123456 },
     ]) {
       const res = await patch(c.sarah, "/api/profile", { ...good, ...over });
       expect(res.status, JSON.stringify(over).slice(0, 60)).toBe(400);

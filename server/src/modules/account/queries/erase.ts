@@ -196,6 +196,7 @@ export async function eraseAccount(
       nationalIdPhotoKey: null,
       dateOfBirth: null,
       nationalId: null,
+      tin: null,
       emergencyContactName: null,
       emergencyContactPhone: null,
       emergencyContactRelationship: null,

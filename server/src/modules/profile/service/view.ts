@@ -39,6 +39,7 @@ export async function readProfile(deps: AppDeps, userId: string): Promise<Profil
     phone: u.phone,
     dateOfBirth: u.dateOfBirth,
     nationalId: u.nationalId,
+    tin: u.tin,
     occupation: u.occupation,
     monthlyIncome: u.monthlyIncome,
     emergencyContactName: u.emergencyContactName,
