@@ -14,6 +14,7 @@ import { leaseRoutes } from "./leases";
 import { listingRoutes } from "./listings";
 import { maintenanceRoutes } from "./maintenance";
 import { marketplaceRoutes } from "./marketplace";
+import { meterRoutes } from "./meters";
 import { notificationRoutes } from "./notifications";
 import { paymentRoutes } from "./payments";
 import { payoutRoutes } from "./payouts";
@@ -55,6 +56,7 @@ export const CONTRACT = {
   ...profileRoutes,
   ...accountRoutes,
   ...statementRoutes,
+  ...meterRoutes,
   ...rentalTaxRoutes,
   ...chargeRoutes,
 } satisfies Record<RouteId, RouteSpec>;

@@ -215,6 +215,19 @@ export const ROUTES = {
   "marketplace.contact": "POST /api/marketplace/:id/contact",
   "marketplace.photo": "GET /api/marketplace/:id/photos/:photoId",
   "marketplace.photoThumb": "GET /api/marketplace/:id/photos/:photoId/thumb",
+
+  "meters.list": "GET /api/landlord/properties/:id/meters",
+  "meters.create": "POST /api/landlord/properties/:id/meters",
+  "meters.replace": "POST /api/landlord/meters/:id/replace",
+  "meters.updateTariff": "PATCH /api/landlord/meters/:id",
+  "meters.record": "POST /api/landlord/meters/:id/readings",
+  "meters.readings": "GET /api/landlord/meters/:id/readings",
+  "meters.disputes": "GET /api/landlord/properties/:id/meter-disputes",
+  "meters.answer": "POST /api/landlord/meter-disputes/:id/answer",
+  "meters.myReadings": "GET /api/tenant/meter-readings",
+  "meters.dispute": "POST /api/tenant/meter-readings/:id/dispute",
+  "meters.photo": "GET /api/meter-readings/:id/photo",
+  "meters.photoThumb": "GET /api/meter-readings/:id/photo/thumb",
 } as const satisfies Record<string, RouteLine>;
 
 export type RouteId = keyof typeof ROUTES;

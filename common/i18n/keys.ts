@@ -22,6 +22,7 @@ interface English {
   listings: typeof import("./locales/en/listings.json");
   maintenance: typeof import("./locales/en/maintenance.json");
   marketplace: typeof import("./locales/en/marketplace.json");
+  meters: typeof import("./locales/en/meters.json");
   notifications: typeof import("./locales/en/notifications.json");
   pets: typeof import("./locales/en/pets.json");
   profile: typeof import("./locales/en/profile.json");

@@ -24,6 +24,7 @@ import { leaseRoutes } from "./modules/leases/routes";
 import { listingRoutes } from "./modules/listings/routes";
 import { maintenanceRoutes } from "./modules/maintenance/routes";
 import { marketplaceRoutes } from "./modules/marketplace/routes";
+import { meterRoutes } from "./modules/meters/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { createOutbox } from "./modules/outbox/service/sender";
 import { paymentCallbackRoutes } from "./modules/payments/callbacks.routes";
@@ -200,6 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(maintenanceRoutes, { deps });
   await app.register(expenseRoutes, { deps });
   await app.register(petsRoutes, { deps });
+  await app.register(meterRoutes, { deps });
   await app.register(amenityRoutes, { deps });
   await app.register(marketplaceRoutes, { deps });
   await app.register(profileRoutes, { deps });

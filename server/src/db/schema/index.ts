@@ -9,6 +9,7 @@ export * from "./jobs";
 export * from "./leases";
 export * from "./maintenance";
 export * from "./marketplace";
+export * from "./meters";
 export * from "./notifications";
 export * from "./outbox";
 export * from "./payouts";
