@@ -11,7 +11,6 @@ import {
   pageQuery,
   propertyIdParam,
   propertyMeters,
-  readingInput,
   readingPage,
   readingView,
 } from "../schemas/meters";
