@@ -53,6 +53,22 @@ export const DATE_RANGES = {
   bookingDay: { earliest: { months: -2 * YEARS }, latest: { months: 2 * YEARS } },
   /** An announcement's expiry: from today to two years ahead (a notice for longer is not news). */
   announcementExpiry: { earliest: TODAY, latest: { months: 2 * YEARS } },
+  /** A meter reading: today or within the last year (older readings are settled, not recorded). */
+  meterReading: { earliest: LAST_YEAR, latest: TODAY },
+  /** A meter's installation: up to today, and no more than 30 years back (older meters are long replaced). */
+  meterInstalled: { earliest: { months: -30 * YEARS }, latest: TODAY },
+  /**
+   * A recurring charge's first due date: from today (a charge is announced before it falls due, never back-dated
+   * onto accounts) to a year ahead; a one-off charge's due date the same.
+   */
+  chargeStart: { earliest: TODAY, latest: { months: YEARS } },
+  /** A recurring charge's end: from today to ten years ahead, as a lease's end. */
+  chargeEnd: { earliest: TODAY, latest: { months: 10 * YEARS } },
+  /**
+   * What a landlord spent on a property: not in the future (an expense is money already paid), and two years back
+   * (the tax year just closed and the one before, whose returns may still be amended).
+   */
+  expense: { earliest: { months: -2 * YEARS }, latest: TODAY },
   /** A month of payments or a monthly statement: from ten years back (older is no one's question) to this month. */
   reportMonth: { earliest: { months: -10 * YEARS }, latest: TODAY },
   /**

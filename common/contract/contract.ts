@@ -3,15 +3,18 @@ import { amenityRoutes } from "./amenities";
 import { announcementRoutes } from "./announcements";
 import { applicationRoutes } from "./applications";
 import { authRoutes } from "./auth";
+import { chargeRoutes } from "./charges";
 import { chatRoutes } from "./chat";
 import { dashboardRoutes } from "./dashboard";
 import type { RouteSpec } from "./define";
 import { demoRoutes } from "./demo";
+import { expenseRoutes } from "./expenses";
 import { healthRoutes } from "./health";
 import { leaseRoutes } from "./leases";
 import { listingRoutes } from "./listings";
 import { maintenanceRoutes } from "./maintenance";
 import { marketplaceRoutes } from "./marketplace";
+import { meterRoutes } from "./meters";
 import { notificationRoutes } from "./notifications";
 import { paymentRoutes } from "./payments";
 import { payoutRoutes } from "./payouts";
@@ -20,6 +23,7 @@ import { profileRoutes } from "./profile";
 import { propertyRoutes } from "./properties";
 import { reconciliationRoutes } from "./reconciliation";
 import { rentRoutes } from "./rent";
+import { rentalTaxRoutes } from "./rental-tax";
 import type { RouteId } from "./route-table";
 import { statementRoutes } from "./statements";
 import { tenancyRoutes } from "./tenancy";
@@ -39,6 +43,7 @@ export const CONTRACT = {
   ...leaseRoutes,
   ...tenantRoutes,
   ...maintenanceRoutes,
+  ...expenseRoutes,
   ...petsRoutes,
   ...chatRoutes,
   ...notificationRoutes,
@@ -52,6 +57,9 @@ export const CONTRACT = {
   ...profileRoutes,
   ...accountRoutes,
   ...statementRoutes,
+  ...meterRoutes,
+  ...rentalTaxRoutes,
+  ...chargeRoutes,
   ...tenancyRoutes,
 } satisfies Record<RouteId, RouteSpec>;
 

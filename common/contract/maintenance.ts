@@ -1,3 +1,4 @@
+import { expense, maintenanceCostForm } from "../schemas/expenses";
 import {
   MAX_MAINTENANCE_PHOTOS,
   maintenanceCreateInput,
@@ -65,6 +66,15 @@ export const maintenanceRoutes = defineRoutes("maintenance", {
     params: uuidParam,
     body: maintenanceUpdateInput,
     responses: { 200: maintenanceRequestDetail },
+  },
+  "maintenance.recordCost": {
+    access: "landlord",
+    tags,
+    summary:
+      "Records what the repair cost, with an optional receipt: the property's expense of category repairs, one per request (recording it again edits that expense, its history kept)",
+    params: uuidParam,
+    forms: { "multipart/form-data": maintenanceCostForm },
+    responses: { 200: expense },
   },
   "maintenance.photo": {
     access: "signedIn",

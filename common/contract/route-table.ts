@@ -72,6 +72,14 @@ export const ROUTES = {
   "maintenance.update": "PATCH /api/maintenance-requests/:id",
   "maintenance.photo": "GET /api/maintenance-requests/:id/photos/:photoId",
   "maintenance.photoThumb": "GET /api/maintenance-requests/:id/photos/:photoId/thumb",
+  "maintenance.recordCost": "PUT /api/maintenance-requests/:id/cost",
+
+  "expenses.list": "GET /api/landlord/expenses",
+  "expenses.create": "POST /api/landlord/expenses",
+  "expenses.update": "PATCH /api/landlord/expenses/:id",
+  "expenses.delete": "DELETE /api/landlord/expenses/:id",
+  "expenses.history": "GET /api/landlord/expenses/:id/history",
+  "expenses.receipt": "GET /api/landlord/expenses/:id/receipt",
 
   "chat.list": "GET /api/chat",
   "chat.conversations": "GET /api/chat/conversations",
@@ -168,9 +176,22 @@ export const ROUTES = {
   "account.requestDeletion": "POST /api/account/deletion",
   "account.cancelDeletion": "DELETE /api/account/deletion",
 
+  "charges.listRecurring": "GET /api/landlord/recurring-charges",
+  "charges.createRecurring": "POST /api/landlord/recurring-charges",
+  "charges.updateRecurring": "PATCH /api/landlord/recurring-charges/:id",
+  "charges.endRecurring": "POST /api/landlord/recurring-charges/:id/end",
+  "charges.listOneOff": "GET /api/landlord/one-off-charges",
+  "charges.createOneOff": "POST /api/landlord/one-off-charges",
+  "charges.leases": "GET /api/landlord/chargeable-leases",
+
   "statements.get": "GET /api/landlord/properties/:id/statement",
   "statements.pdf": "GET /api/landlord/properties/:id/statement.pdf",
   "statements.csv": "GET /api/landlord/properties/:id/statement.csv",
+
+  "rentalTax.get": "GET /api/landlord/rental-tax",
+  "rentalTax.pdf": "GET /api/landlord/rental-tax/pack.pdf",
+  "rentalTax.propertiesCsv": "GET /api/landlord/rental-tax/properties.csv",
+  "rentalTax.tenantsCsv": "GET /api/landlord/rental-tax/tenants.csv",
 
   "profile.get": "GET /api/profile",
   "profile.update": "PATCH /api/profile",
@@ -198,6 +219,19 @@ export const ROUTES = {
   "marketplace.contact": "POST /api/marketplace/:id/contact",
   "marketplace.photo": "GET /api/marketplace/:id/photos/:photoId",
   "marketplace.photoThumb": "GET /api/marketplace/:id/photos/:photoId/thumb",
+
+  "meters.list": "GET /api/landlord/properties/:id/meters",
+  "meters.create": "POST /api/landlord/properties/:id/meters",
+  "meters.replace": "POST /api/landlord/meters/:id/replace",
+  "meters.updateTariff": "PATCH /api/landlord/meters/:id",
+  "meters.record": "POST /api/landlord/meters/:id/readings",
+  "meters.readings": "GET /api/landlord/meters/:id/readings",
+  "meters.disputes": "GET /api/landlord/properties/:id/meter-disputes",
+  "meters.answer": "POST /api/landlord/meter-disputes/:id/answer",
+  "meters.myReadings": "GET /api/tenant/meter-readings",
+  "meters.dispute": "POST /api/tenant/meter-readings/:id/dispute",
+  "meters.photo": "GET /api/meter-readings/:id/photo",
+  "meters.photoThumb": "GET /api/meter-readings/:id/photo/thumb",
 } as const satisfies Record<string, RouteLine>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -9,10 +9,12 @@ interface English {
   applications: typeof import("./locales/en/applications.json");
   approval: typeof import("./locales/en/approval.json");
   auth: typeof import("./locales/en/auth.json");
+  charges: typeof import("./locales/en/charges.json");
   chat: typeof import("./locales/en/chat.json");
   common: typeof import("./locales/en/common.json");
   demo: typeof import("./locales/en/demo.json");
   errors: typeof import("./locales/en/errors.json");
+  expenses: typeof import("./locales/en/expenses.json");
   identity: typeof import("./locales/en/identity.json");
   landing: typeof import("./locales/en/landing.json");
   "landlord-dashboard": typeof import("./locales/en/landlord-dashboard.json");
@@ -20,6 +22,7 @@ interface English {
   listings: typeof import("./locales/en/listings.json");
   maintenance: typeof import("./locales/en/maintenance.json");
   marketplace: typeof import("./locales/en/marketplace.json");
+  meters: typeof import("./locales/en/meters.json");
   notifications: typeof import("./locales/en/notifications.json");
   pets: typeof import("./locales/en/pets.json");
   profile: typeof import("./locales/en/profile.json");
@@ -29,6 +32,7 @@ interface English {
   properties: typeof import("./locales/en/properties.json");
   reconcile: typeof import("./locales/en/reconcile.json");
   rent: typeof import("./locales/en/rent.json");
+  "rental-tax": typeof import("./locales/en/rental-tax.json");
   signup: typeof import("./locales/en/signup.json");
   statements: typeof import("./locales/en/statements.json");
   "tenant-dashboard": typeof import("./locales/en/tenant-dashboard.json");

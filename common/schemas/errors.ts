@@ -111,6 +111,18 @@ export const ERROR_CODES = [
   "ALREADY_BOOKED",
   "ALREADY_WAITLISTED",
   "CANCEL_CUTOFF_PASSED",
+  // Recurring and one-off charges
+  "CHARGE_PERIOD_POSTED",
+  "CHARGE_ENDED",
+  // Utilities by sub-meter
+  "METER_SERIAL_TAKEN",
+  "UNIT_HAS_METER",
+  "METER_REMOVED",
+  "READING_BELOW_PREVIOUS",
+  "READING_BEFORE_PREVIOUS",
+  "READING_ABOVE_NEXT",
+  "READING_CORRECTED",
+  "SHARED_METER_NOT_CHARGEABLE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

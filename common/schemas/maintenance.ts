@@ -356,6 +356,16 @@ export const maintenanceHistoryEntry = z.object({
 export const maintenanceRequestDetail = maintenanceRequest.extend({
   history: z.array(maintenanceHistoryEntry),
   photos: z.array(maintenancePhoto),
+  /** What the repair cost (an expense of the property), for its landlord only; null for the tenant or none yet. */
+  cost: z
+    .object({
+      expenseId: z.string(),
+      amount: z.number(),
+      payee: z.string(),
+      spentOn: z.string(),
+      note: z.string(),
+    })
+    .nullable(),
 });
 export type MaintenanceRequestDetail = z.infer<typeof maintenanceRequestDetail>;
 

@@ -18,11 +18,13 @@ import { chatRoutes } from "./modules/chat/routes";
 import { compositeDashboardRoutes } from "./modules/dashboard/composite.routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { demoRoutes } from "./modules/demo/routes";
+import { expenseRoutes } from "./modules/expenses/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { leaseRoutes } from "./modules/leases/routes";
 import { listingRoutes } from "./modules/listings/routes";
 import { maintenanceRoutes } from "./modules/maintenance/routes";
 import { marketplaceRoutes } from "./modules/marketplace/routes";
+import { meterRoutes } from "./modules/meters/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { createOutbox } from "./modules/outbox/service/sender";
 import { paymentCallbackRoutes } from "./modules/payments/callbacks.routes";
@@ -36,8 +38,11 @@ import { landlordPropertyRoutes } from "./modules/properties/landlord.routes";
 import { propertyPhotoRoutes } from "./modules/properties/photos.routes";
 import { publicPropertyRoutes } from "./modules/properties/routes";
 import { reconciliationRoutes } from "./modules/reconciliation/routes";
+import { postRecurringCharges } from "./modules/recurring-charges";
+import { chargeRoutes } from "./modules/recurring-charges/routes";
 import { startLeaseCharges } from "./modules/rent/charges";
 import { rentRoutes } from "./modules/rent/routes";
+import { rentalTaxRoutes } from "./modules/rental-tax/routes";
 import { smsCallbackRoutes } from "./modules/sms/routes";
 import { statementRoutes } from "./modules/statements/routes";
 import { tenancyRoutes } from "./modules/tenancy/routes";
@@ -194,12 +199,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(listingRoutes, { deps, clientRoot: opts.clientRoot, userOf: bootstrapUser(deps) });
   await app.register(demoRoutes, { deps });
   await app.register(maintenanceRoutes, { deps });
+  await app.register(expenseRoutes, { deps });
   await app.register(petsRoutes, { deps });
+  await app.register(meterRoutes, { deps });
   await app.register(amenityRoutes, { deps });
   await app.register(marketplaceRoutes, { deps });
   await app.register(profileRoutes, { deps });
   await app.register(accountRoutes, { deps });
   await app.register(statementRoutes, { deps });
+  await app.register(rentalTaxRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(landlordPaymentRoutes, { deps });
   await app.register(reconciliationRoutes, { deps });
@@ -211,11 +219,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(announcementRoutes, { deps });
   await app.register(rentRoutes, { deps });
   await app.register(tenancyRoutes, { deps });
-  // A lease linked at once starts its account now: the rent module posts its deposit and rent (leases sit below).
+  await app.register(chargeRoutes, { deps });
+  // A lease linked at once starts its account now: its deposit and rent, and the property's recurring charges,
+  // posted by the modules above leases (leases sit below both).
   await app.register(leaseRoutes, {
     deps,
     postFirstCharges: async (tx, leaseId) => {
-      await startLeaseCharges(tx, { leaseId, today: kampalaToday() });
+      const today = kampalaToday();
+      await startLeaseCharges(tx, { leaseId, today });
+      await postRecurringCharges(tx, { today, leaseIds: [leaseId] });
     },
   });
   await app.register(applicationRoutes, { deps });

@@ -8,7 +8,9 @@ import { demoJobHandlers } from "./modules/demo/jobs";
 import { outboxJobHandlers } from "./modules/outbox/jobs";
 import { paymentJobHandlers } from "./modules/payments/jobs";
 import { petJobHandlers } from "./modules/pets/jobs";
+import { withRecurringCharges } from "./modules/recurring-charges";
 import { rentJobHandlers } from "./modules/rent/jobs";
+import { rentalTaxJobHandlers } from "./modules/rental-tax/jobs";
 import { sessionJobHandlers } from "./platform/auth/jobs";
 import { type JobHandlers, startJobRunner } from "./platform/jobs/runner";
 import { enqueueScheduledJobs, SCHEDULES } from "./platform/jobs/schedule";
@@ -57,12 +59,15 @@ async function main() {
   const jobDeps = { ...app.deps, log: app.log };
   const jobHandlers: JobHandlers<typeof jobDeps> = {
     ...rentJobHandlers,
+    // One daily job posts every charge of the accounts: rent (with pets'), then the recurring charges.
+    "generate-charges": withRecurringCharges(rentJobHandlers["generate-charges"]),
     ...paymentJobHandlers,
     ...petJobHandlers,
     ...demoJobHandlers,
     ...sessionJobHandlers,
     ...accountJobHandlers,
     ...outboxJobHandlers,
+    ...rentalTaxJobHandlers,
   };
   let jobRunner: { stop(): Promise<void> } | undefined;
   let closing = false;

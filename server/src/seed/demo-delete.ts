@@ -1,9 +1,11 @@
-import { and, inArray, isNotNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import {
   leases,
   maintenancePhotos,
   marketplacePhotos,
+  meterReadings,
+  meters,
   paymentProofs,
   pets,
   properties,
@@ -40,6 +42,7 @@ export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise
         .where(inArray(propertyPhotos.propertyId, propertyIds))
     : [];
   const proofFiles = await deleteDemoPaymentsOutside(tx, propertyIds, userIds);
+  const meterPhotos = await meterPhotoKeys(tx, propertyIds);
   await deleteDemoRent(tx, propertyIds, userIds);
   if (propertyIds.length) {
     await tx.delete(leases).where(inArray(leases.propertyId, propertyIds));
@@ -57,6 +60,7 @@ export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise
     ...petPhotos,
     ...listingPhotos,
     ...proofFiles,
+    ...meterPhotos,
     ...deleted.flatMap((u) => [u.idPhoto, u.photo, u.thumb].filter((k): k is string => k !== null)),
   ];
 }
@@ -67,7 +71,7 @@ export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise
  */
 export async function deleteUnreferencedFiles(db: DbOrTx, storage: Storage, keys: string[]): Promise<void> {
   if (!keys.length) return;
-  const [photos, idPhotos, petPhotos, listingPhotos, proofs] = await Promise.all([
+  const [photos, idPhotos, petPhotos, listingPhotos, proofs, readings] = await Promise.all([
     db
       .select({ storageKey: maintenancePhotos.storageKey, thumbKey: maintenancePhotos.thumbKey })
       .from(maintenancePhotos)
@@ -88,12 +92,17 @@ export async function deleteUnreferencedFiles(db: DbOrTx, storage: Storage, keys
       .select({ fileKey: paymentProofs.fileKey, thumbKey: paymentProofs.thumbKey })
       .from(paymentProofs)
       .where(or(inArray(paymentProofs.fileKey, keys), inArray(paymentProofs.thumbKey, keys))),
+    db
+      .select({ photo: meterReadings.photoKey, thumb: meterReadings.photoThumbKey })
+      .from(meterReadings)
+      .where(or(inArray(meterReadings.photoKey, keys), inArray(meterReadings.photoThumbKey, keys))),
   ]);
   const inUse = new Set([
     ...[...photos, ...listingPhotos].flatMap((p) => [p.storageKey, p.thumbKey]),
     ...idPhotos.map((u) => u.key),
     ...petPhotos.flatMap((p) => [p.photo, p.thumb]),
     ...proofs.flatMap((p) => [p.fileKey, p.thumbKey]),
+    ...readings.flatMap((r) => [r.photo, r.thumb]),
   ]);
   await Promise.all(keys.filter((k) => k && !inUse.has(k)).map((k) => storage.delete(k)));
 }
@@ -110,4 +119,15 @@ async function petPhotoKeys(tx: DbOrTx, propertyIds: number[], userIds: string[]
       ),
     );
   return rows.flatMap((r) => [r.photo, r.thumb]).filter((k): k is string => k !== null);
+}
+
+/** The photo files of the meter readings of these properties (the rows go with their properties). */
+async function meterPhotoKeys(tx: DbOrTx, propertyIds: number[]): Promise<string[]> {
+  if (!propertyIds.length) return [];
+  const rows = await tx
+    .select({ photo: meterReadings.photoKey, thumb: meterReadings.photoThumbKey })
+    .from(meterReadings)
+    .innerJoin(meters, eq(meters.id, meterReadings.meterId))
+    .where(inArray(meters.propertyId, propertyIds));
+  return [...new Set(rows.flatMap((r) => [r.photo, r.thumb]))];
 }

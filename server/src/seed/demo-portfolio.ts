@@ -7,6 +7,7 @@ import { seedDemoAnnouncements } from "./demo-announcements";
 import { seedDemoApplications } from "./demo-applications";
 import { seedDemoChat } from "./demo-chat";
 import { DEMO_PROPERTIES, DEMO_TENANT_NAMES } from "./demo-data";
+import { seedDemoExpenses } from "./demo-expenses";
 import { type DemoPhotoSource, seedDemoMaintenance } from "./demo-maintenance";
 import { seedDemoMarketplace } from "./demo-marketplace";
 import { seedDemoNotifications } from "./demo-notifications";
@@ -164,6 +165,7 @@ export async function seedDemoPortfolio(
   await seedDemoRent(tx, landlordId);
   const finishProofs = await seedDemoPaymentsOutside(tx, landlordId, { files: proofFiles });
   await seedDemoMaintenance(tx, landlordId, { photos });
+  await seedDemoExpenses(tx, landlordId);
   await seedDemoNotifications(tx, { landlordId, sarahId: tenantId(0) });
   await seedDemoAnnouncements(tx, landlordId);
   await seedDemoAmenities(tx, landlordId);

@@ -17,6 +17,7 @@ import { Card } from "@/components/ui/card";
 import { ApplicationsCard } from "@/features/applications/ApplicationsCard";
 import { PasskeyCard } from "@/features/auth/PasskeyCard";
 import { ActivityList } from "@/features/landlord-dashboard/ActivityList";
+import { BooksLinks } from "@/features/landlord-dashboard/BooksLinks";
 import { DashboardSkeleton } from "@/features/landlord-dashboard/DashboardSkeleton";
 import { useLandlordDashboard } from "@/features/landlord-dashboard/queries";
 import { RentOverviewCard } from "@/features/landlord-dashboard/RentOverviewCard";
@@ -150,6 +151,7 @@ function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: Reac
       </Card>
 
       <QuickActions onAddTenant={() => setAddingTenant(true)} onReport={() => setReporting(true)} />
+      <BooksLinks />
 
       <Later steps={1}>
         {/* Asked for only when the dashboard's answer counts proofs waiting: no extra call otherwise. */}

@@ -1,4 +1,5 @@
 import type { MaintenanceRequestDto } from "@common/schemas/maintenance";
+import { Button } from "@/components/ui/button";
 import { ResponsiveCell, ResponsiveRow } from "@/components/ui/responsive-table";
 import { RowActions } from "@/components/ui/row-actions";
 import { formatStampDay } from "@/lib/format";
@@ -15,11 +16,13 @@ export function MaintenanceRow({
   editor,
   fullEdit,
   onPhotos,
+  onCost,
 }: {
   r: MaintenanceRequestDto;
   editor: RowEditor;
   fullEdit: boolean;
   onPhotos: (r: MaintenanceRequestDto) => void;
+  onCost: (r: MaintenanceRequestDto) => void;
 }) {
   const { editing, errors, pending, patch } = editor;
   const draft = editing?.id === r.id ? editing.draft : null;
@@ -78,7 +81,17 @@ export function MaintenanceRow({
         onCancel={editor.stop}
         onEdit={() => editor.start(r)}
         stacked
-      />
+      >
+        <Button
+          variant="outline"
+          onClick={() => onCost(r)}
+          disabled={editing !== null}
+          aria-haspopup="dialog"
+          aria-describedby={unitId}
+        >
+          {t("expenses.recordCost")}
+        </Button>
+      </RowActions>
     </ResponsiveRow>
   );
 }

@@ -4,6 +4,7 @@ import { ResponsiveTable } from "@/components/ui/responsive-table";
 import { t } from "@/lib/i18n";
 import { MaintenanceRow } from "./MaintenanceRow";
 import { PhotoDialog } from "./PhotoDialog";
+import { RecordCostDialog } from "./RecordCostDialog";
 import { type SaveMode, useRowEditor } from "./useRowEditor";
 
 /** The maintenance requests of a board, edited inline one row at a time. */
@@ -18,6 +19,7 @@ export function MaintenanceTable({
 }) {
   const editor = useRowEditor(mode);
   const [photosOf, setPhotosOf] = useState<MaintenanceRequestDto | null>(null);
+  const [costOf, setCostOf] = useState<MaintenanceRequestDto | null>(null);
   const columns = [
     t("common.unit"),
     t("common.tenant"),
@@ -41,11 +43,13 @@ export function MaintenanceTable({
               editor={editor}
               fullEdit={mode !== "status"}
               onPhotos={setPhotosOf}
+              onCost={setCostOf}
             />
           ))}
         </ResponsiveTable>
       </div>
       <PhotoDialog request={photosOf} onClose={() => setPhotosOf(null)} />
+      {costOf && <RecordCostDialog request={costOf} onClose={() => setCostOf(null)} />}
     </>
   );
 }

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
+import { maintenanceCostFields } from "../../../../common/schemas/expenses";
 import { MAX_MAINTENANCE_PHOTOS } from "../../../../common/schemas/maintenance";
 import type { AppDeps } from "../../deps";
 import { readMultipartForm } from "../../platform/http/multipart";
+import { parseFields } from "../../platform/http/parse-fields";
 import { route } from "../../platform/http/route";
 import { sendPhoto } from "../../platform/http/send-photo";
 import { requestTranslator } from "../../platform/i18n";
 import { tooManyPhotos } from "../../platform/storage/photos";
+import { readReceiptForm } from "../expenses";
+import { recordCost } from "./service/cost";
 import { type CreateInput, createRequest, parseCreateInput } from "./service/create";
 import { listRequests } from "./service/list";
 import { getRequest, readPhoto } from "./service/read";
@@ -46,6 +50,10 @@ export const maintenanceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (a
   route(app, "maintenance.update", ({ caller, params, body, req }) =>
     updateRequest(deps, caller, params.id, body, requestTranslator(req)),
   );
+  route(app, "maintenance.recordCost", async ({ caller, params, req }) => {
+    const { fields, file } = await readReceiptForm(req, (raw) => parseFields(maintenanceCostFields, raw));
+    return recordCost(deps, caller, params.id, fields, file);
+  });
 
   for (const id of ["maintenance.photo", "maintenance.photoThumb"] as const) {
     route(app, id, async ({ caller, params, reply }) => {

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { translator } from "../../platform/i18n";
 import {
   chargeBatches,
+  lockActiveLeases,
   lockLease,
   type NewCharge,
   periodOf,
@@ -14,12 +15,7 @@ import {
   sourceKey,
 } from "../tenancy";
 import { type PetChargeRow, petOneOffCharges, petRentCharges } from "./pet-charges";
-import {
-  approvedPetsWithRent,
-  leasesNeedingCharges,
-  lockActiveLeases,
-  rentPeriodsOf,
-} from "./queries/charges";
+import { approvedPetsWithRent, leasesNeedingCharges, rentPeriodsOf } from "./queries/charges";
 
 /**
  * The rent module's sources of charges: the monthly rent (with approved pets' rent) and an approved pet's fees.

@@ -1,4 +1,5 @@
 import { addDays, addMonths } from "../../../../common/kampala-calendar";
+import type { TaxpayerKind } from "../../../../common/schemas/rental-tax";
 
 /**
  * Uganda's rental income tax, the one place its rules live (issue 32, section 6; decision 0064). Each figure
@@ -7,7 +8,7 @@ import { addDays, addMonths } from "../../../../common/kampala-calendar";
  * years before the first entry get no estimate (a refusal that says so) rather than a guess.
  */
 
-export type TaxpayerKind = "individual" | "non_individual";
+export type { TaxpayerKind };
 
 export interface RentalTaxRegime {
   /** The first day of the first year of income it applies to (a 1 July). */
@@ -140,4 +141,28 @@ export function estimateTax(
     rateBps,
     taxDue: share(chargeable, rateBps),
   };
+}
+
+export type TaxReturn = "provisional" | "final";
+
+/**
+ * The returns whose notice falls due by `today`: from RETURN_NOTICE_DAYS before the deadline to the deadline
+ * itself (a job that missed the day still tells the landlord in time). The years looked at are the current year
+ * of income (its provisional return) and the one before (its final return, and a non-individual's provisional).
+ */
+export function returnsToNotify(
+  today: string,
+  kind: TaxpayerKind,
+): { taxReturn: TaxReturn; year: TaxYear; deadline: string }[] {
+  const current = taxYearOf(today);
+  const due: { taxReturn: TaxReturn; year: TaxYear; deadline: string }[] = [];
+  for (const year of [taxYear(current.startYear - 1), current]) {
+    if (!regimeOf(year)) continue;
+    const deadlines = returnDeadlines(year, kind);
+    for (const taxReturn of ["provisional", "final"] as const) {
+      const deadline = deadlines[taxReturn];
+      if (noticeDay(deadline) <= today && today <= deadline) due.push({ taxReturn, year, deadline });
+    }
+  }
+  return due;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { estimateTax, noticeDay, regimeOf, returnDeadlines, taxYear, taxYearOf } from "./rules";
+import {
+  estimateTax,
+  noticeDay,
+  regimeOf,
+  returnDeadlines,
+  returnsToNotify,
+  taxYear,
+  taxYearOf,
+} from "./rules";
 
 const regime = regimeOf(taxYear(2025))!;
 
@@ -76,5 +84,30 @@ describe("returns", () => {
 
   it("tells the landlord 14 days before", () => {
     expect(noticeDay("2025-09-30")).toBe("2025-09-16");
+  });
+});
+
+describe("which return deadlines to tell a landlord of", () => {
+  const names = (today: string, kind: "individual" | "non_individual") =>
+    returnsToNotify(today, kind).map((r) => `${r.taxReturn} ${r.year.label} ${r.deadline}`);
+
+  it("from 14 days before the deadline to the deadline itself", () => {
+    expect(names("2026-09-15", "individual")).toEqual([]);
+    expect(names("2026-09-16", "individual")).toEqual(["provisional 2026/27 2026-09-30"]);
+    expect(names("2026-09-30", "individual")).toEqual(["provisional 2026/27 2026-09-30"]);
+    expect(names("2026-10-01", "individual")).toEqual([]);
+  });
+
+  it("the final return of the year that ended, and a company's provisional return in December", () => {
+    expect(names("2026-12-17", "individual")).toEqual(["final 2025/26 2026-12-31"]);
+    expect(names("2026-12-17", "non_individual")).toEqual([
+      "final 2025/26 2026-12-31",
+      "provisional 2026/27 2026-12-31",
+    ]);
+    expect(names("2026-12-16", "non_individual")).toEqual([]);
+  });
+
+  it("never for a year without known rules", () => {
+    expect(names("2022-12-20", "individual")).toEqual([]); // 2021/22's final return: no rules known for it
   });
 });

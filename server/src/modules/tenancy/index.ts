@@ -10,7 +10,7 @@ export type { StandingLease } from "./ledger";
 export { allocatePayment, leaseStanding, leaseStandingsOf, postCharges, voidCharge } from "./ledger";
 export { incomeOfPayment } from "./queries/deposits";
 export type { NewCharge, PostedCharge } from "./queries/ledger";
-export { lockLease, standingColumns } from "./queries/ledger";
+export { lockActiveLeases, lockLease, standingColumns } from "./queries/ledger";
 export { formatReceiptAmount } from "./receipt-pdf";
 export type { ReceiptData } from "./service/receipts";
 export { issueReceipt, receiptData } from "./service/receipts";

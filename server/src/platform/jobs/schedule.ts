@@ -24,6 +24,7 @@ export const SCHEDULES: Schedule[] = [
   { name: "delete-expired-sessions", every: "day" },
   { name: "pet-vaccination-reminders", every: "day" },
   { name: "erase-deleted-accounts", every: "day" },
+  { name: "rental-tax-notices", every: "day" },
 ];
 
 /** Finished jobs are kept this long for inspection, then deleted. */

@@ -88,6 +88,17 @@ export class PdfWriter {
     this.y -= 22;
   }
 
+  /** Text across the page's width, wrapped, starting a new page when needed; moves down past it. */
+  paragraph(text: string, opts: { size?: number; color?: typeof INK } = {}) {
+    const size = opts.size ?? 10;
+    for (const line of this.wrap(text, this.regular, size, A4[0] - 2 * MARGIN)) {
+      this.ensureSpace(size + 4);
+      this.page.drawText(line, { x: MARGIN, y: this.y, size, font: this.regular, color: opts.color ?? INK });
+      this.y -= size + 4;
+    }
+    this.y -= 6;
+  }
+
   rule() {
     this.page.drawLine({
       start: { x: MARGIN, y: this.y },

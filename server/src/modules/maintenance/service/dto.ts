@@ -44,6 +44,7 @@ export function toDetail(
   s: Selected,
   history: HistoryRow[],
   photos: PhotoRow[],
+  cost: MaintenanceRequestDetail["cost"],
   tr: Translator,
 ): MaintenanceRequestDetail {
   const id = s.r.id;
@@ -63,5 +64,6 @@ export function toDetail(
       width: p.width,
       height: p.height,
     })),
+    cost,
   };
 }

@@ -6,6 +6,7 @@ import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
 import type { Translator } from "../../../platform/i18n";
 import type { StoredObject } from "../../../platform/storage/storage";
+import { maintenanceCostOf } from "../../expenses";
 import { findVisiblePhoto, findVisibleRequest, type Selected, selectHistory, selectPhotos } from "../queries";
 import { toDetail } from "./dto";
 
@@ -29,8 +30,12 @@ export async function getRequest(
   tr: Translator,
 ): Promise<MaintenanceRequestDetail> {
   const row = await requireVisible(deps.db, viewer, id);
-  const [history, photos] = await Promise.all([selectHistory(deps.db, id), selectPhotos(deps.db, id)]);
-  return toDetail(row, history, photos, tr);
+  const [history, photos, cost] = await Promise.all([
+    selectHistory(deps.db, id),
+    selectPhotos(deps.db, id),
+    viewer.role === "landlord" ? maintenanceCostOf(deps, id) : null,
+  ]);
+  return toDetail(row, history, photos, cost, tr);
 }
 
 /** A photo or its thumbnail, for the tenant who filed the request and that property's landlord; else 404. */

@@ -37,17 +37,6 @@ export async function leasesNeedingCharges(
     .having(or(isNull(lastDue), lte(lastDue, opts.today)));
 }
 
-/** Locks those of `leaseIds` that are still active, in id order (so two batches never wait on each other). */
-export async function lockActiveLeases(tx: DbOrTx, leaseIds: string[]): Promise<Set<string>> {
-  const rows = await tx
-    .select({ id: leases.id })
-    .from(leases)
-    .where(and(inArray(leases.id, leaseIds), eq(leases.status, "active")))
-    .orderBy(asc(leases.id))
-    .for("update");
-  return new Set(rows.map((l) => l.id));
-}
-
 /** Approved pets with a monthly pet rent, of these (locked) leases. */
 export async function approvedPetsWithRent(tx: DbOrTx, leaseIds: string[]) {
   if (!leaseIds.length) return [];

@@ -21,6 +21,20 @@ export async function lockLease(tx: DbOrTx, leaseId: string) {
   return row ?? null;
 }
 
+/**
+ * Locks those of `leaseIds` that are still active, in id order (so two batches never wait on each other): what a
+ * source posting to many leases at once (rent, recurring charges) holds while it posts.
+ */
+export async function lockActiveLeases(tx: DbOrTx, leaseIds: string[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: leases.id })
+    .from(leases)
+    .where(and(inArray(leases.id, leaseIds), eq(leases.status, "active")))
+    .orderBy(asc(leases.id))
+    .for("update");
+  return new Set(rows.map((l) => l.id));
+}
+
 /** Inserts the charges whose (lease, source key) is new; returns each one inserted. */
 export async function insertNewCharges(tx: DbOrTx, rows: NewCharge[]): Promise<PostedCharge[]> {
   return tx

@@ -1,0 +1,230 @@
+import type { Message } from "@common/i18n/message";
+import { CHARGE_FREQUENCIES, CHARGE_NAME_MAX, type RecurringCharge } from "@common/schemas/charges";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, Input, Select } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
+import { ApiError } from "@/lib/api";
+import { dayBounds } from "@/lib/date-bounds";
+import { apiErrorMessage } from "@/lib/errors";
+import { t } from "@/lib/i18n";
+import { parseAmountInput } from "@/lib/money-input";
+import { newIdempotencyKey } from "../payments/idempotency";
+import { type ChargeFormValues, checkChargeForm, newCharge } from "./charge-form";
+import { useCreateCharge, useUpdateCharge } from "./queries";
+
+const FREQUENCY_LABEL = {
+  monthly: "charges.frequencyLabel_monthly",
+  quarterly: "charges.frequencyLabel_quarterly",
+  yearly: "charges.frequencyLabel_yearly",
+} as const;
+
+/** The server's refusal under the fields it names, and in a toast. */
+function useFailure(setErrors: (e: Record<string, Message>) => void) {
+  return (err: unknown) => {
+    setErrors(err instanceof ApiError && err.fields ? err.fields : {});
+    toast({
+      variant: "destructive",
+      title: apiErrorMessage(err, t("common.genericError"), t("common.networkError")),
+    });
+  };
+}
+
+/** 'Add Charge': name, amount, frequency, the whole property or chosen units, first due date, optional end. */
+export function AddChargeForm({
+  propertyId,
+  units,
+  today,
+  onDone,
+}: {
+  propertyId: number;
+  units: { id: number; unitNumber: string }[];
+  today: string;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const [v, setV] = useState<ChargeFormValues>(() => newCharge(today));
+  const [errors, setErrors] = useState<Record<string, Message>>({});
+  // One key per charge being added: a retry after a lost answer adds it once.
+  const key = useRef(newIdempotencyKey());
+  const create = useCreateCharge();
+  const failed = useFailure(setErrors);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkChargeForm(v, propertyId);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    create.mutateAsync({ body: checked.body, key: key.current }).then(() => {
+      toast({ title: t("charges.created") });
+      onDone();
+    }, failed);
+  };
+  const due = dayBounds("chargeStart");
+  const end = dayBounds("chargeEnd");
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" data-testid="add-charge-form">
+      <fieldset disabled={create.isPending} className="min-w-0 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t("charges.name")} htmlFor={`${id}-name`} error={errors.name}>
+            <Input
+              id={`${id}-name`}
+              value={v.name}
+              maxLength={CHARGE_NAME_MAX}
+              placeholder={t("charges.namePlaceholder")}
+              onChange={(e) => setV({ ...v, name: e.target.value })}
+            />
+          </Field>
+          <Field label={t("charges.amount")} htmlFor={`${id}-amount`} error={errors.amount}>
+            <Input
+              id={`${id}-amount`}
+              inputMode="numeric"
+              value={v.amount}
+              onChange={(e) => setV({ ...v, amount: e.target.value })}
+            />
+          </Field>
+          <Field label={t("charges.frequency")} htmlFor={`${id}-frequency`} error={errors.frequency}>
+            <Select
+              id={`${id}-frequency`}
+              value={v.frequency}
+              onChange={(e) => setV({ ...v, frequency: e.target.value as ChargeFormValues["frequency"] })}
+            >
+              {CHARGE_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {t(FREQUENCY_LABEL[f])}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t("charges.appliesTo")} htmlFor={`${id}-scope`} error={errors.appliesTo}>
+            <Select
+              id={`${id}-scope`}
+              value={v.appliesTo}
+              onChange={(e) => setV({ ...v, appliesTo: e.target.value as ChargeFormValues["appliesTo"] })}
+            >
+              <option value="property">{t("charges.wholeProperty")}</option>
+              <option value="units">{t("charges.chosenUnits")}</option>
+            </Select>
+          </Field>
+        </div>
+        {v.appliesTo === "units" && (
+          <fieldset className="min-w-0">
+            <legend className="text-sm font-medium text-slate-700">{t("charges.units")}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {units.map((u) => (
+                <label
+                  key={u.id}
+                  className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm"
+                >
+                  <input
+                    type="checkbox"
+                    checked={v.unitIds.includes(u.id)}
+                    onChange={(e) =>
+                      setV({
+                        ...v,
+                        unitIds: e.target.checked
+                          ? [...v.unitIds, u.id]
+                          : v.unitIds.filter((x) => x !== u.id),
+                      })
+                    }
+                  />
+                  {t("charges.unitLabel", { unit: u.unitNumber })}
+                </label>
+              ))}
+            </div>
+            {errors.unitIds && (
+              <p role="alert" className="mt-1 text-sm text-red-600">
+                {t("charges.unitsRequired")}
+              </p>
+            )}
+          </fieldset>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t("charges.firstDueDate")} htmlFor={`${id}-first`} error={errors.firstDueDate}>
+            <Input
+              id={`${id}-first`}
+              type="date"
+              min={due.min}
+              max={due.max}
+              value={v.firstDueDate}
+              onChange={(e) => setV({ ...v, firstDueDate: e.target.value })}
+            />
+          </Field>
+          <Field label={t("charges.endDate")} htmlFor={`${id}-end`} error={errors.endDate}>
+            <Input
+              id={`${id}-end`}
+              type="date"
+              min={end.min}
+              max={end.max}
+              value={v.endDate}
+              onChange={(e) => setV({ ...v, endDate: e.target.value })}
+            />
+          </Field>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" className="w-full sm:w-auto">
+            {t("charges.addCharge")}
+          </Button>
+          <Button type="button" variant="outline" onClick={onDone} className="w-full sm:w-auto">
+            {t("charges.cancel")}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+/** Edit: the name at once; a new amount from the period the charge names (`changesFrom`). */
+export function EditChargeForm({ charge, onDone }: { charge: RecurringCharge; onDone: () => void }) {
+  const id = useId();
+  const [name, setName] = useState(charge.name);
+  const [amount, setAmount] = useState(String(charge.amount));
+  const [errors, setErrors] = useState<Record<string, Message>>({});
+  const update = useUpdateCharge();
+  const failed = useFailure(setErrors);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = parseAmountInput(amount, "UGX");
+    const body = {
+      ...(name !== charge.name ? { name } : {}),
+      ...(parsed !== charge.amount && parsed !== null ? { amount: parsed } : {}),
+    };
+    if (!Object.keys(body).length) return onDone();
+    update.mutateAsync({ id: charge.id, body }).then(() => {
+      toast({ title: t("charges.updated") });
+      onDone();
+    }, failed);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" data-testid="edit-charge-form">
+      <fieldset disabled={update.isPending} className="grid min-w-0 gap-3 sm:grid-cols-2">
+        <Field label={t("charges.name")} htmlFor={`${id}-name`} error={errors.name}>
+          <Input
+            id={`${id}-name`}
+            value={name}
+            maxLength={CHARGE_NAME_MAX}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </Field>
+        <Field label={t("charges.amount")} htmlFor={`${id}-amount`} error={errors.amount}>
+          <Input
+            id={`${id}-amount`}
+            inputMode="numeric"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </Field>
+      </fieldset>
+      {charge.changesFrom && (
+        <p className="text-sm text-slate-600">{t("charges.changesFrom", { month: charge.changesFrom })}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={update.isPending}>
+          {t("charges.save")}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t("charges.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}

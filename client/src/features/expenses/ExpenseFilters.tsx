@@ -1,0 +1,61 @@
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from "@common/schemas/expenses";
+import { useId } from "react";
+import { Field, Input, Select } from "@/components/ui/field";
+import { useProperties } from "@/features/properties/use-properties";
+import { monthBounds } from "@/lib/date-bounds";
+import { t } from "@/lib/i18n";
+import { CATEGORY_LABELS } from "./labels";
+import type { ExpenseFilters as Filters } from "./queries";
+
+/** Property, category and month: the list and its totals follow them. */
+export function ExpenseFilters({ value, onChange }: { value: Filters; onChange: (f: Filters) => void }) {
+  const id = useId();
+  const properties = useProperties();
+  return (
+    <form
+      className="mb-4 grid grid-cols-1 gap-3 min-[400px]:grid-cols-3"
+      aria-label={t("expenses.filters")}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <Field label={t("expenses.property")} htmlFor={`${id}-property`}>
+        <Select
+          id={`${id}-property`}
+          value={value.propertyId ?? ""}
+          onChange={(e) =>
+            onChange({ ...value, propertyId: e.target.value ? Number(e.target.value) : undefined })
+          }
+        >
+          <option value="">{t("expenses.allProperties")}</option>
+          {(properties.data ?? []).map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t("expenses.category")} htmlFor={`${id}-category`}>
+        <Select
+          id={`${id}-category`}
+          value={value.category}
+          onChange={(e) => onChange({ ...value, category: e.target.value as ExpenseCategory | "" })}
+        >
+          <option value="">{t("expenses.allCategories")}</option>
+          {EXPENSE_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {t(CATEGORY_LABELS[c])}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t("expenses.month")} htmlFor={`${id}-month`}>
+        <Input
+          id={`${id}-month`}
+          type="month"
+          {...monthBounds("expense")}
+          value={value.month}
+          onChange={(e) => onChange({ ...value, month: e.target.value })}
+        />
+      </Field>
+    </form>
+  );
+}

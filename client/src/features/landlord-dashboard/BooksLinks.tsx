@@ -1,0 +1,31 @@
+import { Landmark, Receipt, Wallet } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
+import { t } from "@/lib/i18n";
+import { Link } from "@/lib/navigation";
+import { pagePath } from "@/lib/pages";
+
+/** The landlord's books (issue 32): charges, expenses and the rental income tax, from the dashboard. */
+export function BooksLinks() {
+  const half = "w-full text-center sm:w-auto";
+  return (
+    <section aria-labelledby="books-title" className="space-y-2">
+      <h2 id="books-title" className="text-sm font-semibold text-slate-700">
+        {t("landlord-dashboard.books")}
+      </h2>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <Link href={pagePath("/landlord-charges")} className={buttonClass("outline", half)}>
+          <Receipt aria-hidden className="h-4 w-4 shrink-0" />
+          {t("charges.dashboardLink")}
+        </Link>
+        <Link href={pagePath("/landlord-expenses")} className={buttonClass("outline", half)}>
+          <Wallet aria-hidden className="h-4 w-4 shrink-0" />
+          {t("expenses.dashboardLink")}
+        </Link>
+        <Link href={pagePath("/rental-tax")} className={buttonClass("outline", half)}>
+          <Landmark aria-hidden className="h-4 w-4 shrink-0" />
+          {t("rental-tax.title")}
+        </Link>
+      </div>
+    </section>
+  );
+}
