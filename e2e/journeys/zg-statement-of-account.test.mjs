@@ -77,6 +77,8 @@ journey(
       balance - 450_000,
     );
 
+    await byType.scrollIntoViewIfNeeded();
+    await screenshotBoth(page, "zg00-rent-card-balance-by-type");
     await page.getByRole("link", { name: "Statement of account" }).click();
     await atPath(page, "/tenant-statement");
     await heading(page, "Statement of account", { exact: true });
