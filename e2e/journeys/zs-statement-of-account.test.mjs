@@ -1,4 +1,4 @@
-// Journey zg (issue 32): the statement of account. A landlord of this journey's own lets a unit to a tenant of its
+// Journey zs (issue 32): the statement of account. A landlord of this journey's own lets a unit to a tenant of its
 // own (deposit and rent posted when the lease is linked) and records a cash payment; the tenant sees what they owe
 // by type on the rent card, opens the statement of account, picks the last three months, reads the lines and the
 // closing balance (the rent card's balance) and downloads the PDF and the CSV. The landlord opens the same
@@ -78,7 +78,7 @@ journey(
     );
 
     await byType.scrollIntoViewIfNeeded();
-    await screenshotBoth(page, "zg00-rent-card-balance-by-type");
+    await screenshotBoth(page, "zs00-rent-card-balance-by-type");
     await page.getByRole("link", { name: "Statement of account" }).click();
     await atPath(page, "/tenant-statement");
     await heading(page, "Statement of account", { exact: true });
@@ -92,7 +92,7 @@ journey(
       balance,
       "closes on the rent card's balance",
     );
-    await screenshotBoth(page, "zg01-statement-of-account");
+    await screenshotBoth(page, "zs01-statement-of-account");
 
     const [pdf] = await Promise.all([
       page.waitForEvent("download"),
@@ -115,6 +115,6 @@ journey(
     await atPath(landlordPage, "/tenant-statement");
     await heading(landlordPage, "Statement of account", { exact: true });
     await visible(landlordPage.getByText("Grace Achieng, Ntinda Court"), "the tenant's statement");
-    await screenshotBoth(landlordPage, "zg02-landlord-reads-statement");
+    await screenshotBoth(landlordPage, "zs02-landlord-reads-statement");
   },
 );
