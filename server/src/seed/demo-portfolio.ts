@@ -14,6 +14,7 @@ import { seedDemoNotifications } from "./demo-notifications";
 import { type DemoProofFiles, seedDemoPaymentsOutside } from "./demo-payments-outside";
 import { seedDemoPayouts } from "./demo-payouts";
 import { type DemoPetPhotoSource, seedDemoPets } from "./demo-pets";
+import { seedDemoRecurring } from "./demo-recurring";
 import { seedDemoRent } from "./demo-rent";
 
 export interface DemoPortfolioOptions {
@@ -162,6 +163,8 @@ export async function seedDemoPortfolio(
   await seedDemoApplications(tx, landlordId, demoWorldId);
   // Before the rent history: the approved pet's fees and pet rent are paid with the rent.
   await seedDemoPets(tx, landlordId, { photos: petPhotos });
+  // Before the rent history too: their tenants pay them as they pay rent.
+  await seedDemoRecurring(tx, landlordId);
   await seedDemoRent(tx, landlordId);
   const finishProofs = await seedDemoPaymentsOutside(tx, landlordId, { files: proofFiles });
   await seedDemoMaintenance(tx, landlordId, { photos });
