@@ -168,6 +168,12 @@ describe("the demo rent history", () => {
       payee: { bankName: "Stanbic Bank Uganda", bankAccountNumber: "•••• 5678" },
     });
     const rows = (await demo.get("/api/rent-payments")).body as unknown as RentPayment[];
+    // Newest due first; on one day in the order a payment settles them: this month's rent before its service charge.
+    const thisMonth = rows.filter((r) => r.dueDate === `${kampalaToday().slice(0, 7)}-01`);
+    expect(thisMonth.map((r) => [r.description, r.status])).toEqual([
+      [expect.stringMatching(/^Rent for /), "pending"],
+      ["Service charge", "pending"],
+    ]);
     const paid = rows.filter((r) => r.status === "paid");
     expect(paid.length).toBeGreaterThan(0);
     // Paid on the due date.
