@@ -78,6 +78,8 @@ describe("the demo's meter readings", () => {
         if (meter.utility === "water") expect(used).toBeGreaterThanOrEqual(7_000);
         if (meter.utility === "water") expect(used).toBeLessThanOrEqual(26_400);
         else expect(used).toBeGreaterThanOrEqual(80_000);
+        // As the dials show it: water to a tenth of a m³, electricity in whole kWh.
+        expect(used % (meter.utility === "water" ? 100 : 1000)).toBe(0);
         expect(r.amount).toBe(Math.round((used * DEMO_TARIFF[meter.utility]) / 1000));
         const charge = posted.find((c) => c.id === r.chargeId);
         if (r.leaseId) expect(charge).toMatchObject({ amount: r.amount, sourceKey: `utility:${r.id}` });

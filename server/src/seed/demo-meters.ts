@@ -30,6 +30,8 @@ const MONTHLY_USE: Record<Utility, [number, number]> = {
   water: [7_000, 15_000],
   electricity: [80_000, 220_000],
 };
+/** What the meters' dials show: water to a tenth of a m³, electricity in whole kWh (thousandths). */
+const DIAL_STEP: Record<Utility, number> = { water: 100, electricity: 1_000 };
 /** Readings per meter, a month apart: the first is the meter's baseline. */
 export const DEMO_READINGS = 12;
 /** Sarah's latest water reading, which she disputes: well above her usual month. */
@@ -42,6 +44,13 @@ function spread(seed: string, lo: number, hi: number): number {
   let h = 2166136261;
   for (const c of seed) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
   return lo + (h % (hi - lo + 1));
+}
+
+/** A month's use of a utility from a text, as its meter's dial shows it. */
+function monthlyUse(seed: string, utility: Utility): number {
+  const [lo, hi] = MONTHLY_USE[utility];
+  const step = DIAL_STEP[utility];
+  return spread(seed, lo / step, hi / step) * step;
 }
 
 /** Draws the demo's meter photo and stores it (re-encoded as an upload is) at DEMO_METER_PHOTO's keys. */
@@ -114,7 +123,7 @@ export async function seedDemoMeters(tx: DbOrTx, landlordId: string, today = kam
         value +=
           sarahsWater && m === DEMO_READINGS - 1
             ? DISPUTED_USE
-            : spread(`${unit.unitNumber}${meter.utility}${m}`, ...MONTHLY_USE[meter.utility]);
+            : monthlyUse(`${unit.unitNumber}${meter.utility}${m}`, meter.utility);
       const reading: Reading = {
         id: randomUUID(),
         meterId: meter.id,
