@@ -24,6 +24,7 @@ import { propertyRoutes } from "./properties";
 import { reconciliationRoutes } from "./reconciliation";
 import { rentRoutes } from "./rent";
 import { rentalTaxRoutes } from "./rental-tax";
+import { reportRoutes } from "./reports";
 import type { RouteId } from "./route-table";
 import { statementRoutes } from "./statements";
 import { tenantRoutes } from "./tenants";
@@ -58,6 +59,7 @@ export const CONTRACT = {
   ...statementRoutes,
   ...meterRoutes,
   ...rentalTaxRoutes,
+  ...reportRoutes,
   ...chargeRoutes,
 } satisfies Record<RouteId, RouteSpec>;
 
