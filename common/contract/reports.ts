@@ -47,7 +47,8 @@ export const reportRoutes = defineRoutes("reports", {
   "reports.maintenance": {
     access: "landlord",
     tags,
-    summary: "Maintenance cost per unit over the range: request costs and other repairs, the costliest units first",
+    summary:
+      "Maintenance cost per unit over the range: request costs and other repairs, the costliest units first",
     query: reportQuery,
     responses: { 200: maintenanceReport },
   },

@@ -104,7 +104,9 @@ const periodFields = { key: z.string(), from: z.string(), to: z.string() };
 const incomeFigures = z.object({
   ...periodFields,
   /** Collected by what it paid (decision 0065); `collected` is their sum. */
-  income: z.object(Object.fromEntries(INCOME_LINES.map((l) => [l, z.number()])) as Record<IncomeLine, z.ZodNumber>),
+  income: z.object(
+    Object.fromEntries(INCOME_LINES.map((l) => [l, z.number()])) as Record<IncomeLine, z.ZodNumber>,
+  ),
   collected: z.number(),
   /** Expenses by category (every category, zero when none); `spent` is their sum. */
   expenses: z.object(
@@ -117,7 +119,11 @@ const incomeFigures = z.object({
   net: z.number(),
 });
 export type IncomeFigures = z.infer<typeof incomeFigures>;
-export const incomeReport = z.object({ scope: reportScope, periods: z.array(incomeFigures), total: incomeFigures });
+export const incomeReport = z.object({
+  scope: reportScope,
+  periods: z.array(incomeFigures),
+  total: incomeFigures,
+});
 export type IncomeReport = z.infer<typeof incomeReport>;
 
 const collectionFigures = z.object({

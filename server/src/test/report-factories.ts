@@ -1,7 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import { kampalaInstant } from "../../../common/kampala-calendar";
 import type { ChargeKind } from "../../../common/tenancy";
 import type { Db } from "../db/client";
-import { and, eq } from "drizzle-orm";
 import { charges, expenses, leases, maintenanceRequests } from "../db/schema";
 import { allocatePayment, postCharges, voidCharge } from "../modules/tenancy";
 import { makeLandlord, makeProperty, makeTenant } from "./lease-factories";
@@ -61,7 +61,13 @@ export async function knownYear(db: Db) {
   const a2 = await lease(a, ben!.id, "2025-08-01", 1_200_000);
   const b1 = await lease(b, cissy!.id, "2025-03-01", 500_000);
 
-  const charge = (l: RentLease, kind: ChargeKind, amount: number, dueDate: string, key = `${kind}:${dueDate}`) => ({
+  const charge = (
+    l: RentLease,
+    kind: ChargeKind,
+    amount: number,
+    dueDate: string,
+    key = `${kind}:${dueDate}`,
+  ) => ({
     leaseId: l.id,
     propertyId: l.propertyId,
     kind,
@@ -140,15 +146,20 @@ export async function knownYear(db: Db) {
     payee: "Payee",
     ...extra,
   });
-  await db.insert(expenses).values([
-    spend(a, "repairs", 300_000, "2025-02-10", { unitId: a.units[0]!.id }),
-    spend(a, "repairs", 450_000, "2025-07-15", { unitId: a.units[0]!.id, maintenanceRequestId: request!.id }),
-    spend(b, "wages", 200_000, "2025-03-31"),
-    spend(b, "repairs", 100_000, "2025-11-11"),
-    spend(a, "security", 150_000, "2025-12-31"),
-    spend(a, "repairs", 999_000, "2025-04-04", { deletedAt: new Date() }),
-    spend(a, "repairs", 111_000, "2024-12-31", { unitId: a.units[0]!.id }),
-  ]);
+  await db
+    .insert(expenses)
+    .values([
+      spend(a, "repairs", 300_000, "2025-02-10", { unitId: a.units[0]!.id }),
+      spend(a, "repairs", 450_000, "2025-07-15", {
+        unitId: a.units[0]!.id,
+        maintenanceRequestId: request!.id,
+      }),
+      spend(b, "wages", 200_000, "2025-03-31"),
+      spend(b, "repairs", 100_000, "2025-11-11"),
+      spend(a, "security", 150_000, "2025-12-31"),
+      spend(a, "repairs", 999_000, "2025-04-04", { deletedAt: new Date() }),
+      spend(a, "repairs", 111_000, "2024-12-31", { unitId: a.units[0]!.id }),
+    ]);
 
   // Another landlord's property, with a lease, a charge, a payment and an expense in the same year.
   const other = await makeLandlord(db);

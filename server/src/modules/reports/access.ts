@@ -20,7 +20,11 @@ export interface BooksScope {
  * or one; another landlord's property is a 404, never a 403 that would say it exists. The one place a role is
  * turned into a scope, so the staff roles of the next issues extend this function (and nothing else).
  */
-export async function booksScopeOf(db: DbOrTx, caller: SessionUser, propertyId?: number): Promise<BooksScope> {
+export async function booksScopeOf(
+  db: DbOrTx,
+  caller: SessionUser,
+  propertyId?: number,
+): Promise<BooksScope> {
   if (caller.role !== "landlord") throw notFound(msg("reports.notFound"));
   const [owned, landlordName] = await Promise.all([
     propertiesOfLandlord(db, caller.id, propertyId),

@@ -55,8 +55,16 @@ export function reportRange(
     if (current?.key === key) current.to = end;
     else periods.push({ key, from: `${month}-01`, to: end });
   }
-  return { period: q.period, from, to, start: kampalaDayStart(from), end: kampalaDayStart(addDays(to, 1)), periods };
+  return {
+    period: q.period,
+    from,
+    to,
+    start: kampalaDayStart(from),
+    end: kampalaDayStart(addDays(to, 1)),
+    periods,
+  };
 }
 
 /** The key of the period a month ('YYYY-MM') falls in. */
-export const periodKeyOf = (period: ReportPeriod, month: string) => (period === "year" ? month.slice(0, 4) : month);
+export const periodKeyOf = (period: ReportPeriod, month: string) =>
+  period === "year" ? month.slice(0, 4) : month;

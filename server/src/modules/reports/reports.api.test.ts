@@ -50,9 +50,15 @@ describe("the income statement", () => {
       "2025-11": { repairs: 100_000 },
       "2025-12": { security: 150_000 },
     };
-    const collected = [1_000_000, 1_000_000, 2_100_000, 500_000, 1_500_000, 500_000, 520_000, 1_200_000, 1_280_000, 0, 0, 5_100_000];
+    const collected = [
+      1_000_000, 1_000_000, 2_100_000, 500_000, 1_500_000, 500_000, 520_000, 1_200_000, 1_280_000, 0, 0,
+      5_100_000,
+    ];
     const spentTotals = [0, 300_000, 200_000, 0, 0, 0, 450_000, 0, 0, 0, 100_000, 150_000];
-    const net = [1_000_000, 700_000, 1_900_000, 500_000, 1_500_000, 500_000, 70_000, 1_200_000, 1_280_000, 0, -100_000, 4_950_000];
+    const net = [
+      1_000_000, 700_000, 1_900_000, 500_000, 1_500_000, 500_000, 70_000, 1_200_000, 1_280_000, 0, -100_000,
+      4_950_000,
+    ];
     expect(res.body.periods).toEqual(
       months.map((m, i) => ({
         key: m,
@@ -69,13 +75,24 @@ describe("the income statement", () => {
       key: "total",
       from: "2025-01-01",
       to: "2025-12-31",
-      income: { rent: 13_100_000, pets: 20_000, recurring: 100_000, utility: 80_000, other: 50_000, unapplied: 1_350_000 },
+      income: {
+        rent: 13_100_000,
+        pets: 20_000,
+        recurring: 100_000,
+        utility: 80_000,
+        other: 50_000,
+        unapplied: 1_350_000,
+      },
       collected: 14_700_000,
       expenses: { ...zeroSpent, repairs: 850_000, wages: 200_000, security: 150_000 },
       spent: 1_200_000,
       net: 13_500_000,
     });
-    expect(res.body.scope).toMatchObject({ propertyId: null, propertyName: null, landlordName: "Grace Achieng" });
+    expect(res.body.scope).toMatchObject({
+      propertyId: null,
+      propertyName: null,
+      landlordName: "Grace Achieng",
+    });
   });
 
   it("by year is the same sums in one period; one property counts only its own rows", async () => {
@@ -83,7 +100,14 @@ describe("the income statement", () => {
     const year = await c.get(`/api/landlord/reports/income?${YEAR}&period=year`);
     expect(year.status).toBe(200);
     expect(year.body.periods).toHaveLength(1);
-    expect((year.body.periods as unknown[])[0]).toMatchObject({ key: "2025", from: "2025-01-01", to: "2025-12-31", collected: 14_700_000, spent: 1_200_000, net: 13_500_000 });
+    expect((year.body.periods as unknown[])[0]).toMatchObject({
+      key: "2025",
+      from: "2025-01-01",
+      to: "2025-12-31",
+      collected: 14_700_000,
+      spent: 1_200_000,
+      net: 13_500_000,
+    });
     const one = await c.get(`/api/landlord/reports/income?${YEAR}&period=year&propertyId=${b.property.id}`);
     expect(one.status).toBe(200);
     expect(one.body.scope).toMatchObject({ propertyId: b.property.id, propertyName: b.property.name });
@@ -102,18 +126,36 @@ describe("the collection rate", () => {
     const { c, b } = await world();
     const res = await c.get(`/api/landlord/reports/collection?${YEAR}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const due = [1_000_000, 1_000_000, 1_600_000, 1_500_000, 1_500_000, 1_500_000, 520_000, 1_700_000, 1_880_000, 1_750_000, 1_700_000, 1_700_000];
-    const collected = [1_000_000, 1_000_000, 2_100_000, 500_000, 1_500_000, 500_000, 520_000, 1_200_000, 1_280_000, 0, 0, 5_100_000];
+    const due = [
+      1_000_000, 1_000_000, 1_600_000, 1_500_000, 1_500_000, 1_500_000, 520_000, 1_700_000, 1_880_000,
+      1_750_000, 1_700_000, 1_700_000,
+    ];
+    const collected = [
+      1_000_000, 1_000_000, 2_100_000, 500_000, 1_500_000, 500_000, 520_000, 1_200_000, 1_280_000, 0, 0,
+      5_100_000,
+    ];
     const rate = [10_000, 10_000, 13_125, 3_333, 10_000, 3_333, 10_000, 7_059, 6_809, 0, 0, 30_000];
     expect(
-      (res.body.periods as { key: string; due: number; collected: number; rateBps: number }[]).map((p: { key: string; due: number; collected: number; rateBps: number }) => [p.key, p.due, p.collected, p.rateBps]),
+      (res.body.periods as { key: string; due: number; collected: number; rateBps: number }[]).map(
+        (p: { key: string; due: number; collected: number; rateBps: number }) => [
+          p.key,
+          p.due,
+          p.collected,
+          p.rateBps,
+        ],
+      ),
     ).toEqual(months.map((m, i) => [m, due[i], collected[i], rate[i]]));
     expect(res.body.total).toMatchObject({ due: 17_350_000, collected: 14_700_000, rateBps: 8_473 });
-    const one = await c.get(`/api/landlord/reports/collection?${YEAR}&period=year&propertyId=${b.property.id}`);
+    const one = await c.get(
+      `/api/landlord/reports/collection?${YEAR}&period=year&propertyId=${b.property.id}`,
+    );
     expect(one.body.total).toMatchObject({ due: 5_220_000, collected: 2_720_000, rateBps: 5_211 });
     // Months before any charge: nothing due, no rate.
     const early = await c.get("/api/landlord/reports/collection?from=2024-01&to=2024-02");
-    expect(early.body.periods).toMatchObject([{ due: 0, collected: 0, rateBps: null }, { due: 0, collected: 0, rateBps: null }]);
+    expect(early.body.periods).toMatchObject([
+      { due: 0, collected: 0, rateBps: null },
+      { due: 0, collected: 0, rateBps: null },
+    ]);
   });
 });
 
@@ -122,7 +164,12 @@ describe("the arrears ageing", () => {
     const { c, a, b } = await world();
     const res = await c.get("/api/landlord/reports/arrears?asOf=2025-12-31");
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.buckets).toEqual({ days0to30: 500_000, days31to60: 500_000, days61to90: 0, over90: 3_000_000 });
+    expect(res.body.buckets).toEqual({
+      days0to30: 500_000,
+      days31to60: 500_000,
+      days61to90: 0,
+      over90: 3_000_000,
+    });
     expect(res.body.total).toBe(4_000_000);
     expect(res.body.tenantCount).toBe(2);
     expect(res.body.tenants).toEqual([
@@ -145,7 +192,12 @@ describe("the arrears ageing", () => {
     ]);
     // A day earlier the payment of 31 December 23:30 had not come in, and October's rent was 90 days late, not 91.
     const before = await c.get("/api/landlord/reports/arrears?asOf=2025-12-30");
-    expect(before.body.buckets).toEqual({ days0to30: 500_000, days31to60: 500_000, days61to90: 500_000, over90: 2_600_000 });
+    expect(before.body.buckets).toEqual({
+      days0to30: 500_000,
+      days31to60: 500_000,
+      days61to90: 500_000,
+      over90: 2_600_000,
+    });
     expect(before.body.total).toBe(4_100_000);
     // Mid-June: Ann's May rent half paid (45 days), June's unpaid (14 days); Cissy up to date.
     const june = await c.get(`/api/landlord/reports/arrears?asOf=2025-06-15&propertyId=${a.property.id}`);
@@ -166,12 +218,27 @@ describe("occupancy", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const occupied = [1, 1, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2];
     expect(
-      (res.body.periods as { key: string; units: number; occupied: number; rateBps: number }[]).map((p: { key: string; units: number; occupied: number; rateBps: number }) => [p.key, p.units, p.occupied, p.rateBps]),
+      (res.body.periods as { key: string; units: number; occupied: number; rateBps: number }[]).map(
+        (p: { key: string; units: number; occupied: number; rateBps: number }) => [
+          p.key,
+          p.units,
+          p.occupied,
+          p.rateBps,
+        ],
+      ),
     ).toEqual(months.map((m, i) => [m, 3, occupied[i], occupied[i] === 1 ? 3_333 : 6_667]));
     expect((res.body.periods as { day: string }[])[5]!.day).toBe("2025-06-30");
     const year = await c.get(`/api/landlord/reports/occupancy?${YEAR}&period=year`);
     expect(year.body.periods).toEqual([
-      { key: "2025", from: "2025-01-01", to: "2025-12-31", day: "2025-12-31", units: 3, occupied: 2, rateBps: 6_667 },
+      {
+        key: "2025",
+        from: "2025-01-01",
+        to: "2025-12-31",
+        day: "2025-12-31",
+        units: 3,
+        occupied: 2,
+        rateBps: 6_667,
+      },
     ]);
   });
 });
@@ -183,7 +250,14 @@ describe("maintenance cost per unit", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({
       units: [
-        { unitId: a.units[0]!.id, propertyName: a.property.name, unitNumber: "1A", requests: 450_000, repairs: 300_000, total: 750_000 },
+        {
+          unitId: a.units[0]!.id,
+          propertyName: a.property.name,
+          unitNumber: "1A",
+          requests: 450_000,
+          repairs: 300_000,
+          total: 750_000,
+        },
       ],
       unitsWithCosts: 1,
       propertyWide: 100_000,
@@ -201,7 +275,10 @@ describe("downloads", () => {
     expect(csv.status).toBe(200);
     expect(csv.res.headers["content-type"]).toContain("text/csv");
     expect(csv.res.headers["content-disposition"]).toContain("report-collection-2025-01-01-2025-12-31.csv");
-    const lines = csv.res.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv.res.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("Period,Due,Collected,Collection rate (%)");
     expect(lines[3]).toBe("March 2025,1600000,2100000,131.3");
     expect(lines.at(-1)).toBe("Total,17350000,14700000,84.7");

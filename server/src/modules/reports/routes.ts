@@ -22,9 +22,17 @@ export const reportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
   route(app, "reports.maintenance", ({ caller, query }) => readMaintenance(deps, caller, query));
 
   route(app, "reports.pdf", async ({ caller, params, query, req, reply }) =>
-    download(reply, "application/pdf", await reportPdfFile(deps, caller, params.report, query, requestTranslator(req))),
+    download(
+      reply,
+      "application/pdf",
+      await reportPdfFile(deps, caller, params.report, query, requestTranslator(req)),
+    ),
   );
   route(app, "reports.csv", async ({ caller, params, query, req, reply }) =>
-    download(reply, "text/csv; charset=utf-8", await reportCsv(deps, caller, params.report, query, requestTranslator(req))),
+    download(
+      reply,
+      "text/csv; charset=utf-8",
+      await reportCsv(deps, caller, params.report, query, requestTranslator(req)),
+    ),
   );
 };

@@ -11,7 +11,11 @@ const SIZE = 8;
 const ROW = 13;
 
 const shown = (cell: Cell, kind: CellKind) =>
-  cell === null ? "" : typeof cell === "number" && kind === "money" ? cell.toLocaleString("en-US") : String(cell);
+  cell === null
+    ? ""
+    : typeof cell === "number" && kind === "money"
+      ? cell.toLocaleString("en-US")
+      : String(cell);
 
 /** Fits `text` into `width` points, cutting it with an ellipsis-like '..' when too long. */
 function fit(w: PdfWriter, text: string, width: number, bold: boolean) {
@@ -47,7 +51,11 @@ function drawTable(w: PdfWriter, table: Table) {
     table.columns.map((c) => c.label),
     true,
   );
-  for (const row of table.rows) line(row.map((cell, i) => shown(cell, table.columns[i]!.kind)), false);
+  for (const row of table.rows)
+    line(
+      row.map((cell, i) => shown(cell, table.columns[i]!.kind)),
+      false,
+    );
   w.y -= 12;
 }
 

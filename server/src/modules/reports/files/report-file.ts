@@ -1,7 +1,7 @@
 import type { ReportFileQuery, ReportName, ReportScope } from "../../../../../common/schemas/reports";
 import type { SessionUser } from "../../../platform/auth/session";
-import type { Translator } from "../../../platform/i18n";
 import { toCsv } from "../../../platform/csv";
+import type { Translator } from "../../../platform/i18n";
 import { readArrears } from "../service/arrears";
 import { readCollection, readIncome } from "../service/books";
 import type { ReportDeps } from "../service/common";

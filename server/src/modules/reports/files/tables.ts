@@ -68,10 +68,7 @@ export function incomeTables(r: IncomeReport, tr: Translator) {
   const t = r.total;
   const totals: Table = {
     heading: tr.t("reports.total"),
-    columns: [
-      { label: tr.t("reports.colLine"), kind: "text" },
-      money(tr.t("reports.colAmount")),
-    ],
+    columns: [{ label: tr.t("reports.colLine"), kind: "text" }, money(tr.t("reports.colAmount"))],
     rows: [
       ...INCOME_LINES.map((l, i) => [lines[i]!, t.income[l]]),
       [tr.t("reports.collected"), t.collected],
@@ -101,7 +98,12 @@ export function collectionTable(r: CollectionReport, tr: Translator): Table {
       money(tr.t("reports.collected")),
       { label: `${tr.t("reports.rate")} (%)`, kind: "percent" },
     ],
-    rows: [...r.periods, r.total].map((p) => [periodLabel(p.key, tr), p.due, p.collected, percentOf(p.rateBps)]),
+    rows: [...r.periods, r.total].map((p) => [
+      periodLabel(p.key, tr),
+      p.due,
+      p.collected,
+      percentOf(p.rateBps),
+    ]),
   };
 }
 

@@ -32,9 +32,15 @@ function openCharges(db: DbOrTx, scope: BooksScope, asOf: string, end: Date) {
 
 type Open = ReturnType<typeof openCharges>;
 const bucketSums = (o: Open) => ({
-  days0to30: sql<number>`coalesce(sum(${o.open}) filter (where ${o.age} <= 30), 0)`.mapWith(Number).as("days0to30"),
-  days31to60: sql<number>`coalesce(sum(${o.open}) filter (where ${o.age} between 31 and 60), 0)`.mapWith(Number).as("days31to60"),
-  days61to90: sql<number>`coalesce(sum(${o.open}) filter (where ${o.age} between 61 and 90), 0)`.mapWith(Number).as("days61to90"),
+  days0to30: sql<number>`coalesce(sum(${o.open}) filter (where ${o.age} <= 30), 0)`
+    .mapWith(Number)
+    .as("days0to30"),
+  days31to60: sql<number>`coalesce(sum(${o.open}) filter (where ${o.age} between 31 and 60), 0)`
+    .mapWith(Number)
+    .as("days31to60"),
+  days61to90: sql<number>`coalesce(sum(${o.open}) filter (where ${o.age} between 61 and 90), 0)`
+    .mapWith(Number)
+    .as("days61to90"),
   over90: sql<number>`coalesce(sum(${o.open}) filter (where ${o.age} > 90), 0)`.mapWith(Number).as("over90"),
   total: sql<number>`coalesce(sum(${o.open}), 0)`.mapWith(Number).as("total"),
 });
@@ -89,4 +95,3 @@ export async function arrearsPage(
     .limit(page.limit)
     .offset(page.offset);
 }
-

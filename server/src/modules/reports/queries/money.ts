@@ -12,7 +12,8 @@ import type { ReportRange } from "../range";
  */
 
 /** 'YYYY-MM' of an instant on Kampala's clock (UTC+3, no daylight saving: no time zone data needed). */
-const kampalaMonth = (at: unknown) => sql<string>`to_char((${at} at time zone 'UTC') + interval '3 hours', 'YYYY-MM')`;
+const kampalaMonth = (at: unknown) =>
+  sql<string>`to_char((${at} at time zone 'UTC') + interval '3 hours', 'YYYY-MM')`;
 
 const paidIn = (scope: BooksScope, range: ReportRange) =>
   and(

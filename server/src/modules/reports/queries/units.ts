@@ -38,12 +38,14 @@ const maintenanceOf = (scope: BooksScope, from: string, to: string) =>
   );
 
 const figures = {
-  requests: sql<number>`coalesce(sum(${expenses.amount}) filter (where ${expenses.maintenanceRequestId} is not null), 0)`.mapWith(
-    Number,
-  ),
-  repairs: sql<number>`coalesce(sum(${expenses.amount}) filter (where ${expenses.maintenanceRequestId} is null), 0)`.mapWith(
-    Number,
-  ),
+  requests:
+    sql<number>`coalesce(sum(${expenses.amount}) filter (where ${expenses.maintenanceRequestId} is not null), 0)`.mapWith(
+      Number,
+    ),
+  repairs:
+    sql<number>`coalesce(sum(${expenses.amount}) filter (where ${expenses.maintenanceRequestId} is null), 0)`.mapWith(
+      Number,
+    ),
   total: sql<number>`coalesce(sum(${expenses.amount}), 0)`.mapWith(Number),
 };
 
@@ -52,9 +54,10 @@ export async function maintenanceTotals(db: DbOrTx, scope: BooksScope, from: str
   const [row] = await db
     .select({
       ...figures,
-      propertyWide: sql<number>`coalesce(sum(${expenses.amount}) filter (where ${expenses.unitId} is null), 0)`.mapWith(
-        Number,
-      ),
+      propertyWide:
+        sql<number>`coalesce(sum(${expenses.amount}) filter (where ${expenses.unitId} is null), 0)`.mapWith(
+          Number,
+        ),
       unitsWithCosts: sql<number>`count(distinct ${expenses.unitId})`.mapWith(Number),
     })
     .from(expenses)
@@ -63,7 +66,13 @@ export async function maintenanceTotals(db: DbOrTx, scope: BooksScope, from: str
 }
 
 /** The costliest units of the range (at most `limit`). */
-export async function maintenanceByUnit(db: DbOrTx, scope: BooksScope, from: string, to: string, limit: number) {
+export async function maintenanceByUnit(
+  db: DbOrTx,
+  scope: BooksScope,
+  from: string,
+  to: string,
+  limit: number,
+) {
   return db
     .select({ unitId: units.id, propertyName: properties.name, unitNumber: units.unitNumber, ...figures })
     .from(expenses)

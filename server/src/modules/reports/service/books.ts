@@ -10,7 +10,12 @@ import {
 import { chargeGroup } from "../../../../../common/tenancy";
 import type { SessionUser } from "../../../platform/auth/session";
 import type { BooksScope } from "../access";
-import { allocatedByMonthAndKind, dueByMonth, receivedByMonth, spentByMonthAndCategory } from "../queries/money";
+import {
+  allocatedByMonthAndKind,
+  dueByMonth,
+  receivedByMonth,
+  spentByMonthAndCategory,
+} from "../queries/money";
 import { type Period, periodKeyOf, type ReportRange } from "../range";
 import { basisPoints, type RangeQuery, type ReportDeps, scopeAndRange, scopeView, zeroes } from "./common";
 

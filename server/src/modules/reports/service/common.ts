@@ -17,12 +17,20 @@ export interface RangeQuery {
 }
 
 /** The access check, then the range: what every report of a range starts with. */
-export async function scopeAndRange(deps: ReportDeps, caller: SessionUser, query: RangeQuery, today?: string) {
+export async function scopeAndRange(
+  deps: ReportDeps,
+  caller: SessionUser,
+  query: RangeQuery,
+  today?: string,
+) {
   const scope = await booksScopeOf(deps.db, caller, query.propertyId);
   return { scope, range: reportRange(query, today) };
 }
 
-export const scopeView = (scope: BooksScope, range: Pick<ReportRange, "from" | "to" | "period">): ReportScope => ({
+export const scopeView = (
+  scope: BooksScope,
+  range: Pick<ReportRange, "from" | "to" | "period">,
+): ReportScope => ({
   propertyId: scope.propertyId,
   propertyName: scope.propertyName,
   landlordName: scope.landlordName,
