@@ -2,7 +2,7 @@ import { AGEING_BUCKETS, type ArrearsReport } from "@common/schemas/reports";
 import { Button } from "@/components/ui/button";
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from "@/components/ui/responsive-table";
 import { t } from "@/lib/i18n";
-import { money } from "./labels";
+import { BUCKET_LABELS, money } from "./labels";
 
 /** Who owes what, per bucket: one page of the tenancies in arrears, the largest debt first. */
 export function ArrearsTenants({
@@ -16,7 +16,7 @@ export function ArrearsTenants({
   const columns = [
     t("reports.colTenant"),
     t("reports.colUnit"),
-    ...AGEING_BUCKETS.map((b) => t(`reports.${b}`)),
+    ...AGEING_BUCKETS.map((b) => t(BUCKET_LABELS[b])),
     t("reports.total"),
   ];
   const first = (r.page - 1) * r.pageSize + 1;

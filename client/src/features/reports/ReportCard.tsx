@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { href } from "@/lib/api";
 import { t } from "@/lib/i18n";
 import { useOnline } from "@/lib/online";
+import { REPORT_TITLES } from "./labels";
 
 /** One report on /landlord-reports: its heading, then its chart and table once loaded, and its downloads. */
 export function ReportCard<T>({
@@ -25,7 +26,7 @@ export function ReportCard<T>({
   children: (data: T) => ReactNode;
 }) {
   const online = useOnline();
-  const title = t(`reports.${report}`);
+  const title = t(REPORT_TITLES[report]);
   const headingId = `report-${report}`;
   return (
     <Card className="space-y-4 p-4 sm:p-5">

@@ -3,10 +3,11 @@ import { EXPENSE_CATEGORIES } from "@common/schemas/expenses";
 import { AGEING_BUCKETS, INCOME_LINES, type IncomeLine } from "@common/schemas/reports";
 import { useState } from "react";
 import { Chart } from "@/components/Chart";
+import { CATEGORY_LABELS } from "@/features/expenses/labels";
 import { formatDate } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { ArrearsTenants } from "./ArrearsTenants";
-import { axisLabel, money, percent, periodLabel } from "./labels";
+import { axisLabel, BUCKET_LABELS, money, percent, periodLabel } from "./labels";
 import {
   type ReportChoice,
   useArrearsReport,
@@ -71,7 +72,7 @@ export function IncomeSection({ choice }: { choice: ReportChoice }) {
               <Line key={l} label={t(LINE_LABELS[l])} value={money(r.total.income[l])} />
             ))}
             {EXPENSE_CATEGORIES.map((c) => (
-              <Line key={c} label={t(`expenses.category_${c}`)} value={money(r.total.expenses[c])} />
+              <Line key={c} label={t(CATEGORY_LABELS[c])} value={money(r.total.expenses[c])} />
             ))}
           </dl>
         </>
@@ -131,7 +132,7 @@ export function ArrearsSection({ propertyId, asOf }: { propertyId?: number; asOf
             label={t("reports.arrearsChart", { asOf: formatDate(r.scope.asOf), total: money(r.total) })}
             caption={t("reports.arrears")}
             rowHeading={t("reports.daysPastDue")}
-            labels={AGEING_BUCKETS.map((b) => t(`reports.${b}`))}
+            labels={AGEING_BUCKETS.map((b) => t(BUCKET_LABELS[b]))}
             series={[{ name: t("reports.total"), values: AGEING_BUCKETS.map((b) => r.buckets[b]) }]}
             format={money}
             footer={[{ label: t("reports.total"), cells: [money(r.total)] }]}
