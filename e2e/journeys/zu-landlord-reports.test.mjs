@@ -1,4 +1,4 @@
-// Journey zs (issue 32, section 5, the landlord's books as pictures and numbers): the demo landlord sees the
+// Journey zu (issue 32, section 5, the landlord's books as pictures and numbers): the demo landlord sees the
 // dashboard's two charts of the last 12 months, opens Reports from 'Your books', reads each report (a chart with
 // its table), changes the range and the property, and downloads a report as PDF and as CSV.
 import assert from "node:assert/strict";
@@ -30,7 +30,7 @@ journey("the demo landlord reads the reports and downloads them", async ({ page 
   // Every income statement row is a month of the last 12, then the total.
   const income = page.getByRole("table", { name: "Income statement" });
   assert.equal(await income.locator("tbody tr").count(), 13, "twelve months and the total");
-  await screenshotBoth(page, "zs01-reports");
+  await screenshotBoth(page, "zu01-reports");
 
   // Five years by year, then one property.
   await page.getByLabel("Period", { exact: true }).selectOption("last5");
@@ -38,7 +38,7 @@ journey("the demo landlord reads the reports and downloads them", async ({ page 
   await page.getByLabel("Property", { exact: true }).selectOption({ label: "Kampala Heights" });
   await visible(page.getByRole("img", { name: /^Bar chart of money collected and expenses per period/ }));
   assert.equal(await income.locator("tbody tr").count(), 6, "five years and the total");
-  await screenshotBoth(page, "zs02-reports-by-year");
+  await screenshotBoth(page, "zu02-reports-by-year");
 
   const pdfLink = page.getByRole("link", { name: /^Download PDF\W+Income statement$/ });
   const answer = await page.request.get(await pdfLink.getAttribute("href"));
