@@ -26,6 +26,7 @@ import { rentRoutes } from "./rent";
 import { rentalTaxRoutes } from "./rental-tax";
 import type { RouteId } from "./route-table";
 import { statementRoutes } from "./statements";
+import { tenancyRoutes } from "./tenancy";
 import { tenantRoutes } from "./tenants";
 import { unitRoutes } from "./units";
 
@@ -59,6 +60,7 @@ export const CONTRACT = {
   ...meterRoutes,
   ...rentalTaxRoutes,
   ...chargeRoutes,
+  ...tenancyRoutes,
 } satisfies Record<RouteId, RouteSpec>;
 
 export type Contract = typeof CONTRACT;
