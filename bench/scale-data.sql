@@ -67,8 +67,10 @@ select pg_temp.u('lease' || t), property_id, unit_id, pg_temp.u('tenant' || t), 
        start_date + interval '1 year', rent, rent, 'active'
 from bench_let;
 
-insert into charges (id, lease_id, property_id, kind, period, description, amount, currency, due_date, created_at)
+insert into charges (id, lease_id, property_id, kind, source_key, period, description, amount, currency, due_date,
+                     created_at)
 select pg_temp.u('charge' || l.t || '-' || m), pg_temp.u('lease' || l.t), l.property_id, 'rent',
+       'rent:' || to_char(l.start_date + make_interval(months => m), 'YYYY-MM'),
        to_char(l.start_date + make_interval(months => m), 'YYYY-MM'),
        'Rent for ' || to_char(l.start_date + make_interval(months => m), 'FMMonth YYYY'), l.rent, 'UGX',
        l.start_date + make_interval(months => m), l.start_date + make_interval(months => m - 1)

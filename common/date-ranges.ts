@@ -73,6 +73,11 @@ export const DATE_RANGES = {
   reportMonth: { earliest: { months: -10 * YEARS }, latest: TODAY },
   /** The day the landlord's arrears are aged at: the same ten years back, to today. */
   reportDay: { earliest: { months: -10 * YEARS }, latest: TODAY },
+  /**
+   * The period of a statement of account: from ten years back (as the monthly statements) to a year ahead (the
+   * charges already posted for the coming months).
+   */
+  accountStatement: { earliest: { months: -10 * YEARS }, latest: { months: YEARS } },
 } as const satisfies Record<string, DateRange>;
 
 export type DateRangeName = keyof typeof DATE_RANGES;

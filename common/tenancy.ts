@@ -59,3 +59,6 @@ export const ALLOCATION_RANK: Record<ChargeKind, number> = {
   one_off: 5,
   deposit: 6,
 };
+
+/** The kinds whose payments are not income (the deposit): the landlord's collection figures leave them out. */
+export const NOT_INCOME_KINDS: readonly ChargeKind[] = CHARGE_KINDS.filter((kind) => !countsAsIncome(kind));

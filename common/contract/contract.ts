@@ -27,6 +27,7 @@ import { rentalTaxRoutes } from "./rental-tax";
 import { reportRoutes } from "./reports";
 import type { RouteId } from "./route-table";
 import { statementRoutes } from "./statements";
+import { tenancyRoutes } from "./tenancy";
 import { tenantRoutes } from "./tenants";
 import { unitRoutes } from "./units";
 
@@ -61,6 +62,7 @@ export const CONTRACT = {
   ...rentalTaxRoutes,
   ...reportRoutes,
   ...chargeRoutes,
+  ...tenancyRoutes,
 } satisfies Record<RouteId, RouteSpec>;
 
 export type Contract = typeof CONTRACT;

@@ -112,6 +112,10 @@ export const ROUTES = {
   "rent.summary": "GET /api/rent/summary",
   "rent.receipt": "GET /api/payments/:id/receipt.pdf",
 
+  "tenancy.statement": "GET /api/tenancy/statement",
+  "tenancy.statementPdf": "GET /api/tenancy/statement.pdf",
+  "tenancy.statementCsv": "GET /api/tenancy/statement.csv",
+
   "payments.mobileMoneyTransfer": "POST /api/direct-mobile-money-transfer",
   "payments.verify": "POST /api/direct-mobile-money-transfer/verify",
   "payments.createIntent": "POST /api/create-payment-intent",

@@ -37,6 +37,7 @@ interface English {
   signup: typeof import("./locales/en/signup.json");
   statements: typeof import("./locales/en/statements.json");
   "tenant-dashboard": typeof import("./locales/en/tenant-dashboard.json");
+  "tenancy-account": typeof import("./locales/en/tenancy-account.json");
   tenants: typeof import("./locales/en/tenants.json");
   units: typeof import("./locales/en/units.json");
   ussd: typeof import("./locales/en/ussd.json");

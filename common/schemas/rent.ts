@@ -1,5 +1,6 @@
 import { CURRENCIES, TENANT_MOBILE_MONEY_PROVIDERS } from "../constants";
 import { msg } from "../i18n/message";
+import { CHARGE_GROUPS } from "../tenancy";
 import { dayWithin, monthWithin } from "./shared";
 import { z } from "./zod";
 
@@ -47,6 +48,10 @@ export const rentSummarySchema = z.object({
   currency,
   /** Owed now (due charges minus payments); negative = credit. */
   balance: z.number(),
+  /** What is open of the charges due by today, by group (common/tenancy.ts): only groups with something open. */
+  openByGroup: z.array(z.object({ group: z.enum(CHARGE_GROUPS), amount: z.number() })),
+  /** Paid beyond what is due (the credit): -balance when the balance is negative, else 0. */
+  paidInAdvance: z.number(),
   nextDueDate: z.string().nullable(),
   daysOverdue: z.number(),
   status: z.enum(["current", "overdue", "partial"]),

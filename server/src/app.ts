@@ -40,7 +40,7 @@ import { publicPropertyRoutes } from "./modules/properties/routes";
 import { reconciliationRoutes } from "./modules/reconciliation/routes";
 import { postRecurringCharges } from "./modules/recurring-charges";
 import { chargeRoutes } from "./modules/recurring-charges/routes";
-import { generateRentCharges } from "./modules/rent/charges";
+import { startLeaseCharges } from "./modules/rent/charges";
 import { rentRoutes } from "./modules/rent/routes";
 import { rentalTaxRoutes } from "./modules/rental-tax/routes";
 import { reportRoutes } from "./modules/reports/routes";
@@ -222,13 +222,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rentRoutes, { deps });
   await app.register(tenancyRoutes, { deps });
   await app.register(chargeRoutes, { deps });
-  // A lease linked at once starts its rent and the property's recurring charges now: the modules above leases
-  // post them (leases sit below both).
+  // A lease linked at once starts its account now: its deposit and rent, and the property's recurring charges,
+  // posted by the modules above leases (leases sit below both).
   await app.register(leaseRoutes, {
     deps,
     postFirstCharges: async (tx, leaseId) => {
       const today = kampalaToday();
-      await generateRentCharges(tx, { leaseId, today });
+      await startLeaseCharges(tx, { leaseId, today });
       await postRecurringCharges(tx, { today, leaseIds: [leaseId] });
     },
   });

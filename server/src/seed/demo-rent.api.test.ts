@@ -1,8 +1,18 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kampalaToday } from "../../../common/kampala-calendar";
 import type { RentPayment, RentSummary } from "../../../common/schemas/rent";
-import { allocations, demoWorlds, leases, payments, properties, receipts, units, users } from "../db/schema";
+import {
+  allocations,
+  charges,
+  demoWorlds,
+  leases,
+  payments,
+  properties,
+  receipts,
+  units,
+  users,
+} from "../db/schema";
 import { leaseStandings } from "../modules/tenancy/ledger";
 import { freshClient } from "../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -44,6 +54,31 @@ describe("the demo rent history", () => {
     for (const name of ["Nakasero Towers", "Kololo Residences", "Bugolobi Gardens"]) {
       for (const s of (await standingsByUnit(name)).values()) expect(s.balance).toBe(0);
     }
+  });
+
+  it("has every lease's security deposit posted once, due on its start and paid", async () => {
+    const db = t.database.db;
+    const active = await db
+      .select({ id: leases.id, startDate: leases.startDate, deposit: leases.deposit })
+      .from(leases)
+      .where(eq(leases.status, "active"));
+    const deposits = await db
+      .select({
+        leaseId: charges.leaseId,
+        dueDate: charges.dueDate,
+        amount: charges.amount,
+        paid: sql<number>`coalesce(sum(${allocations.amount}), 0)`.mapWith(Number),
+      })
+      .from(charges)
+      .leftJoin(allocations, eq(allocations.chargeId, charges.id))
+      .where(and(eq(charges.kind, "deposit"), isNull(charges.petId)))
+      .groupBy(charges.id);
+    expect(active.length).toBeGreaterThan(0);
+    expect(deposits.sort((a, b) => (a.leaseId < b.leaseId ? -1 : 1))).toEqual(
+      active
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .map((l) => ({ leaseId: l.id, dueDate: l.startDate, amount: l.deposit, paid: l.deposit })),
+    );
   });
 
   it("gives every payment its allocation and a receipt numbered in order", async () => {

@@ -17,7 +17,9 @@ import {
   voidedCharges,
 } from "../db/schema";
 import { generateRentCharges } from "../modules/rent/charges";
+import { postLeaseDeposits } from "../modules/tenancy";
 import { allocate, type OpenCharge } from "../modules/tenancy/allocation";
+import { translator } from "../platform/i18n";
 import { DEMO_TENANT_EMAIL } from "./demo-accounts";
 
 /** The demo platform fee (config PLATFORM_FEE_BPS defaults to 150 basis points). */
@@ -30,7 +32,7 @@ type PaymentRow = typeof payments.$inferInsert & { id: string; settledAt: Date }
 
 /**
  * A rent history for the demo portfolio: charges up to today, and one succeeded mobile money payment per month
- * (settled on the due date). Everyone is paid up except: Sarah (the demo tenant) owes the latest month, two
+ * (settled on the due date), and the security deposit paid on the lease's start. Everyone is paid up except: Sarah (the demo tenant) owes the latest month, two
  * other Kampala Heights tenants are a month overdue, one paid half.
  *
  * The charges come from the ledger; the payments are allocated with the ledger's own rule (oldest charge first)
@@ -56,6 +58,8 @@ export async function seedDemoRent(db: DbOrTx, landlordId: string, today = kampa
     .where(and(eq(properties.landlordId, landlordId), eq(leases.status, "active")));
   if (!demoLeases.length) return;
   const leaseIds = demoLeases.map((l) => l.id);
+  // Each lease's security deposit, due on its start and paid then, as a lease that became active posts it.
+  await postLeaseDeposits(db, leaseIds);
   await generateRentCharges(db, { today, leaseIds });
   const all = await db
     .select({
@@ -72,6 +76,7 @@ export async function seedDemoRent(db: DbOrTx, landlordId: string, today = kampa
     .where(inArray(charges.leaseId, leaseIds));
 
   const now = Date.now();
+  const tr = translator();
   const rows: PaymentRow[] = [];
   const allocationRows: (typeof allocations.$inferInsert)[] = [];
   for (const [i, lease] of demoLeases.entries()) {
@@ -117,7 +122,8 @@ export async function seedDemoRent(db: DbOrTx, landlordId: string, today = kampa
         providerLabel: label,
         phone: lease.phone,
         accountName: lease.name,
-        description: charge.description,
+        // Payments store words (a deposit charge stores a message).
+        description: tr.text(charge.description),
         reference,
         idempotencyKey: `demo-${reference}`,
         status: "succeeded",

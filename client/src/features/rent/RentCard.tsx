@@ -1,6 +1,6 @@
 import { formatMoney } from "@common/money";
 import type { RentSummary } from "@common/schemas/rent";
-import { AlertCircle, CalendarClock, CreditCard, Home, Receipt, Search } from "lucide-react";
+import { AlertCircle, CalendarClock, CreditCard, FileText, Home, Receipt, Search } from "lucide-react";
 import { SkeletonBlock } from "@/components/page-states";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,6 +10,7 @@ import { formatDay } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { Link } from "@/lib/navigation";
 import { pagePath } from "@/lib/pages";
+import { BalanceByType } from "./BalanceByType";
 import { StandingBadge } from "./badges";
 import { isNoLease, useRentSummary } from "./queries";
 import { withNode } from "./with-node";
@@ -138,6 +139,8 @@ function RentCardBody({ s }: { s: RentSummary }) {
           </div>
         </dl>
 
+        <BalanceByType s={s} />
+
         <div className="space-y-1 text-sm">
           <p className="flex items-center gap-2 text-slate-700">
             <CalendarClock aria-hidden className="h-4 w-4 shrink-0 text-brand-600" />
@@ -156,7 +159,7 @@ function RentCardBody({ s }: { s: RentSummary }) {
           )}
         </div>
 
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Link href={pagePath("/rent-payment")} className={buttonClass("primary", "w-full sm:w-auto")}>
             <CreditCard aria-hidden className="h-4 w-4" />
             {t("rent.payRentOnline")}
@@ -167,6 +170,10 @@ function RentCardBody({ s }: { s: RentSummary }) {
           >
             <Receipt aria-hidden className="h-4 w-4" />
             {t("payments.historyTitle")}
+          </Link>
+          <Link href={pagePath("/tenant-statement")} className={buttonClass("outline", "w-full sm:w-auto")}>
+            <FileText aria-hidden className="h-4 w-4" />
+            {t("tenancy-account.statementLink")}
           </Link>
         </div>
       </section>

@@ -2,7 +2,7 @@ import type { MessageKey } from "@common/i18n/keys";
 import { formatMoney } from "@common/money";
 import { formatUgandanPhone } from "@common/phone";
 import type { TenantDetail } from "@common/schemas/tenants";
-import { Building2, ClipboardList, IdCard, PawPrint, Phone, UserRound, Wallet } from "lucide-react";
+import { Building2, ClipboardList, FileText, IdCard, PawPrint, Phone, UserRound, Wallet } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { IconSection } from "@/components/IconSection";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -191,6 +191,13 @@ export function TenantProfile({ tenant }: { tenant: TenantDetail }) {
             {tenant.paymentStatus === null && tenant.outstandingBalance === null && (
               <p className="mt-2 text-xs text-slate-500">{t("tenants.noCharges")}</p>
             )}
+            <Link
+              href={pagePath("/tenant-statement", { query: { lease: tenant.leaseId } })}
+              className={buttonClass("outline", "mt-3 w-full sm:w-auto")}
+            >
+              <FileText aria-hidden className="h-4 w-4" />
+              {t("tenancy-account.statementLink")}
+            </Link>
           </Section>
         </div>
 

@@ -16,7 +16,7 @@ import {
   unitOccupied,
 } from "../leases";
 import { requireOwnedProperty, requireOwnedUnit } from "../properties";
-import { generateRentCharges } from "../rent";
+import { startLeaseCharges } from "../rent";
 import { refreshChatRooms } from "../rooms";
 import { landlordApplications, lockLandlordApplication, setApplicationStatus } from "./queries";
 
@@ -74,7 +74,7 @@ export async function acceptApplication(
         deposit: input.deposit,
         status: "active",
       });
-      await generateRentCharges(tx, { leaseId: id, today: kampalaToday() });
+      await startLeaseCharges(tx, { leaseId: id, today: kampalaToday() });
       await setApplicationStatus(tx, app.id, "accepted");
       await recordActivity(tx, {
         landlordId,

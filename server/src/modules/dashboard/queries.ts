@@ -17,6 +17,7 @@ import {
   units,
   unitTypes,
 } from "../../db/schema";
+import { incomeOfPayment } from "../tenancy";
 
 /**
  * The landlord dashboard's data in one statement (one round trip): which property it is for and whether it is
@@ -152,7 +153,7 @@ rent as (
   from standing group by currency
 ),
 received as (
-  select ${payments.currency} as currency, sum(${payments.amount}) as amount from ${payments}
+  select ${payments.currency} as currency, sum(${incomeOfPayment}) as amount from ${payments}
   where ${payments.propertyId} = (select id from ${p}) and ${payments.status} = 'succeeded'
     and ${payments.settledAt} >= ${monthFrom} and ${payments.settledAt} < ${monthTo}
   group by ${payments.currency}

@@ -9,6 +9,7 @@ import {
   type NewCharge,
   periodOf,
   postCharges,
+  postLeaseDeposits,
   rentChargeDescription,
   rentDueDates,
   sourceKey,
@@ -79,6 +80,15 @@ export async function generateRentCharges(
     });
   }
   return created;
+}
+
+/**
+ * A lease that has just become active (linked at once, an accepted application, an invitation used at sign-up):
+ * its security deposit is posted once, then its rent charges up to `today` and the next one.
+ */
+export async function startLeaseCharges(tx: DbOrTx, opts: { leaseId: string; today: string }): Promise<void> {
+  await postLeaseDeposits(tx, [opts.leaseId]);
+  await generateRentCharges(tx, opts);
 }
 
 /**

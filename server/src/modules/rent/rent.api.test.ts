@@ -75,6 +75,8 @@ describe("a tenant's rent", () => {
       monthlyRent: 1_000_000,
       currency: "UGX",
       balance: 1_500_000,
+      openByGroup: [{ group: "rent", amount: 1_500_000 }],
+      paidInAdvance: 0,
       nextDueDate: firstOfMonth(-1),
       daysOverdue: daysBetween(firstOfMonth(-1), today),
       status: lateThisMonth ? "overdue" : "partial",

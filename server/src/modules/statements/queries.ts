@@ -1,4 +1,5 @@
-import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
+import { NOT_INCOME_KINDS } from "../../../../common/tenancy";
 import type { DbOrTx } from "../../db/client";
 import {
   allocations,
@@ -11,6 +12,7 @@ import {
   units,
   users,
 } from "../../db/schema";
+import { incomeOfPayment } from "../tenancy";
 
 /**
  * The monthly statement's SQL: each figure in one grouped query over the property's rows of the month.
@@ -30,7 +32,7 @@ const allocatedBefore = (end: Date) =>
     join ${payments} on ${payments.id} = ${allocations.paymentId}
     where ${allocations.chargeId} = ${charges.id} and ${payments.settledAt} < ${end}), 0)`;
 
-/** What fell due in the month and how much of it was still unpaid at its end, by currency. */
+/** What fell due in the month as income (no deposit) and how much of it was still unpaid at its end, by currency. */
 export async function chargesOfMonth(db: DbOrTx, propertyId: number, m: MonthRange) {
   return db
     .select({
@@ -42,7 +44,14 @@ export async function chargesOfMonth(db: DbOrTx, propertyId: number, m: MonthRan
         ),
     })
     .from(charges)
-    .where(and(eq(charges.propertyId, propertyId), gte(charges.dueDate, m.from), lt(charges.dueDate, m.to)))
+    .where(
+      and(
+        eq(charges.propertyId, propertyId),
+        gte(charges.dueDate, m.from),
+        lt(charges.dueDate, m.to),
+        notInArray(charges.kind, [...NOT_INCOME_KINDS]),
+      ),
+    )
     .groupBy(charges.currency);
 }
 
@@ -55,7 +64,8 @@ export async function paymentsOfMonth(db: DbOrTx, propertyId: number, m: MonthRa
     .select({
       currency: payments.currency,
       method: payments.method,
-      collected: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint`.mapWith(Number),
+      // Income only: what paid a deposit is held for the tenant (countsAsIncome).
+      collected: sql<number>`coalesce(sum(${incomeOfPayment}), 0)::bigint`.mapWith(Number),
       platformFees: sql<number>`coalesce(sum(${payments.platformFee}), 0)::bigint`.mapWith(Number),
     })
     .from(payments)

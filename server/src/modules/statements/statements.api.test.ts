@@ -1,30 +1,14 @@
-import { inflateSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { maintenanceRequests, maintenanceStatusHistory } from "../../db/schema";
 import { clientFor, makeLandlord } from "../../test/lease-factories";
+import { pdfText } from "../../test/pdf-text";
 import { firstOfMonth, makeRentLease, payRent } from "../../test/rent-factories";
 import { sharedTestApp } from "../../test/shared-test-app";
 import { monthRange } from "./service/statement";
 
 const t = sharedTestApp();
 
-/** The words a PDF of ours draws: pdf-lib writes each text run as a hex string into a deflated content stream. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const runs: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1]!, "latin1")).toString("latin1");
-    } catch {
-      content = m[1]!;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
-      runs.push(Buffer.from(hex[1]!, "hex").toString("latin1"));
-  }
-  return runs.join("\n");
-}
 const month = (offset: number) => firstOfMonth(offset).slice(0, 7);
 const kampala = (day: string, time = "12:00") => new Date(`${day}T${time}:00+03:00`);
 

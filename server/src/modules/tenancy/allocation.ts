@@ -1,6 +1,12 @@
 import { daysBetween } from "../../../../common/kampala-calendar";
 import { MAX_ADVANCE_MONTHS } from "../../../../common/schemas/rent";
-import { ALLOCATION_RANK, type ChargeKind } from "../../../../common/tenancy";
+import {
+  ALLOCATION_RANK,
+  CHARGE_GROUPS,
+  type ChargeGroup,
+  type ChargeKind,
+  chargeGroup,
+} from "../../../../common/tenancy";
 import { nextScheduledDueDate } from "./dates";
 
 /** Pure rules of the rent ledger: where money goes and what a lease's standing is. No database here. */
@@ -65,6 +71,10 @@ export interface LeaseStanding {
   dueOutstanding: number;
   /** The most the tenant may pay now: what is due plus at most three months in advance (Act 2022). */
   maxPayable: number;
+  /** dueOutstanding by charge group (common/tenancy.ts chargeGroup), only the groups with something open. */
+  openByGroup: { group: ChargeGroup; amount: number }[];
+  /** Paid beyond what is due (credit, or charges not due yet already paid): -balance when negative. */
+  paidInAdvance: number;
 }
 
 export interface LedgerLease {
@@ -76,6 +86,7 @@ export interface LedgerLease {
 
 export interface LedgerCharge {
   id: string;
+  kind: ChargeKind;
   dueDate: string;
   amount: number;
   /** The sum allocated to it so far. */
@@ -89,6 +100,7 @@ export interface LedgerCharge {
  *   but each is partly paid; current otherwise (a charge due today is not late yet).
  * - nextDueDate: the due date of the oldest open charge; when everything is paid, the next scheduled one.
  * - maxPayable: what is due, plus three months' rent, minus what is already paid in advance.
+ * - openByGroup: what is open of the charges due by today, by group (rent, deposit, pets, ...).
  * The landlord dashboard computes dueOutstanding and the overdue status in SQL (dashboard/queries.ts, its
  * fixture test pins them): a change of these rules changes both.
  */
@@ -102,10 +114,13 @@ export function computeStanding(
   const open = (c: LedgerCharge) => Math.max(0, c.amount - c.allocated);
   let dueTotal = 0;
   let dueOutstanding = 0;
+  const openOf = new Map<ChargeGroup, number>();
   for (const c of sorted) {
     if (c.dueDate > today) continue;
     dueTotal += c.amount;
     dueOutstanding += open(c);
+    const group = chargeGroup(c.kind);
+    openOf.set(group, (openOf.get(group) ?? 0) + open(c));
   }
   const balance = dueTotal - paidTotal;
   const pastDueOpen = sorted.filter((c) => c.dueDate < today && open(c) > 0);
@@ -115,7 +130,8 @@ export function computeStanding(
       ? "partial"
       : "current";
   const oldestOpen = sorted.find((c) => open(c) > 0);
-  const lastDue = sorted.at(-1)?.dueDate ?? null;
+  // The rent schedule goes on from the last rent charge: a yearly charge posted ahead is not a month of rent.
+  const lastDue = sorted.findLast((c) => c.kind === "rent")?.dueDate ?? null;
   const nextDueDate = oldestOpen
     ? oldestOpen.dueDate
     : nextScheduledDueDate(lease.startDate, lease.endDate, lastDue);
@@ -129,5 +145,10 @@ export function computeStanding(
     currency: lease.currency,
     dueOutstanding,
     maxPayable: Math.max(0, dueOutstanding + MAX_ADVANCE_MONTHS * lease.monthlyRent - paidInAdvance),
+    openByGroup: CHARGE_GROUPS.flatMap((group) => {
+      const amount = openOf.get(group) ?? 0;
+      return amount > 0 ? [{ group, amount }] : [];
+    }),
+    paidInAdvance,
   };
 }

@@ -118,11 +118,29 @@ describe("computeStanding", () => {
   };
   const rent = (dueDate: string, allocated: number): LedgerCharge => ({
     id: dueDate,
+    kind: "rent",
     dueDate,
     amount: 1_000_000,
     allocated,
   });
   const today = "2026-11-21";
+
+  it("goes on with the rent schedule after the last rent, not after a yearly charge paid ahead", () => {
+    const yearly: LedgerCharge = {
+      id: "y",
+      kind: "recurring",
+      dueDate: "2027-03-01",
+      amount: 200_000,
+      allocated: 200_000,
+    };
+    const s = computeStanding(
+      lease,
+      [rent("2026-09-01", 1_000_000), rent("2026-10-01", 1_000_000), rent("2026-11-01", 1_000_000), yearly],
+      3_200_000,
+      today,
+    );
+    expect(s.nextDueDate).toBe("2026-12-01");
+  });
 
   it("is current when everything due is paid, with the next charge's date", () => {
     const s = computeStanding(
@@ -145,6 +163,8 @@ describe("computeStanding", () => {
       currency: "UGX",
       dueOutstanding: 0,
       maxPayable: 3_000_000,
+      openByGroup: [],
+      paidInAdvance: 0,
     });
   });
 
@@ -239,5 +259,36 @@ describe("computeStanding", () => {
       maxPayable: 3_000_000,
     });
     expect(computeStanding({ ...lease, endDate: "2026-09-01" }, [], 0, "2026-08-05").nextDueDate).toBeNull();
+  });
+
+  it("gives what is open of the charges due by today by group, and what is paid in advance", () => {
+    const charge = (kind: LedgerCharge["kind"], dueDate: string, amount: number, allocated: number) => ({
+      id: `${kind}-${dueDate}`,
+      kind,
+      dueDate,
+      amount,
+      allocated,
+    });
+    const s = computeStanding(
+      lease,
+      [
+        charge("deposit", "2026-08-01", 1_000_000, 400_000),
+        charge("rent", "2026-09-01", 1_000_000, 0),
+        charge("fee", "2026-09-01", 50_000, 0),
+        charge("pet_rent", "2026-10-01", 30_000, 30_000),
+        charge("utility", "2026-12-01", 80_000, 0),
+      ],
+      430_000,
+      today,
+    );
+    // Only the groups with something open, in CHARGE_GROUPS' order; the utility charge is not due yet.
+    expect(s.openByGroup).toEqual([
+      { group: "rent", amount: 1_000_000 },
+      { group: "deposit", amount: 600_000 },
+      { group: "pets", amount: 50_000 },
+    ]);
+    expect(s.paidInAdvance).toBe(0);
+    const ahead = computeStanding(lease, [rent("2026-09-01", 1_000_000)], 1_500_000, today);
+    expect(ahead).toMatchObject({ openByGroup: [], paidInAdvance: 500_000 });
   });
 });

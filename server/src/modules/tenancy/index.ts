@@ -5,8 +5,10 @@
 export { chargeBatches } from "./batches";
 export { chargeDescription, rentChargeDescription } from "./charge-description";
 export { nextScheduledDueDate, periodOf, rentDueDates } from "./dates";
+export { postLeaseDeposits } from "./lease-deposit";
 export type { StandingLease } from "./ledger";
 export { allocatePayment, leaseStanding, leaseStandingsOf, postCharges, voidCharge } from "./ledger";
+export { incomeOfPayment } from "./queries/deposits";
 export type { NewCharge, PostedCharge } from "./queries/ledger";
 export { lockActiveLeases, lockLease, standingColumns } from "./queries/ledger";
 export { formatReceiptAmount } from "./receipt-pdf";

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kampalaToday } from "../../../../common/kampala-calendar";
 import { allocations, charges, leases, payments } from "../../db/schema";
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const chargesOf = (leaseId: string) =>
+const chargesOf = (leaseId: string, kind: "rent" | "deposit" = "rent") =>
   t.database.db
     .select({
       id: charges.id,
@@ -40,7 +40,7 @@ const chargesOf = (leaseId: string) =>
       description: charges.description,
     })
     .from(charges)
-    .where(eq(charges.leaseId, leaseId))
+    .where(and(eq(charges.leaseId, leaseId), eq(charges.kind, kind)))
     .orderBy(asc(charges.dueDate));
 
 /** Allocated amount per charge due date, and the payment's unallocated rest. */
@@ -231,7 +231,13 @@ describe("a lease's standing", () => {
     const expected = rentDueDates(monthsFromToday(-2), monthsFromToday(10), kampalaToday());
     expect((await chargesOf(leaseId)).map((x) => x.dueDate)).toEqual(expected);
     const dueCount = expected.filter((d) => d <= kampalaToday()).length;
-    expect((await leaseStanding(t.database.db, leaseId, kampalaToday())).balance).toBe(dueCount * 1_200_000);
+    // And the security deposit, once, due on the start.
+    expect((await chargesOf(leaseId, "deposit")).map((x) => [x.dueDate, x.amount])).toEqual([
+      [monthsFromToday(-2), 1_200_000],
+    ]);
+    expect((await leaseStanding(t.database.db, leaseId, kampalaToday())).balance).toBe(
+      dueCount * 1_200_000 + 1_200_000,
+    );
   });
 
   it("charges a lease when an application is accepted", async () => {
@@ -248,8 +254,12 @@ describe("a lease's standing", () => {
       endDate: monthsFromToday(11),
       monthlyRent: 900_000,
       currency: "UGX",
+      deposit: 1_800_000,
     });
     expect(res.status).toBe(200);
+    expect((await chargesOf(res.body.id as string, "deposit")).map((x) => [x.dueDate, x.amount])).toEqual([
+      [monthsFromToday(-1), 1_800_000],
+    ]);
     const expected = rentDueDates(monthsFromToday(-1), monthsFromToday(11), kampalaToday());
     expect((await chargesOf(res.body.id as string)).map((x) => [x.dueDate, x.amount])).toEqual(
       expected.map((d) => [d, 900_000]),
@@ -267,7 +277,9 @@ describe("a lease's standing", () => {
     );
     const leaseId = (res.body.lease as { id: string }).id;
     expect(await chargesOf(leaseId)).toHaveLength(0);
+    expect(await chargesOf(leaseId, "deposit")).toHaveLength(0);
     await signUp(t.client(), "tenant", email);
+    expect((await chargesOf(leaseId, "deposit")).map((x) => x.amount)).toEqual([1_200_000]);
     expect((await chargesOf(leaseId)).map((x) => x.dueDate)).toEqual(
       rentDueDates(monthsFromToday(-3), monthsFromToday(9), kampalaToday()),
     );

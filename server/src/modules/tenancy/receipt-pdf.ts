@@ -50,7 +50,7 @@ export async function renderReceiptPdf(data: ReceiptData, tr: Translator): Promi
   );
   w.row(tr.t("rent.receiptAmount"), money(data.amount), { bold: true });
   w.row(tr.t("rent.receiptAmountInWords"), amountInWords(data.amount, data.currency));
-  const covered = data.periods.map((p) =>
+  const covered = data.chargesPaid.map((p) =>
     tr.t("rent.receiptPeriodLine", {
       description: chargeDescription(tr, p),
       dueDate: day(p.dueDate),

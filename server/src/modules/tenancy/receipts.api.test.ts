@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { receiptCounters, receipts } from "../../db/schema";
+import { allocations, charges, leases, receiptCounters, receipts } from "../../db/schema";
 import { clientFor, makeLandlord, makeTenant } from "../../test/lease-factories";
+import { pdfText } from "../../test/pdf-text";
 import { insertPayment, makeRentLease, monthsFromToday, payRent } from "../../test/rent-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { generateRentCharges } from "../rent/charges";
+import { postLeaseDeposits } from "./lease-deposit";
 import { issueReceipt, receiptData, receiptPdf } from "./service/receipts";
 
 let t: TestApp;
@@ -88,7 +90,7 @@ describe("the receipt PDF", () => {
       landlordName: "Robert Ssentongo",
       credit: 0,
     });
-    expect(data.periods.map((p) => [p.description, p.amount])).toEqual([
+    expect(data.chargesPaid.map((p) => [p.description, p.amount])).toEqual([
       ["Rent for September 2026", 1_000_000],
       ["Rent for October 2026", 1_000_000],
       ["Rent for November 2026", 500_000],
@@ -101,6 +103,55 @@ describe("the receipt PDF", () => {
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getTitle()).toBe(`Receipt ${receipt.number}`);
     expect(doc.getSubject()).toContain("Sarah Namukasa");
+  });
+});
+
+describe("what a receipt says the payment paid", () => {
+  it("one line per charge, its allocations added up, described in the reader's language", async () => {
+    const db = t.database.db;
+    const lease = await makeRentLease(db, { startDate: "2026-08-01", monthlyRent: 1_000_000 });
+    await db.update(leases).set({ deposit: 400_000 }).where(eq(leases.id, lease.id));
+    await postLeaseDeposits(db, [lease.id]);
+    await generateRentCharges(db, { leaseId: lease.id, today: "2026-09-05" });
+    const rows = await db
+      .select({ id: charges.id, kind: charges.kind })
+      .from(charges)
+      .where(eq(charges.leaseId, lease.id));
+    const deposit = rows.find((c) => c.kind === "deposit")!;
+    const rent = await db
+      .select({ id: charges.id })
+      .from(charges)
+      .where(and(eq(charges.leaseId, lease.id), eq(charges.dueDate, "2026-09-01")));
+    // Two allocations of one payment to the September rent (a credit allocated later), one to the deposit.
+    const payment = await insertPayment(db, lease, {
+      amount: 1_000_000,
+      settledAt: new Date("2026-09-02T08:00:00Z"),
+    });
+    await db.insert(allocations).values([
+      { paymentId: payment.id, chargeId: deposit.id, amount: 400_000 },
+      { paymentId: payment.id, chargeId: rent[0]!.id, amount: 250_000 },
+      { paymentId: payment.id, chargeId: rent[0]!.id, amount: 350_000 },
+    ]);
+    await issue(payment.id);
+    const data = (await receiptData(db, payment.id))!;
+    expect(data.chargesPaid.map((c) => [c.kind, c.dueDate, c.amount])).toEqual([
+      ["deposit", "2026-08-01", 400_000],
+      ["rent", "2026-09-01", 600_000],
+    ]);
+    expect(data.credit).toBe(0);
+
+    const tenant = await clientFor(t, lease.tenantId);
+    const res = await tenant.request("GET", `/api/payments/${payment.id}/receipt.pdf`, undefined, {
+      "accept-language": "sw",
+    });
+    expect(res.status).toBe(200);
+    // Lines wrap where the column ends.
+    const text = pdfText(res.res.rawPayload).replace(/\s+/g, " ");
+    expect(text).toContain("Amana ya usalama (tarehe ya kulipa");
+    expect(text).toContain("UGX 400,000");
+    expect(text).toContain("Kodi ya Septemba 2026");
+    expect(text).toContain("UGX 600,000");
+    expect(text).not.toContain("UGX 250,000");
   });
 });
 

@@ -149,12 +149,13 @@ describe("scheduled jobs", () => {
       "delete-expired-sessions",
       "pet-vaccination-reminders",
       "erase-deleted-accounts",
+      "rental-tax-notices",
     ]);
     const at = new Date("2026-11-21T22:30:00Z"); // already 22 November in Kampala
     expect(scheduleKey(daily[0]!, at)).toBe("generate-charges:2026-11-22");
-    expect(await enqueueScheduledJobs(t.database.db, daily, at)).toBe(5);
+    expect(await enqueueScheduledJobs(t.database.db, daily, at)).toBe(6);
     expect(await enqueueScheduledJobs(t.database.db, daily, new Date(at.getTime() + 3_600_000))).toBe(0);
-    expect(await enqueueScheduledJobs(t.database.db, daily, new Date(at.getTime() + 86_400_000))).toBe(5);
+    expect(await enqueueScheduledJobs(t.database.db, daily, new Date(at.getTime() + 86_400_000))).toBe(6);
     expect(scheduleKey({ name: "reconcile-payments", every: "minute" }, at)).toBe(
       "reconcile-payments:2026-11-21T22:30",
     );

@@ -58,14 +58,16 @@ export class PdfWriter {
     return lines;
   }
 
+  /** `right`: ends at the right margin; `endAt`: ends at that x (a column of figures); else starts at `x`. */
   text(
     text: string,
-    opts: { x?: number; size?: number; font?: PDFFont; color?: typeof INK; right?: boolean },
+    opts: { x?: number; size?: number; font?: PDFFont; color?: typeof INK; right?: boolean; endAt?: number },
   ) {
     const size = opts.size ?? 11;
     const font = opts.font ?? this.regular;
     const safe = this.safe(text);
-    const x = opts.right ? A4[0] - MARGIN - font.widthOfTextAtSize(safe, size) : (opts.x ?? MARGIN);
+    const end = opts.right ? A4[0] - MARGIN : opts.endAt;
+    const x = end !== undefined ? end - font.widthOfTextAtSize(safe, size) : (opts.x ?? MARGIN);
     this.page.drawText(safe, { x, y: this.y, size, font, color: opts.color ?? INK });
   }
 

@@ -12,7 +12,7 @@ import { recordActivity } from "../../activity";
 import { linkInvitationsOnSignup } from "../../leases";
 import { audienceOf } from "../../listings";
 import { type Audience, findListedProperty } from "../../properties";
-import { generateRentCharges } from "../../rent";
+import { startLeaseCharges } from "../../rent";
 import {
   findUserByEmail,
   findUserByPhone,
@@ -122,7 +122,7 @@ async function registerTenant(
   // An invited tenant already has their unit (the lease is active now, so its rent charges start):
   // no application to another property is made for them.
   if (linkedLeaseId) {
-    await generateRentCharges(tx, { leaseId: linkedLeaseId, today: kampalaToday() });
+    await startLeaseCharges(tx, { leaseId: linkedLeaseId, today: kampalaToday() });
     return userId;
   }
   // The schema asks the unit type and move-in date whenever a property is chosen.

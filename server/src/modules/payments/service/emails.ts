@@ -8,8 +8,8 @@ import { chargeDescription } from "../../tenancy";
 
 /** The lines both emails of a receipt list, in the reader's words. */
 function receiptLines(tr: Translator, r: ReceiptData): string[] {
-  const period = r.periods.length
-    ? r.periods.map((x) => chargeDescription(tr, x)).join(", ")
+  const period = r.chargesPaid.length
+    ? r.chargesPaid.map((x) => chargeDescription(tr, x)).join(", ")
     : tr.t("payments.emailCreditInAdvance");
   return [
     tr.t("payments.emailLineAmount", { amount: amountText(r.amount, r.currency) }),

@@ -137,6 +137,8 @@ export async function rentSummary(
     monthlyRent: standing.monthlyRent,
     currency: standing.currency,
     balance: standing.balance,
+    openByGroup: standing.openByGroup,
+    paidInAdvance: standing.paidInAdvance,
     nextDueDate: standing.nextDueDate,
     daysOverdue: standing.daysOverdue,
     status: standing.status,

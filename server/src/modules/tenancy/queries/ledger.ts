@@ -1,4 +1,5 @@
 import { type AnyColumn, and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import type { ChargeKind } from "../../../../../common/tenancy";
 import type { DbOrTx } from "../../../db/client";
 import { preparedPerDb } from "../../../db/prepared";
 import { allocations, charges, leases, payments, voidedCharges } from "../../../db/schema";
@@ -142,17 +143,19 @@ const ledgerStatement = (db: DbOrTx, name: string, ofLeases: (column: AnyColumn)
     .select({
       leaseId: sql<string>`r.lease_id`,
       chargeId: sql<string | null>`r.charge_id`,
+      kind: sql<ChargeKind | null>`r.kind`,
       dueDate: sql<string | null>`r.due_date`,
       amount: sql<number>`r.amount`.mapWith(Number),
       allocated: sql<number>`r.allocated`.mapWith(Number),
     })
     .from(
-      sql`(select ${charges.leaseId} as lease_id, ${charges.id} as charge_id, ${charges.dueDate} as due_date,
+      sql`(select ${charges.leaseId} as lease_id, ${charges.id} as charge_id, ${charges.kind} as kind,
+          ${charges.dueDate} as due_date,
           ${charges.amount} as amount, coalesce(sum(${allocations.amount}), 0) as allocated
         from ${charges} left join ${allocations} on ${allocations.chargeId} = ${charges.id}
         where ${ofLeases(charges.leaseId)} group by ${charges.id}
       union all
-        select ${payments.leaseId}, null, null, coalesce(sum(${payments.amount}), 0), 0 from ${payments}
+        select ${payments.leaseId}, null, null, null, coalesce(sum(${payments.amount}), 0), 0 from ${payments}
         where ${ofLeases(payments.leaseId)} and ${payments.status} = 'succeeded'
         group by ${payments.leaseId}) as r`,
     )
@@ -190,6 +193,7 @@ export async function ledgerOf(
       found.push({
         leaseId: r.leaseId,
         id: r.chargeId,
+        kind: r.kind!,
         dueDate: r.dueDate!,
         amount: r.amount,
         allocated: r.allocated,

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, min, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../../db/client";
 import {
@@ -123,18 +123,23 @@ export async function receiptRow(db: DbOrTx, paymentId: string) {
   return row ?? null;
 }
 
-/** The charges a payment paid for, oldest first, with the amount that went to each. */
-export async function periodsPaid(db: DbOrTx, paymentId: string) {
+/**
+ * The charges a payment paid, one row per charge (a payment's allocations to one charge added up), in the order
+ * allocation takes them (due date, then kind: allocation.ts), with the amount that went to each.
+ */
+export async function chargesPaidBy(db: DbOrTx, paymentId: string) {
   return db
     .select({
+      chargeId: charges.id,
       kind: charges.kind,
       period: charges.period,
       description: charges.description,
       dueDate: charges.dueDate,
-      amount: allocations.amount,
+      amount: sql<number>`sum(${allocations.amount})`.mapWith(Number),
     })
     .from(allocations)
     .innerJoin(charges, eq(charges.id, allocations.chargeId))
     .where(eq(allocations.paymentId, paymentId))
-    .orderBy(asc(charges.dueDate), asc(allocations.createdAt));
+    .groupBy(charges.id)
+    .orderBy(asc(charges.dueDate), asc(min(allocations.createdAt)), asc(charges.id));
 }

@@ -1,15 +1,16 @@
 import { msg } from "../../../../../common/i18n/message";
 import { KAMPALA_TZ, kampalaDay } from "../../../../../common/kampala-calendar";
 import type { PaymentMethod } from "../../../../../common/schemas/rent";
+import type { ChargeKind } from "../../../../../common/tenancy";
 import type { DbOrTx } from "../../../db/client";
 import { notFound } from "../../../platform/errors";
-import { translator } from "../../../platform/i18n";
+import { type Translator, translator } from "../../../platform/i18n";
 import {
+  chargesPaidBy,
   insertReceipt,
   lockPaymentForReceipt,
   nextReceiptNumber,
   paymentSeenBy,
-  periodsPaid,
   receiptOfPayment,
   receiptRow,
 } from "../queries/receipts";
@@ -80,8 +81,18 @@ export interface ReceiptData {
   landlordEmail: string | null;
   landlordLocale: string | null;
   landlordCompany: string | null;
-  /** The charges the payment paid for (oldest first); `chargeDescription` puts each into words. */
-  periods: { kind: string; period: string | null; description: string; dueDate: string; amount: number }[];
+  /**
+   * What the payment paid: one line per charge (its allocations added up), in the order allocation took them;
+   * `chargeDescription` puts each into the reader's words.
+   */
+  chargesPaid: {
+    chargeId: string;
+    kind: ChargeKind;
+    period: string | null;
+    description: string;
+    dueDate: string;
+    amount: number;
+  }[];
   /** The part of the payment not allocated to any charge yet: credit in advance. */
   credit: number;
 }
@@ -97,32 +108,33 @@ const timeFormat = new Intl.DateTimeFormat("en-GB", {
 export async function receiptData(db: DbOrTx, paymentId: string): Promise<ReceiptData | null> {
   const row = await receiptRow(db, paymentId);
   if (!row) return null;
-  const periods = await periodsPaid(db, paymentId);
+  const chargesPaid = await chargesPaidBy(db, paymentId);
   const at = row.settledAt ?? row.issuedAt;
-  const allocated = periods.reduce((s, p) => s + p.amount, 0);
+  const allocated = chargesPaid.reduce((s, p) => s + p.amount, 0);
   const { settledAt: _, issuedAt: __, companyName, ...rest } = row;
   return {
     ...rest,
     date: kampalaDay(at),
     time: timeFormat.format(at),
     landlordCompany: companyName,
-    periods,
+    chargesPaid,
     credit: Math.max(0, row.amount - allocated),
   };
 }
 
 /**
  * The receipt of a succeeded payment as a PDF (pdf-lib, standard Helvetica): number, tenant, unit, property,
- * periods covered, amount in words and figures, method, provider reference, date (Kampala), landlord.
- * In the source language until accounts have one: a receipt is a record both parties keep.
+ * each charge paid and how much of it, amount in words and figures, method, provider reference, date (Kampala),
+ * landlord. In the reader's language (`tr`: the request's); the figures are the same in every language.
  */
 export async function receiptPdf(
   db: DbOrTx,
   paymentId: string,
+  tr: Translator = translator(),
 ): Promise<{ number: number; pdf: Uint8Array }> {
   const data = await receiptData(db, paymentId);
   if (!data) throw receiptNotFound();
-  return { number: data.number, pdf: await renderReceiptPdf(data, translator()) };
+  return { number: data.number, pdf: await renderReceiptPdf(data, tr) };
 }
 
 export const receiptFileName = (number: number) => `receipt-${number}.pdf`;
