@@ -146,20 +146,18 @@ export async function knownYear(db: Db) {
     payee: "Payee",
     ...extra,
   });
-  await db
-    .insert(expenses)
-    .values([
-      spend(a, "repairs", 300_000, "2025-02-10", { unitId: a.units[0]!.id }),
-      spend(a, "repairs", 450_000, "2025-07-15", {
-        unitId: a.units[0]!.id,
-        maintenanceRequestId: request!.id,
-      }),
-      spend(b, "wages", 200_000, "2025-03-31"),
-      spend(b, "repairs", 100_000, "2025-11-11"),
-      spend(a, "security", 150_000, "2025-12-31"),
-      spend(a, "repairs", 999_000, "2025-04-04", { deletedAt: new Date() }),
-      spend(a, "repairs", 111_000, "2024-12-31", { unitId: a.units[0]!.id }),
-    ]);
+  await db.insert(expenses).values([
+    spend(a, "repairs", 300_000, "2025-02-10", { unitId: a.units[0]!.id }),
+    spend(a, "repairs", 450_000, "2025-07-15", {
+      unitId: a.units[0]!.id,
+      maintenanceRequestId: request!.id,
+    }),
+    spend(b, "wages", 200_000, "2025-03-31"),
+    spend(b, "repairs", 100_000, "2025-11-11"),
+    spend(a, "security", 150_000, "2025-12-31"),
+    spend(a, "repairs", 999_000, "2025-04-04", { deletedAt: new Date() }),
+    spend(a, "repairs", 111_000, "2024-12-31", { unitId: a.units[0]!.id }),
+  ]);
 
   // Another landlord's property, with a lease, a charge, a payment and an expense in the same year.
   const other = await makeLandlord(db);
