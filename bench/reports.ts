@@ -53,7 +53,7 @@ select l.*, m, (l.start_date + make_interval(months => m))::date as due from let
 where l.start_date + make_interval(months => m) <= current_date;
 insert into charges (id, lease_id, property_id, kind, source_key, period, description, amount, currency, due_date)
 select md5('rent' || t || '-' || m)::uuid, md5('lease' || t)::uuid, property_id, 'rent', 'rent:' || m,
-       to_char(due, 'YYYY-MM'), 'Rent', rent, 'UGX', due from months
+       to_char(due, 'YYYY-MM'), 'Rent', rent, 'UGX'::currency, due from months
 union all
 select md5('water' || t || '-' || m)::uuid, md5('lease' || t)::uuid, property_id, 'utility', 'utility:' || m,
        to_char(due, 'YYYY-MM'), 'Water', 40000 + (t % 7) * 5000, 'UGX', due + 14 from months
