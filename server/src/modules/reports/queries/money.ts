@@ -53,6 +53,24 @@ export async function allocatedByMonthAndKind(db: DbOrTx, scope: BooksScope, ran
     .groupBy(month, charges.kind);
 }
 
+/**
+ * What the month's payments paid to deposits (held, not income): from the scope's deposit charges
+ * (charges_property_deposit_idx, a few per tenancy) to their allocations, rather than from every allocation.
+ */
+export async function depositsPaidByMonth(db: DbOrTx, scope: BooksScope, range: ReportRange) {
+  if (!scope.propertyIds.length) return [];
+  const month = kampalaMonth(payments.settledAt);
+  return db
+    .select({ month, amount: sql<number>`sum(${allocations.amount})`.mapWith(Number) })
+    .from(charges)
+    .innerJoin(allocations, eq(allocations.chargeId, charges.id))
+    .innerJoin(payments, eq(payments.id, allocations.paymentId))
+    .where(
+      and(inArray(charges.propertyId, scope.propertyIds), eq(charges.kind, "deposit"), paidIn(scope, range)),
+    )
+    .groupBy(month);
+}
+
 /** Income charges (every kind but the deposit) due per month. Voided charges are not in `charges`. */
 export async function dueByMonth(db: DbOrTx, scope: BooksScope, range: ReportRange) {
   if (!scope.propertyIds.length) return [];

@@ -28,12 +28,12 @@ export async function readArrears(
   const page = query.page ?? 1;
   const pageSize = options.pageSize ?? ARREARS_PAGE_SIZE;
   const empty = !scope.propertyIds.length;
-  const [totals, rows] = empty
-    ? [null, []]
-    : await Promise.all([
-        arrearsTotals(deps.db, scope, asOf, end),
-        arrearsPage(deps.db, scope, asOf, end, { limit: pageSize, offset: (page - 1) * pageSize }),
-      ]);
+  const rows = empty
+    ? []
+    : await arrearsPage(deps.db, scope, asOf, end, { limit: pageSize, offset: (page - 1) * pageSize });
+  // Each row carries the totals; a page past the last one has no row to carry them.
+  const totals =
+    rows[0]?.all ?? (empty || page === 1 ? null : await arrearsTotals(deps.db, scope, asOf, end));
   return {
     scope: {
       propertyId: scope.propertyId,

@@ -12,6 +12,7 @@ import type { SessionUser } from "../../../platform/auth/session";
 import type { BooksScope } from "../access";
 import {
   allocatedByMonthAndKind,
+  depositsPaidByMonth,
   dueByMonth,
   receivedByMonth,
   spentByMonthAndCategory,
@@ -113,17 +114,28 @@ export async function readCollection(
   today?: string,
 ): Promise<CollectionReport> {
   const { scope, range } = await scopeAndRange(deps, caller, query, today);
-  const [collected, dueRows] = await Promise.all([
-    collectedByPeriod(deps, scope, range),
+  // Collected is what was received less what went to deposits: the collection needs no split by kind.
+  const [received, deposits, dueRows] = await Promise.all([
+    receivedByMonth(deps.db, scope, range),
+    depositsPaidByMonth(deps.db, scope, range),
     dueByMonth(deps.db, scope, range),
   ]);
+  const collected = new Map<string, number>();
+  for (const r of received) {
+    const key = periodKeyOf(range.period, r.month);
+    collected.set(key, (collected.get(key) ?? 0) + r.amount);
+  }
+  for (const d of deposits) {
+    const key = periodKeyOf(range.period, d.month);
+    collected.set(key, (collected.get(key) ?? 0) - d.amount);
+  }
   const due = new Map<string, number>();
   for (const r of dueRows) {
     const key = periodKeyOf(range.period, r.month);
     due.set(key, (due.get(key) ?? 0) + r.amount);
   }
   const periods: CollectionFigures[] = range.periods.map((p) =>
-    collectionFigures(p, due.get(p.key) ?? 0, sum(collected(p.key))),
+    collectionFigures(p, due.get(p.key) ?? 0, collected.get(p.key) ?? 0),
   );
   const total = collectionFigures(
     { key: "total", from: range.from, to: range.to },
