@@ -71,6 +71,8 @@ export const DATE_RANGES = {
   expense: { earliest: { months: -2 * YEARS }, latest: TODAY },
   /** A month of payments or a monthly statement: from ten years back (older is no one's question) to this month. */
   reportMonth: { earliest: { months: -10 * YEARS }, latest: TODAY },
+  /** The day the landlord's arrears are aged at: the same ten years back, to today. */
+  reportDay: { earliest: { months: -10 * YEARS }, latest: TODAY },
   /**
    * The period of a statement of account: from ten years back (as the monthly statements) to a year ahead (the
    * charges already posted for the coming months).

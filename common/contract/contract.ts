@@ -24,6 +24,7 @@ import { propertyRoutes } from "./properties";
 import { reconciliationRoutes } from "./reconciliation";
 import { rentRoutes } from "./rent";
 import { rentalTaxRoutes } from "./rental-tax";
+import { reportRoutes } from "./reports";
 import type { RouteId } from "./route-table";
 import { statementRoutes } from "./statements";
 import { tenancyRoutes } from "./tenancy";
@@ -59,6 +60,7 @@ export const CONTRACT = {
   ...statementRoutes,
   ...meterRoutes,
   ...rentalTaxRoutes,
+  ...reportRoutes,
   ...chargeRoutes,
   ...tenancyRoutes,
 } satisfies Record<RouteId, RouteSpec>;

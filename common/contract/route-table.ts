@@ -193,6 +193,14 @@ export const ROUTES = {
   "rentalTax.propertiesCsv": "GET /api/landlord/rental-tax/properties.csv",
   "rentalTax.tenantsCsv": "GET /api/landlord/rental-tax/tenants.csv",
 
+  "reports.income": "GET /api/landlord/reports/income",
+  "reports.collection": "GET /api/landlord/reports/collection",
+  "reports.arrears": "GET /api/landlord/reports/arrears",
+  "reports.occupancy": "GET /api/landlord/reports/occupancy",
+  "reports.maintenance": "GET /api/landlord/reports/maintenance",
+  "reports.pdf": "GET /api/landlord/reports/:report/pdf",
+  "reports.csv": "GET /api/landlord/reports/:report/csv",
+
   "profile.get": "GET /api/profile",
   "profile.update": "PATCH /api/profile",
   "profile.uploadPhoto": "PUT /api/profile/photo",

@@ -32,6 +32,7 @@ interface English {
   properties: typeof import("./locales/en/properties.json");
   reconcile: typeof import("./locales/en/reconcile.json");
   rent: typeof import("./locales/en/rent.json");
+  reports: typeof import("./locales/en/reports.json");
   "rental-tax": typeof import("./locales/en/rental-tax.json");
   signup: typeof import("./locales/en/signup.json");
   statements: typeof import("./locales/en/statements.json");

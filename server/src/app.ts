@@ -43,6 +43,7 @@ import { chargeRoutes } from "./modules/recurring-charges/routes";
 import { startLeaseCharges } from "./modules/rent/charges";
 import { rentRoutes } from "./modules/rent/routes";
 import { rentalTaxRoutes } from "./modules/rental-tax/routes";
+import { reportRoutes } from "./modules/reports/routes";
 import { smsCallbackRoutes } from "./modules/sms/routes";
 import { statementRoutes } from "./modules/statements/routes";
 import { tenancyRoutes } from "./modules/tenancy/routes";
@@ -208,6 +209,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes, { deps });
   await app.register(statementRoutes, { deps });
   await app.register(rentalTaxRoutes, { deps });
+  await app.register(reportRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(landlordPaymentRoutes, { deps });
   await app.register(reconciliationRoutes, { deps });

@@ -1,4 +1,5 @@
 import type { Message } from "@common/i18n/message";
+import { monthLabel } from "@common/kampala-calendar";
 import { CHARGE_FREQUENCIES, CHARGE_NAME_MAX, type RecurringCharge } from "@common/schemas/charges";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -7,7 +8,8 @@ import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
 import { dayBounds } from "@/lib/date-bounds";
 import { apiErrorMessage } from "@/lib/errors";
-import { t } from "@/lib/i18n";
+import { withoutErrors } from "@/lib/field-errors";
+import { currentLocale, t } from "@/lib/i18n";
 import { parseAmountInput } from "@/lib/money-input";
 import { newIdempotencyKey } from "../payments/idempotency";
 import { type ChargeFormValues, checkChargeForm, newCharge } from "./charge-form";
@@ -49,6 +51,10 @@ export function AddChargeForm({
   const key = useRef(newIdempotencyKey());
   const create = useCreateCharge();
   const failed = useFailure(setErrors);
+  const change = (patch: Partial<ChargeFormValues>) => {
+    setV((old) => ({ ...old, ...patch }));
+    setErrors(withoutErrors(...Object.keys(patch)));
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = checkChargeForm(v, propertyId);
@@ -71,7 +77,7 @@ export function AddChargeForm({
               value={v.name}
               maxLength={CHARGE_NAME_MAX}
               placeholder={t("charges.namePlaceholder")}
-              onChange={(e) => setV({ ...v, name: e.target.value })}
+              onChange={(e) => change({ name: e.target.value })}
             />
           </Field>
           <Field label={t("charges.amount")} htmlFor={`${id}-amount`} error={errors.amount}>
@@ -79,14 +85,14 @@ export function AddChargeForm({
               id={`${id}-amount`}
               inputMode="numeric"
               value={v.amount}
-              onChange={(e) => setV({ ...v, amount: e.target.value })}
+              onChange={(e) => change({ amount: e.target.value })}
             />
           </Field>
           <Field label={t("charges.frequency")} htmlFor={`${id}-frequency`} error={errors.frequency}>
             <Select
               id={`${id}-frequency`}
               value={v.frequency}
-              onChange={(e) => setV({ ...v, frequency: e.target.value as ChargeFormValues["frequency"] })}
+              onChange={(e) => change({ frequency: e.target.value as ChargeFormValues["frequency"] })}
             >
               {CHARGE_FREQUENCIES.map((f) => (
                 <option key={f} value={f}>
@@ -99,7 +105,7 @@ export function AddChargeForm({
             <Select
               id={`${id}-scope`}
               value={v.appliesTo}
-              onChange={(e) => setV({ ...v, appliesTo: e.target.value as ChargeFormValues["appliesTo"] })}
+              onChange={(e) => change({ appliesTo: e.target.value as ChargeFormValues["appliesTo"] })}
             >
               <option value="property">{t("charges.wholeProperty")}</option>
               <option value="units">{t("charges.chosenUnits")}</option>
@@ -119,8 +125,7 @@ export function AddChargeForm({
                     type="checkbox"
                     checked={v.unitIds.includes(u.id)}
                     onChange={(e) =>
-                      setV({
-                        ...v,
+                      change({
                         unitIds: e.target.checked
                           ? [...v.unitIds, u.id]
                           : v.unitIds.filter((x) => x !== u.id),
@@ -146,7 +151,7 @@ export function AddChargeForm({
               min={due.min}
               max={due.max}
               value={v.firstDueDate}
-              onChange={(e) => setV({ ...v, firstDueDate: e.target.value })}
+              onChange={(e) => change({ firstDueDate: e.target.value })}
             />
           </Field>
           <Field label={t("charges.endDate")} htmlFor={`${id}-end`} error={errors.endDate}>
@@ -156,7 +161,7 @@ export function AddChargeForm({
               min={end.min}
               max={end.max}
               value={v.endDate}
-              onChange={(e) => setV({ ...v, endDate: e.target.value })}
+              onChange={(e) => change({ endDate: e.target.value })}
             />
           </Field>
         </div>
@@ -202,7 +207,10 @@ export function EditChargeForm({ charge, onDone }: { charge: RecurringCharge; on
             id={`${id}-name`}
             value={name}
             maxLength={CHARGE_NAME_MAX}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              setErrors(withoutErrors("name"));
+            }}
           />
         </Field>
         <Field label={t("charges.amount")} htmlFor={`${id}-amount`} error={errors.amount}>
@@ -210,12 +218,17 @@ export function EditChargeForm({ charge, onDone }: { charge: RecurringCharge; on
             id={`${id}-amount`}
             inputMode="numeric"
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setErrors(withoutErrors("amount"));
+            }}
           />
         </Field>
       </fieldset>
       {charge.changesFrom && (
-        <p className="text-sm text-slate-600">{t("charges.changesFrom", { month: charge.changesFrom })}</p>
+        <p className="text-sm text-slate-600">
+          {t("charges.changesFrom", { month: monthLabel(charge.changesFrom, currentLocale()) })}
+        </p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={update.isPending}>

@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
 import { dayBounds } from "@/lib/date-bounds";
 import { apiErrorMessage } from "@/lib/errors";
+import { withoutErrors } from "@/lib/field-errors";
 import { t } from "@/lib/i18n";
 import { newIdempotencyKey } from "../payments/idempotency";
 import { checkOneOffForm, type OneOffFormValues } from "./charge-form";
@@ -29,6 +30,10 @@ export function ChargeTenantForm({
   const [errors, setErrors] = useState<Record<string, Message>>({});
   const key = useRef(newIdempotencyKey());
   const charge = useChargeTenant();
+  const change = (patch: Partial<OneOffFormValues>) => {
+    setV((old) => ({ ...old, ...patch }));
+    setErrors(withoutErrors(...Object.keys(patch)));
+  };
   if (leases.isPending) return <CardSkeleton label={t("charges.loadingTenants")} />;
   if (leases.isError)
     return <CardError error={leases.error} onRetry={() => leases.refetch()} retrying={leases.isFetching} />;
@@ -57,11 +62,7 @@ export function ChargeTenantForm({
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="charge-tenant-form">
       <fieldset disabled={charge.isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <Field label={t("charges.tenant")} htmlFor={`${id}-lease`} error={errors.leaseId}>
-          <Select
-            id={`${id}-lease`}
-            value={v.leaseId}
-            onChange={(e) => setV({ ...v, leaseId: e.target.value })}
-          >
+          <Select id={`${id}-lease`} value={v.leaseId} onChange={(e) => change({ leaseId: e.target.value })}>
             <option value="">{t("charges.chooseTenant")}</option>
             {leases.data.items.map((l) => (
               <option key={l.leaseId} value={l.leaseId}>
@@ -75,7 +76,7 @@ export function ChargeTenantForm({
             id={`${id}-amount`}
             inputMode="numeric"
             value={v.amount}
-            onChange={(e) => setV({ ...v, amount: e.target.value })}
+            onChange={(e) => change({ amount: e.target.value })}
           />
         </Field>
         <Field label={t("charges.reason")} htmlFor={`${id}-reason`} error={errors.reason}>
@@ -84,7 +85,7 @@ export function ChargeTenantForm({
             value={v.reason}
             maxLength={CHARGE_REASON_MAX}
             placeholder={t("charges.reasonPlaceholder")}
-            onChange={(e) => setV({ ...v, reason: e.target.value })}
+            onChange={(e) => change({ reason: e.target.value })}
           />
         </Field>
         <Field label={t("charges.dueDate")} htmlFor={`${id}-due`} error={errors.dueDate}>
@@ -94,7 +95,7 @@ export function ChargeTenantForm({
             min={due.min}
             max={due.max}
             value={v.dueDate}
-            onChange={(e) => setV({ ...v, dueDate: e.target.value })}
+            onChange={(e) => change({ dueDate: e.target.value })}
           />
         </Field>
       </fieldset>

@@ -16,6 +16,7 @@ import { useUnits } from "@/features/units/queries";
 import { ApiError } from "@/lib/api";
 import { dayBounds } from "@/lib/date-bounds";
 import { apiErrorMessage } from "@/lib/errors";
+import { withoutErrors } from "@/lib/field-errors";
 import { todayInKampala } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { invalidateDomains } from "@/lib/query";
@@ -45,7 +46,7 @@ export function ExpenseDialog({
   const key = useRef(crypto.randomUUID());
   const queryClient = useQueryClient();
   const set = (name: keyof ExpenseFormValues) => (e: { target: { value: string } }) => {
-    setErrors(({ [name]: _, ...rest }) => rest);
+    setErrors(withoutErrors(name));
     setV((old) => ({ ...old, [name]: e.target.value, ...(name === "propertyId" ? { unitId: "" } : {}) }));
   };
 

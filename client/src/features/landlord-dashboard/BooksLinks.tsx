@@ -1,10 +1,13 @@
-import { Landmark, Receipt, Wallet } from "lucide-react";
+import { BarChart3, Gauge, Landmark, Receipt, Wallet } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { t } from "@/lib/i18n";
 import { Link } from "@/lib/navigation";
 import { pagePath } from "@/lib/pages";
 
-/** The landlord's books (issue 32): charges, expenses and the rental income tax, from the dashboard. */
+/**
+ * The landlord's books (issue 32): charges, expenses, meter readings, reports and the rental income tax, from the
+ * dashboard.
+ */
 export function BooksLinks() {
   const half = "w-full text-center sm:w-auto";
   return (
@@ -20,6 +23,14 @@ export function BooksLinks() {
         <Link href={pagePath("/landlord-expenses")} className={buttonClass("outline", half)}>
           <Wallet aria-hidden className="h-4 w-4 shrink-0" />
           {t("expenses.dashboardLink")}
+        </Link>
+        <Link href={pagePath("/meter-readings")} className={buttonClass("outline", half)}>
+          <Gauge aria-hidden className="h-4 w-4 shrink-0" />
+          {t("meters.dashboardLink")}
+        </Link>
+        <Link href={pagePath("/landlord-reports")} className={buttonClass("outline", half)}>
+          <BarChart3 aria-hidden className="h-4 w-4 shrink-0" />
+          {t("reports.title")}
         </Link>
         <Link href={pagePath("/rental-tax")} className={buttonClass("outline", half)}>
           <Landmark aria-hidden className="h-4 w-4 shrink-0" />

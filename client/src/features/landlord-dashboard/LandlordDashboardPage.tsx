@@ -9,7 +9,7 @@ import {
   Repeat,
   UserPlus,
 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { loadOnOpen } from "@/components/load-on-open";
 import { ErrorState } from "@/components/page-states";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -43,6 +43,9 @@ const AddTenantDialog = loadOnOpen(
   () => import("@/features/leases/AddTenantDialog").then((m) => m.AddTenantDialog),
   (p) => p.open,
 );
+
+/** The two charts of the last 12 months: their code (and the charting library) loads after the first paint. */
+const DashboardCharts = lazy(() => import("@/features/reports/DashboardCharts"));
 
 const noPropertySelected = (e: unknown) =>
   e instanceof ApiError && e.status === 404 && e.code === "NO_PROPERTY_SELECTED";
@@ -172,6 +175,9 @@ function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: Reac
           <RentOverviewCard rent={data.rent} />
           <UnitStatusTiles units={data.units} />
         </div>
+        <Suspense fallback={null}>
+          <DashboardCharts propertyId={property.id} />
+        </Suspense>
       </Later>
       <Later steps={4}>
         <ActivityList items={data.activity} />

@@ -49,7 +49,7 @@ function DisputeItem({ dispute }: { dispute: DisputeView }) {
           reason: literal(dispute.reason),
         })}
       </p>
-      <ReadingCard reading={dispute.reading} />
+      <ReadingCard reading={dispute.reading} landlord />
       <form
         className="grid gap-2 sm:grid-cols-[1fr_auto]"
         onSubmit={(e: FormEvent) => {

@@ -8,6 +8,7 @@ import { usePageTitle } from "@/lib/page-title";
 import { LandlordPageShell, WithSelectedProperty } from "@/shells/LandlordPageShell";
 import { DisputesCard } from "./DisputesCard";
 import { AddMeterForm } from "./MeterSetup";
+import { goToMeter } from "./meter-walk";
 import { usePropertyMeters } from "./queries";
 import { UnitMeters } from "./UnitMeters";
 
@@ -34,15 +35,6 @@ export default function LandlordMeterReadingsPage() {
   );
 }
 
-/** The scroll target of a unit's card: saving a reading moves to the next unit's. */
-const unitAnchor = (unitId: number) => `meter-unit-${unitId}`;
-
-function goToUnit(unitId: number) {
-  const card = document.getElementById(unitAnchor(unitId));
-  card?.scrollIntoView({ behavior: "smooth", block: "start" });
-  card?.querySelector<HTMLInputElement>("input[inputmode=decimal]")?.focus({ preventScroll: true });
-}
-
 function MeterWalk({ propertyId }: { propertyId: number }) {
   const online = useOnline();
   const meters = usePropertyMeters(propertyId);
@@ -58,6 +50,12 @@ function MeterWalk({ propertyId }: { propertyId: number }) {
     );
   const { units, shared } = meters.data;
   const metered = units.filter((u) => u.meters.length > 0);
+  // The walk's order: every meter of a unit, then the next unit's.
+  const walk = metered.flatMap((u) => u.meters.map((m) => m.id));
+  const afterMeter = (meterId: string) => {
+    const next = walk[walk.indexOf(meterId) + 1];
+    return next ? () => goToMeter(next) : undefined;
+  };
   return (
     <div className="space-y-4">
       {!online && (
@@ -77,8 +75,8 @@ function MeterWalk({ propertyId }: { propertyId: number }) {
             const at = metered.indexOf(unit);
             const next = at >= 0 ? metered[at + 1] : undefined;
             return (
-              <li key={unit.id} id={unitAnchor(unit.id)} className="scroll-mt-4">
-                <UnitMeters unit={unit} next={next} onSaved={next ? () => goToUnit(next.id) : undefined} />
+              <li key={unit.id}>
+                <UnitMeters unit={unit} next={next} afterMeter={afterMeter} />
               </li>
             );
           })}

@@ -1,6 +1,6 @@
 import type { Message } from "@common/i18n/message";
 import { literal } from "@common/i18n/message";
-import { PRICINGS, type Pricing, UTILITIES, type Utility } from "@common/meters/kinds";
+import { MEASURE_OF, PRICINGS, type Pricing, UTILITIES, type Utility } from "@common/meters/kinds";
 import type { MeterView, PropertyMeters } from "@common/schemas/meters";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,9 +9,10 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
+import { withoutErrors } from "@/lib/field-errors";
 import { todayInKampala } from "@/lib/format";
 import { t } from "@/lib/i18n";
-import { utilityName } from "./labels";
+import { measureName, utilityName } from "./labels";
 import { useAddMeter, useReplaceMeter, useUpdateTariff } from "./queries";
 
 /** Meter setup (decision 0063): add a meter to a unit (or a shared one), replace a meter, change its tariff. */
@@ -22,8 +23,11 @@ const errorsOf = (err: unknown): Errors =>
     ? (err.fields as Errors)
     : { form: apiErrorMessage(err, t("common.genericError"), t("common.networkError")) };
 
+/** The fields whose messages show under them; any other message shows at the form's end. */
+const FIELDS_SHOWN = ["serial", "installedOn", "tariff"];
+
 function FormError({ errors }: { errors: Errors }) {
-  const shown = errors.form ?? (Object.keys(errors).length ? Object.values(errors)[0] : undefined);
+  const shown = errors.form ?? Object.entries(errors).find(([name]) => !FIELDS_SHOWN.includes(name))?.[1];
   return shown ? (
     <p role="alert" className="text-sm text-red-700">
       {shown}
@@ -31,8 +35,21 @@ function FormError({ errors }: { errors: Errors }) {
   ) : null;
 }
 
+/** A form's messages, and setters that also drop the message of the field they change (and the form's). */
+function useFormErrors() {
+  const [errors, setErrors] = useState<Errors>({});
+  const clearing =
+    <T,>(set: (value: T) => void, name: string) =>
+    (value: T) => {
+      set(value);
+      setErrors(withoutErrors(name, "form"));
+    };
+  return { errors, setErrors, clearing };
+}
+
 function PricingFields({
   id,
+  measure,
   pricing,
   tariff,
   onPricing,
@@ -40,6 +57,8 @@ function PricingFields({
   errors,
 }: {
   id: string;
+  /** What a per-unit tariff is per: m³ for water, kWh for electricity. */
+  measure: Message;
   pricing: Pricing;
   tariff: string;
   onPricing: (p: Pricing) => void;
@@ -52,7 +71,7 @@ function PricingFields({
         <Select id={`${id}-pricing`} value={pricing} onChange={(e) => onPricing(e.target.value as Pricing)}>
           {PRICINGS.map((p) => (
             <option key={p} value={p}>
-              {p === "flat" ? t("meters.pricingFlat") : t("meters.pricingPerUnit", { measure: "m³ / kWh" })}
+              {p === "flat" ? t("meters.pricingFlat") : t("meters.pricingPerUnit", { measure })}
             </option>
           ))}
         </Select>
@@ -71,9 +90,9 @@ function PricingFields({
 
 function Disclosure({ summary, children }: { summary: Message; children: ReactNode }) {
   return (
-    <details className="rounded-md border border-slate-200 bg-white p-3">
+    <details className="rounded-md border border-slate-200 bg-white px-3 py-1">
       <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-brand-700">{summary}</summary>
-      <div className="mt-2 space-y-3">{children}</div>
+      <div className="mt-2 space-y-3 pb-2">{children}</div>
     </details>
   );
 }
@@ -87,7 +106,7 @@ export function AddMeterForm({ propertyId, units }: { propertyId: number; units:
   const [pricing, setPricing] = useState<Pricing>("per_unit");
   const [tariff, setTariff] = useState("");
   const [installedOn, setInstalledOn] = useState(todayInKampala);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, clearing } = useFormErrors();
   async function submit(e: FormEvent) {
     e.preventDefault();
     try {
@@ -109,9 +128,13 @@ export function AddMeterForm({ propertyId, units }: { propertyId: number; units:
   return (
     <Card className="p-4">
       <Disclosure summary={t("meters.addMeter")}>
-        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" data-testid="add-meter-form">
           <Field label={t("meters.meterUnit")} htmlFor={`${id}-unit`}>
-            <Select id={`${id}-unit`} value={unitId} onChange={(e) => setUnitId(e.target.value)}>
+            <Select
+              id={`${id}-unit`}
+              value={unitId}
+              onChange={(e) => clearing(setUnitId, "unitId")(e.target.value)}
+            >
               {units.map((u) => (
                 <option key={u.id} value={u.id}>
                   {literal(u.unitNumber)}
@@ -124,7 +147,7 @@ export function AddMeterForm({ propertyId, units }: { propertyId: number; units:
             <Select
               id={`${id}-utility`}
               value={utility}
-              onChange={(e) => setUtility(e.target.value as Utility)}
+              onChange={(e) => clearing(setUtility, "utility")(e.target.value as Utility)}
             >
               {UTILITIES.map((u) => (
                 <option key={u} value={u}>
@@ -134,22 +157,27 @@ export function AddMeterForm({ propertyId, units }: { propertyId: number; units:
             </Select>
           </Field>
           <Field label={t("meters.serial")} htmlFor={`${id}-serial`} error={errors.serial}>
-            <Input id={`${id}-serial`} value={serial} onChange={(e) => setSerial(e.target.value)} />
+            <Input
+              id={`${id}-serial`}
+              value={serial}
+              onChange={(e) => clearing(setSerial, "serial")(e.target.value)}
+            />
           </Field>
           <Field label={t("meters.installedOn")} htmlFor={`${id}-installed`} error={errors.installedOn}>
             <Input
               id={`${id}-installed`}
               type="date"
               value={installedOn}
-              onChange={(e) => setInstalledOn(e.target.value)}
+              onChange={(e) => clearing(setInstalledOn, "installedOn")(e.target.value)}
             />
           </Field>
           <PricingFields
             id={id}
             pricing={pricing}
             tariff={tariff}
-            onPricing={setPricing}
-            onTariff={setTariff}
+            measure={measureName(MEASURE_OF[utility])}
+            onPricing={clearing(setPricing, "pricing")}
+            onTariff={clearing(setTariff, "tariff")}
             errors={errors}
           />
           <div className="sm:col-span-2 space-y-2">
@@ -173,7 +201,7 @@ export function MeterSettings({ meter }: { meter: MeterView }) {
   const [tariff, setTariff] = useState(String(meter.tariff));
   const [serial, setSerial] = useState("");
   const [installedOn, setInstalledOn] = useState(todayInKampala);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, clearing } = useFormErrors();
   async function saveTariff(e: FormEvent) {
     e.preventDefault();
     try {
@@ -201,8 +229,9 @@ export function MeterSettings({ meter }: { meter: MeterView }) {
           id={id}
           pricing={pricing}
           tariff={tariff}
-          onPricing={setPricing}
-          onTariff={setTariff}
+          measure={measureName(meter.measure)}
+          onPricing={clearing(setPricing, "pricing")}
+          onTariff={clearing(setTariff, "tariff")}
           errors={errors}
         />
         <Button type="submit" variant="outline" disabled={update.isPending}>
@@ -215,14 +244,18 @@ export function MeterSettings({ meter }: { meter: MeterView }) {
         className="grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-2"
       >
         <Field label={t("meters.serial")} htmlFor={`${id}-new-serial`} error={errors.serial}>
-          <Input id={`${id}-new-serial`} value={serial} onChange={(e) => setSerial(e.target.value)} />
+          <Input
+            id={`${id}-new-serial`}
+            value={serial}
+            onChange={(e) => clearing(setSerial, "serial")(e.target.value)}
+          />
         </Field>
         <Field label={t("meters.installedOn")} htmlFor={`${id}-new-installed`} error={errors.installedOn}>
           <Input
             id={`${id}-new-installed`}
             type="date"
             value={installedOn}
-            onChange={(e) => setInstalledOn(e.target.value)}
+            onChange={(e) => clearing(setInstalledOn, "installedOn")(e.target.value)}
           />
         </Field>
         <Button type="submit" variant="outline" disabled={replace.isPending}>

@@ -6,13 +6,24 @@ import { formatDay } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { measureName, utilityName } from "./labels";
 
-/** One reading with its photo, what it used and cost, and its dispute's state; `children` adds the actions. */
-export function ReadingCard({ reading: r, children }: { reading: ReadingView; children?: ReactNode }) {
+/**
+ * One reading with its photo, what it used and cost, and its dispute's state (an open one waits for the landlord:
+ * `landlord` when they are the reader); `children` adds the actions.
+ */
+export function ReadingCard({
+  reading: r,
+  landlord = false,
+  children,
+}: {
+  reading: ReadingView;
+  landlord?: boolean;
+  children?: ReactNode;
+}) {
   const measure = measureName(r.measure);
   const superseded = r.supersededBy !== null;
   return (
     <article
-      className={`flex gap-3 rounded-lg border border-slate-200 bg-white p-3 ${superseded ? "opacity-70" : ""}`}
+      className={`flex gap-3 rounded-lg border p-3 ${superseded ? "border-dashed border-slate-300 bg-slate-50" : "border-slate-200 bg-white"}`}
     >
       <a href={r.photoUrl} target="_blank" rel="noreferrer" className="shrink-0">
         <img
@@ -49,7 +60,7 @@ export function ReadingCard({ reading: r, children }: { reading: ReadingView; ch
         {r.dispute && (
           <p className="text-amber-800">
             {r.dispute.status === "open"
-              ? t("meters.disputeOpen")
+              ? t(landlord ? "meters.disputeAwaitingAnswer" : "meters.disputeOpen")
               : r.dispute.status === "corrected"
                 ? t("meters.disputeCorrected")
                 : t("meters.disputeRejected", { answer: literal(r.dispute.answer ?? "") })}

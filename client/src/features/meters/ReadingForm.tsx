@@ -2,12 +2,13 @@ import type { Message } from "@common/i18n/message";
 import { parseReading } from "@common/meters/kinds";
 import { formatMoney } from "@common/money";
 import type { MeterView } from "@common/schemas/meters";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
+import { withoutErrors } from "@/lib/field-errors";
 import { todayInKampala } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { measureName } from "./labels";
@@ -23,6 +24,8 @@ export function ReadingForm({ meter, onSaved }: { meter: MeterView; onSaved?: ()
   const [value, setValue] = useState("");
   const [readOn, setReadOn] = useState(todayInKampala);
   const [photo, setPhoto] = useState<File | null>(null);
+  // The file input shows the chosen file's name until it is emptied: after a save, the next reading has none.
+  const photoInput = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Record<string, Message>>({});
   const [key, setKey] = useState(() => crypto.randomUUID());
   const record = useRecordReading();
@@ -48,6 +51,7 @@ export function ReadingForm({ meter, onSaved }: { meter: MeterView; onSaved?: ()
       });
       setValue("");
       setPhoto(null);
+      if (photoInput.current) photoInput.current.value = "";
       setKey(crypto.randomUUID());
       onSaved?.();
     } catch (err) {
@@ -67,6 +71,7 @@ export function ReadingForm({ meter, onSaved }: { meter: MeterView; onSaved?: ()
             value={value}
             onChange={(e) => {
               setValue(e.target.value);
+              setErrors(withoutErrors("value", "form"));
               setKey(crypto.randomUUID());
             }}
             aria-invalid={Boolean(errors.value)}
@@ -80,6 +85,7 @@ export function ReadingForm({ meter, onSaved }: { meter: MeterView; onSaved?: ()
             value={readOn}
             onChange={(e) => {
               setReadOn(e.target.value);
+              setErrors(withoutErrors("readOn", "form"));
               setKey(crypto.randomUUID());
             }}
           />
@@ -92,8 +98,10 @@ export function ReadingForm({ meter, onSaved }: { meter: MeterView; onSaved?: ()
           accept="image/*"
           capture="environment"
           className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:text-brand-700"
+          ref={photoInput}
           onChange={(e) => {
             setPhoto(e.target.files?.[0] ?? null);
+            setErrors(withoutErrors("photo", "form"));
             setKey(crypto.randomUUID());
           }}
           aria-invalid={Boolean(errors.photo)}

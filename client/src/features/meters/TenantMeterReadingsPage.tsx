@@ -104,7 +104,10 @@ function DisputeForm({ reading }: { reading: ReadingView }) {
           <Input
             id={`${id}-reason`}
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(undefined);
+            }}
             maxLength={1000}
           />
         </Field>

@@ -5,6 +5,7 @@ import { formatDay } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { measureName, utilityName } from "./labels";
 import { MeterSettings } from "./MeterSetup";
+import { meterAnchor } from "./meter-walk";
 import { ReadingForm } from "./ReadingForm";
 
 type Unit = PropertyMeters["units"][number];
@@ -13,19 +14,20 @@ type Unit = PropertyMeters["units"][number];
 export function UnitMeters({
   unit,
   next,
-  onSaved,
+  afterMeter,
   shared = false,
 }: {
   unit: Unit;
   next?: Unit;
-  onSaved?: () => void;
+  /** What saving a meter's reading does next (the walk moves to the next meter); nothing when undefined. */
+  afterMeter?: (meterId: string) => (() => void) | undefined;
   shared?: boolean;
 }) {
   const body = (
     <div className="space-y-4">
       {unit.meters.length === 0 && <p className="text-sm text-slate-500">{t("meters.noMeters")}</p>}
       {unit.meters.map((m) => (
-        <MeterBlock key={m.id} meter={m} onSaved={onSaved} />
+        <MeterBlock key={m.id} meter={m} onSaved={afterMeter?.(m.id)} />
       ))}
       {next && unit.meters.length > 0 && (
         <p className="text-xs text-slate-500">{t("meters.nextUnit", { unit: next.unitNumber })}</p>
@@ -51,7 +53,10 @@ export function UnitMeters({
 function MeterBlock({ meter, onSaved }: { meter: MeterView; onSaved?: () => void }) {
   const measure = measureName(meter.measure);
   return (
-    <section className="space-y-2 border-t border-slate-100 pt-3 first:border-0 first:pt-0">
+    <section
+      id={meterAnchor(meter.id)}
+      className="scroll-mt-4 space-y-2 border-t border-slate-100 pt-3 first:border-0 first:pt-0"
+    >
       <h3 className="font-medium text-slate-900">
         {utilityName(meter.utility)} · {literal(meter.serial)}
       </h3>

@@ -1,6 +1,15 @@
 import type { MessageKey } from "@common/i18n/keys";
 import { useQueryClient } from "@tanstack/react-query";
-import { Bell, type LucideIcon, Megaphone, MessageCircle, PawPrint, ShoppingBag, Wrench } from "lucide-react";
+import {
+  Bell,
+  Gauge,
+  type LucideIcon,
+  Megaphone,
+  MessageCircle,
+  PawPrint,
+  ShoppingBag,
+  Wrench,
+} from "lucide-react";
 import { use } from "react";
 import { NavTile } from "@/components/layout/NavTile";
 import { AmenityBookingCard } from "@/features/amenities/AmenityBookingCard";
@@ -51,6 +60,12 @@ const TILES: readonly { href: PagePath; title: MessageKey; text: MessageKey; Ico
     title: "tenant-dashboard.tilePetsTitle",
     text: "tenant-dashboard.tilePetsText",
     Icon: PawPrint,
+  },
+  {
+    href: pagePath("/meter-readings"),
+    title: "tenant-dashboard.tileMetersTitle",
+    text: "tenant-dashboard.tileMetersText",
+    Icon: Gauge,
   },
   {
     href: pagePath("/tenant-notifications"),

@@ -53,6 +53,8 @@ export const charges = pgTable(
     check("charges_amount_positive", sql`${t.amount} > 0`),
     index("charges_lease_due_idx").on(t.leaseId, t.dueDate),
     index("charges_property_due_idx").on(t.propertyId, t.dueDate),
+    // The deposits of a landlord's properties (the reports take what was paid to them out of income).
+    index("charges_property_deposit_idx").on(t.propertyId).where(sql`${t.kind} = 'deposit'`),
   ],
 );
 

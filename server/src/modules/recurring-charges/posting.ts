@@ -1,3 +1,4 @@
+import { literal } from "../../../../common/i18n/message";
 import { addDays } from "../../../../common/kampala-calendar";
 import type { DbOrTx } from "../../db/client";
 import {
@@ -89,7 +90,7 @@ async function postBatch(db: DbOrTx, batch: Work[], today: string): Promise<numb
           kind: "recurring",
           sourceKey: sourceKey.recurring(chargeId, period),
           period,
-          description: charge.name,
+          description: literal(charge.name),
           amount: amountOf(amounts.get(chargeId) ?? [], period),
           currency: "UGX",
           dueDate,

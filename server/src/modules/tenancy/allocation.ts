@@ -130,7 +130,8 @@ export function computeStanding(
       ? "partial"
       : "current";
   const oldestOpen = sorted.find((c) => open(c) > 0);
-  const lastDue = sorted.at(-1)?.dueDate ?? null;
+  // The rent schedule goes on from the last rent charge: a yearly charge posted ahead is not a month of rent.
+  const lastDue = sorted.findLast((c) => c.kind === "rent")?.dueDate ?? null;
   const nextDueDate = oldestOpen
     ? oldestOpen.dueDate
     : nextScheduledDueDate(lease.startDate, lease.endDate, lastDue);

@@ -125,6 +125,23 @@ describe("computeStanding", () => {
   });
   const today = "2026-11-21";
 
+  it("goes on with the rent schedule after the last rent, not after a yearly charge paid ahead", () => {
+    const yearly: LedgerCharge = {
+      id: "y",
+      kind: "recurring",
+      dueDate: "2027-03-01",
+      amount: 200_000,
+      allocated: 200_000,
+    };
+    const s = computeStanding(
+      lease,
+      [rent("2026-09-01", 1_000_000), rent("2026-10-01", 1_000_000), rent("2026-11-01", 1_000_000), yearly],
+      3_200_000,
+      today,
+    );
+    expect(s.nextDueDate).toBe("2026-12-01");
+  });
+
   it("is current when everything due is paid, with the next charge's date", () => {
     const s = computeStanding(
       lease,

@@ -1,4 +1,4 @@
-import { msg } from "../../../../../common/i18n/message";
+import { literal, msg } from "../../../../../common/i18n/message";
 import { longDate } from "../../../../../common/kampala-calendar";
 import { amountText } from "../../../../../common/money";
 import type { ChargeFrequency } from "../../../../../common/schemas/charges";
@@ -33,7 +33,7 @@ export function newChargeNotices(
 ): NewNotification[] {
   return tenantsOf(leases).map((l) => {
     const values = {
-      name: charge.name,
+      name: literal(charge.name),
       amount: amountText(charge.amount, "UGX"),
       frequency: msg(`charges.frequency_${charge.frequency}`),
       date: dateFor(charge.firstDueDate, l.tenantLocale),
@@ -41,7 +41,7 @@ export function newChargeNotices(
     return {
       userId: l.tenantId,
       type: "payment",
-      title: msg("charges.noticeTitle", { name: charge.name }),
+      title: msg("charges.noticeTitle", { name: values.name }),
       message: msg("charges.noticeMessage", values),
       link: pagePath("/rent-payment"),
       sms: msg("charges.noticeSms", values),
@@ -60,7 +60,7 @@ export function oneOffNotices(
     const values = {
       amount: amountText(charge.amount, "UGX"),
       date: dateFor(charge.dueDate, l.tenantLocale),
-      reason: charge.reason,
+      reason: literal(charge.reason),
     };
     return {
       userId: l.tenantId,

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { literal } from "../../../../../common/i18n/message";
 import type {
   OneOffCharge,
   oneOffChargeInput,
@@ -79,7 +80,7 @@ export async function createOneOffCharge(
           kind: "one_off",
           sourceKey: sourceKey.oneOff(idempotencyKey),
           period: null,
-          description: input.reason,
+          description: literal(input.reason),
           amount: input.amount,
           currency: "UGX",
           dueDate: input.dueDate,

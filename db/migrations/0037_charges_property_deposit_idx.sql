@@ -1,0 +1,1 @@
+CREATE INDEX "charges_property_deposit_idx" ON "charges" USING btree ("property_id") WHERE "charges"."kind" = 'deposit';
