@@ -182,7 +182,10 @@ journey(
     // The oldest is this month's rent (the service charge and meter bills due with it or since come after).
     const firstCharge = (await payNow.first().getAttribute("aria-label")) ?? "";
     assert.match(firstCharge, /^Pay Now: Rent for /, "the oldest pending charge is the rent");
-    const rentDue = amountOf("the oldest pending charge", firstCharge.slice(firstCharge.lastIndexOf(", ") + 2));
+    const rentDue = amountOf(
+      "the oldest pending charge",
+      firstCharge.slice(firstCharge.lastIndexOf(", ") + 2),
+    );
     assert.ok(rentDue > 0 && rentDue < balanceBefore, `the rent (${rentDue}) is part of what is owed`);
     await screenshotBoth(page, "h02-rent-payment-pending");
 
