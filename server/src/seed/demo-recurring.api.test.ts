@@ -2,11 +2,22 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMonths, kampalaToday } from "../../../common/kampala-calendar";
 import type { RecurringCharge } from "../../../common/schemas/charges";
-import { allocations, charges, leases, properties, recurringCharges, units, users } from "../db/schema";
-import { openDemoAs } from "../test/demo-factories";
+import {
+  allocations,
+  charges,
+  leases,
+  oneOffCharges,
+  properties,
+  recurringCharges,
+  units,
+  users,
+} from "../db/schema";
+import { keyed } from "../test/charge-factories";
+import { demoPropertyIn, openDemoAs } from "../test/demo-factories";
 import { freshClient } from "../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { seedDemo } from "./index";
+import { deleteDemoWorlds } from "./worlds";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -161,5 +172,46 @@ describe("the demo's recurring charges", () => {
     expect(ofA).toHaveLength(5);
     expect(ofB).toHaveLength(5);
     expect(ofA.filter((id) => ofB.includes(id))).toEqual([]);
+  });
+
+  it("goes with its world, with the charges the visitor added there", async () => {
+    const db = t.database.db;
+    const world = await openDemoAs(t, "landlord", freshClient(t));
+    const heights = await demoPropertyIn(db, world.worldId!, "Kampala Heights");
+    const today = kampalaToday();
+    const added = await world.client.post(
+      "/api/landlord/recurring-charges",
+      {
+        propertyId: heights.id,
+        name: "Parking",
+        amount: 50_000,
+        frequency: "monthly",
+        appliesTo: "property",
+        unitIds: [],
+        firstDueDate: today,
+        endDate: null,
+      },
+      keyed(),
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const [lease] = await db
+      .select({ id: leases.id })
+      .from(leases)
+      .where(eq(leases.propertyId, heights.id))
+      .limit(1);
+    const once = await world.client.post(
+      "/api/landlord/one-off-charges",
+      { leaseId: lease!.id, amount: 30_000, reason: "Replaced key", dueDate: today },
+      keyed(),
+    );
+    expect(once.status, JSON.stringify(once.body)).toBe(201);
+
+    expect(await deleteDemoWorlds(db, undefined)).toBeGreaterThanOrEqual(1);
+    const left = (table: typeof recurringCharges | typeof oneOffCharges) =>
+      db.select({ id: table.id }).from(table).where(eq(table.landlordId, world.user.id));
+    expect(await left(recurringCharges)).toEqual([]);
+    expect(await left(oneOffCharges)).toEqual([]);
+    // The template's stay.
+    expect((await postedOn("Kampala Heights")).length).toBeGreaterThan(0);
   });
 });
