@@ -1,6 +1,11 @@
 import { literal } from "@common/i18n/message";
 import { EXPENSE_CATEGORIES } from "@common/schemas/expenses";
-import { AGEING_BUCKETS, INCOME_LINES, type IncomeLine } from "@common/schemas/reports";
+import {
+  AGEING_BUCKETS,
+  INCOME_LINE_LABEL_KEYS,
+  INCOME_LINES,
+  type IncomeLine,
+} from "@common/schemas/reports";
 import { useState } from "react";
 import { Chart } from "@/components/Chart";
 import { CATEGORY_LABELS } from "@/features/expenses/labels";
@@ -20,15 +25,6 @@ import {
 import { ReportCard } from "./ReportCard";
 
 /** The five reports of /landlord-reports, each a chart and its table (issue 32, section 5). */
-
-const LINE_LABELS = {
-  rent: "reports.lineRent",
-  pets: "reports.linePets",
-  recurring: "reports.lineRecurring",
-  utility: "reports.lineUtility",
-  other: "reports.lineOther",
-  unapplied: "reports.lineUnapplied",
-} as const satisfies Record<IncomeLine, string>;
 
 /** The chart and its table show the costliest units; the CSV lists every unit the answer holds. */
 const MAINTENANCE_CHART_UNITS = 10;
@@ -63,7 +59,7 @@ export function IncomeSection({ choice }: { choice: ReportChoice }) {
           />
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             {INCOME_LINES.map((l: IncomeLine) => (
-              <Line key={l} label={t(LINE_LABELS[l])} value={money(r.total.income[l])} />
+              <Line key={l} label={t(INCOME_LINE_LABEL_KEYS[l])} value={money(r.total.income[l])} />
             ))}
             {EXPENSE_CATEGORIES.map((c) => (
               <Line key={c} label={t(CATEGORY_LABELS[c])} value={money(r.total.expenses[c])} />
