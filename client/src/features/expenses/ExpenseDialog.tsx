@@ -1,12 +1,11 @@
 import type { Message } from "@common/i18n/message";
-import { EXPENSE_CATEGORIES, type Expense } from "@common/schemas/expenses";
+import type { Expense } from "@common/schemas/expenses";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { useProperties } from "@/features/properties/use-properties";
 import { useUnits } from "@/features/units/queries";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage } from "@/lib/errors";
@@ -17,7 +16,7 @@ import { invalidateDomains } from "@/lib/query";
 import { upload } from "@/lib/upload";
 import { ExpenseCostFields } from "./ExpenseCostFields";
 import { type ExpenseFormValues, expenseFormData, expenseFormErrors, formValuesOf } from "./form";
-import { CATEGORY_LABELS } from "./labels";
+import { CategoryOptions, PropertyOptions } from "./options";
 
 /**
  * 'Add Expense' and 'Edit Expense': the property (and a unit, or the whole property), category, amount, date,
@@ -36,7 +35,6 @@ export function ExpenseDialog({
   const [v, setV] = useState<ExpenseFormValues>(() => formValuesOf(expense, propertyId, todayInKampala()));
   const [receipt, setReceipt] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, Message>>({});
-  const properties = useProperties();
   const units = useUnits(v.propertyId ? Number(v.propertyId) : undefined, "all");
   const key = useRef(crypto.randomUUID());
   const queryClient = useQueryClient();
@@ -79,12 +77,7 @@ export function ExpenseDialog({
       <form onSubmit={submit} noValidate className="space-y-4" data-testid="expense-form">
         <Field label={t("expenses.property")} htmlFor={`${id}-property`} error={errors.propertyId}>
           <Select id={`${id}-property`} value={v.propertyId} onChange={set("propertyId")} disabled={linked}>
-            <option value="">{t("expenses.property")}</option>
-            {(properties.data ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            <PropertyOptions none={t("expenses.property")} />
           </Select>
         </Field>
         <ExpenseCostFields
@@ -108,12 +101,7 @@ export function ExpenseDialog({
               </Field>
               <Field label={t("expenses.category")} htmlFor={`${id}-category`} error={errors.category}>
                 <Select id={`${id}-category`} value={v.category} onChange={set("category")}>
-                  <option value="">{t("expenses.category")}</option>
-                  {EXPENSE_CATEGORIES.map((c) => (
-                    <option key={c} value={c}>
-                      {t(CATEGORY_LABELS[c])}
-                    </option>
-                  ))}
+                  <CategoryOptions none={t("expenses.category")} />
                 </Select>
               </Field>
             </>
