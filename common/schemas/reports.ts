@@ -1,3 +1,4 @@
+import type { MessageKey } from "../i18n/keys";
 import { msg } from "../i18n/message";
 import { EXPENSE_CATEGORIES } from "./expenses";
 import { dayWithin, INT4_MAX, monthWithin } from "./shared";
@@ -20,6 +21,15 @@ export const MAX_REPORT_MONTHS = 60;
 /** Money collected, by what it paid: the income kinds' groups, and credit not yet applied to any charge. */
 export const INCOME_LINES = ["rent", "pets", "recurring", "utility", "other", "unapplied"] as const;
 export type IncomeLine = (typeof INCOME_LINES)[number];
+/** Each income line's name in the catalogue, on the screen and in the report's files alike. */
+export const INCOME_LINE_LABEL_KEYS = {
+  rent: "reports.lineRent",
+  pets: "reports.linePets",
+  recurring: "reports.lineRecurring",
+  utility: "reports.lineUtility",
+  other: "reports.lineOther",
+  unapplied: "reports.lineUnapplied",
+} as const satisfies Record<IncomeLine, MessageKey>;
 
 /** Days past due of an open amount: 0–30, 31–60, 61–90, over 90. */
 export const AGEING_BUCKETS = ["days0to30", "days31to60", "days61to90", "over90"] as const;

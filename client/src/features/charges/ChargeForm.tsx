@@ -5,14 +5,13 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { ApiError } from "@/lib/api";
-import { dayBounds } from "@/lib/date-bounds";
-import { apiErrorMessage } from "@/lib/errors";
 import { withoutErrors } from "@/lib/field-errors";
 import { currentLocale, t } from "@/lib/i18n";
 import { parseAmountInput } from "@/lib/money-input";
 import { newIdempotencyKey } from "../payments/idempotency";
+import { ChargeAmountField, ChargeDayField, ChargeFormButtons } from "./ChargeFields";
 import { type ChargeFormValues, checkChargeForm, newCharge } from "./charge-form";
+import { showRefusal, useChargeFormState } from "./form-state";
 import { useCreateCharge, useUpdateCharge } from "./queries";
 
 const FREQUENCY_LABEL = {
@@ -20,17 +19,6 @@ const FREQUENCY_LABEL = {
   quarterly: "charges.frequencyLabel_quarterly",
   yearly: "charges.frequencyLabel_yearly",
 } as const;
-
-/** The server's refusal under the fields it names, and in a toast. */
-function useFailure(setErrors: (e: Record<string, Message>) => void) {
-  return (err: unknown) => {
-    setErrors(err instanceof ApiError && err.fields ? err.fields : {});
-    toast({
-      variant: "destructive",
-      title: apiErrorMessage(err, t("common.genericError"), t("common.networkError")),
-    });
-  };
-}
 
 /** 'Add Charge': name, amount, frequency, the whole property or chosen units, first due date, optional end. */
 export function AddChargeForm({
@@ -45,28 +33,19 @@ export function AddChargeForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const [v, setV] = useState<ChargeFormValues>(() => newCharge(today));
-  const [errors, setErrors] = useState<Record<string, Message>>({});
+  const { values: v, errors, change, send } = useChargeFormState<ChargeFormValues>(() => newCharge(today));
   // One key per charge being added: a retry after a lost answer adds it once.
   const key = useRef(newIdempotencyKey());
   const create = useCreateCharge();
-  const failed = useFailure(setErrors);
-  const change = (patch: Partial<ChargeFormValues>) => {
-    setV((old) => ({ ...old, ...patch }));
-    setErrors(withoutErrors(...Object.keys(patch)));
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = checkChargeForm(v, propertyId);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    create.mutateAsync({ body: checked.body, key: key.current }).then(() => {
-      toast({ title: t("charges.created") });
-      onDone();
-    }, failed);
+    send(
+      checkChargeForm(v, propertyId),
+      (body) => create.mutateAsync({ body, key: key.current }),
+      t("charges.created"),
+      onDone,
+    );
   };
-  const due = dayBounds("chargeStart");
-  const end = dayBounds("chargeEnd");
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="add-charge-form">
       <fieldset disabled={create.isPending} className="min-w-0 space-y-4">
@@ -80,14 +59,12 @@ export function AddChargeForm({
               onChange={(e) => change({ name: e.target.value })}
             />
           </Field>
-          <Field label={t("charges.amount")} htmlFor={`${id}-amount`} error={errors.amount}>
-            <Input
-              id={`${id}-amount`}
-              inputMode="numeric"
-              value={v.amount}
-              onChange={(e) => change({ amount: e.target.value })}
-            />
-          </Field>
+          <ChargeAmountField
+            inputId={`${id}-amount`}
+            value={v.amount}
+            error={errors.amount}
+            onChange={(amount) => change({ amount })}
+          />
           <Field label={t("charges.frequency")} htmlFor={`${id}-frequency`} error={errors.frequency}>
             <Select
               id={`${id}-frequency`}
@@ -144,35 +121,24 @@ export function AddChargeForm({
           </fieldset>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t("charges.firstDueDate")} htmlFor={`${id}-first`} error={errors.firstDueDate}>
-            <Input
-              id={`${id}-first`}
-              type="date"
-              min={due.min}
-              max={due.max}
-              value={v.firstDueDate}
-              onChange={(e) => change({ firstDueDate: e.target.value })}
-            />
-          </Field>
-          <Field label={t("charges.endDate")} htmlFor={`${id}-end`} error={errors.endDate}>
-            <Input
-              id={`${id}-end`}
-              type="date"
-              min={end.min}
-              max={end.max}
-              value={v.endDate}
-              onChange={(e) => change({ endDate: e.target.value })}
-            />
-          </Field>
+          <ChargeDayField
+            inputId={`${id}-first`}
+            label={t("charges.firstDueDate")}
+            range="chargeStart"
+            value={v.firstDueDate}
+            error={errors.firstDueDate}
+            onChange={(firstDueDate) => change({ firstDueDate })}
+          />
+          <ChargeDayField
+            inputId={`${id}-end`}
+            label={t("charges.endDate")}
+            range="chargeEnd"
+            value={v.endDate}
+            error={errors.endDate}
+            onChange={(endDate) => change({ endDate })}
+          />
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" className="w-full sm:w-auto">
-            {t("charges.addCharge")}
-          </Button>
-          <Button type="button" variant="outline" onClick={onDone} className="w-full sm:w-auto">
-            {t("charges.cancel")}
-          </Button>
-        </div>
+        <ChargeFormButtons submitLabel={t("charges.addCharge")} onCancel={onDone} />
       </fieldset>
     </form>
   );
@@ -185,7 +151,7 @@ export function EditChargeForm({ charge, onDone }: { charge: RecurringCharge; on
   const [amount, setAmount] = useState(String(charge.amount));
   const [errors, setErrors] = useState<Record<string, Message>>({});
   const update = useUpdateCharge();
-  const failed = useFailure(setErrors);
+  const failed = showRefusal(setErrors);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = parseAmountInput(amount, "UGX");
@@ -213,17 +179,15 @@ export function EditChargeForm({ charge, onDone }: { charge: RecurringCharge; on
             }}
           />
         </Field>
-        <Field label={t("charges.amount")} htmlFor={`${id}-amount`} error={errors.amount}>
-          <Input
-            id={`${id}-amount`}
-            inputMode="numeric"
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setErrors(withoutErrors("amount"));
-            }}
-          />
-        </Field>
+        <ChargeAmountField
+          inputId={`${id}-amount`}
+          value={amount}
+          error={errors.amount}
+          onChange={(text) => {
+            setAmount(text);
+            setErrors(withoutErrors("amount"));
+          }}
+        />
       </fieldset>
       {charge.changesFrom && (
         <p className="text-sm text-slate-600">

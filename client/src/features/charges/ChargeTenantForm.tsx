@@ -1,17 +1,12 @@
-import type { Message } from "@common/i18n/message";
 import { CHARGE_REASON_MAX } from "@common/schemas/charges";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef } from "react";
 import { CardError, CardSkeleton } from "@/components/page-states";
-import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
-import { ApiError } from "@/lib/api";
-import { dayBounds } from "@/lib/date-bounds";
-import { apiErrorMessage } from "@/lib/errors";
-import { withoutErrors } from "@/lib/field-errors";
 import { t } from "@/lib/i18n";
 import { newIdempotencyKey } from "../payments/idempotency";
+import { ChargeAmountField, ChargeDayField, ChargeFormButtons } from "./ChargeFields";
 import { checkOneOffForm, type OneOffFormValues } from "./charge-form";
+import { useChargeFormState } from "./form-state";
 import { useChargeableLeases, useChargeTenant } from "./queries";
 
 /** 'Charge Tenant': one charge to one active tenancy of the property, with its reason and due date. */
@@ -26,38 +21,32 @@ export function ChargeTenantForm({
 }) {
   const id = useId();
   const leases = useChargeableLeases(propertyId);
-  const [v, setV] = useState<OneOffFormValues>({ leaseId: "", amount: "", reason: "", dueDate: today });
-  const [errors, setErrors] = useState<Record<string, Message>>({});
+  const {
+    values: v,
+    errors,
+    change,
+    send,
+  } = useChargeFormState<OneOffFormValues>({
+    leaseId: "",
+    amount: "",
+    reason: "",
+    dueDate: today,
+  });
   const key = useRef(newIdempotencyKey());
   const charge = useChargeTenant();
-  const change = (patch: Partial<OneOffFormValues>) => {
-    setV((old) => ({ ...old, ...patch }));
-    setErrors(withoutErrors(...Object.keys(patch)));
-  };
   if (leases.isPending) return <CardSkeleton label={t("charges.loadingTenants")} />;
   if (leases.isError)
     return <CardError error={leases.error} onRetry={() => leases.refetch()} retrying={leases.isFetching} />;
   if (!leases.data.items.length) return <p className="text-sm text-slate-600">{t("charges.noTenants")}</p>;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = checkOneOffForm(v);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    charge.mutateAsync({ body: checked.body, key: key.current }).then(
-      () => {
-        toast({ title: t("charges.oneOffCreated") });
-        onDone();
-      },
-      (err: unknown) => {
-        setErrors(err instanceof ApiError && err.fields ? err.fields : {});
-        toast({
-          variant: "destructive",
-          title: apiErrorMessage(err, t("common.genericError"), t("common.networkError")),
-        });
-      },
+    send(
+      checkOneOffForm(v),
+      (body) => charge.mutateAsync({ body, key: key.current }),
+      t("charges.oneOffCreated"),
+      onDone,
     );
   };
-  const due = dayBounds("chargeStart");
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="charge-tenant-form">
       <fieldset disabled={charge.isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
@@ -71,14 +60,12 @@ export function ChargeTenantForm({
             ))}
           </Select>
         </Field>
-        <Field label={t("charges.amount")} htmlFor={`${id}-amount`} error={errors.amount}>
-          <Input
-            id={`${id}-amount`}
-            inputMode="numeric"
-            value={v.amount}
-            onChange={(e) => change({ amount: e.target.value })}
-          />
-        </Field>
+        <ChargeAmountField
+          inputId={`${id}-amount`}
+          value={v.amount}
+          error={errors.amount}
+          onChange={(amount) => change({ amount })}
+        />
         <Field label={t("charges.reason")} htmlFor={`${id}-reason`} error={errors.reason}>
           <Input
             id={`${id}-reason`}
@@ -88,25 +75,20 @@ export function ChargeTenantForm({
             onChange={(e) => change({ reason: e.target.value })}
           />
         </Field>
-        <Field label={t("charges.dueDate")} htmlFor={`${id}-due`} error={errors.dueDate}>
-          <Input
-            id={`${id}-due`}
-            type="date"
-            min={due.min}
-            max={due.max}
-            value={v.dueDate}
-            onChange={(e) => change({ dueDate: e.target.value })}
-          />
-        </Field>
+        <ChargeDayField
+          inputId={`${id}-due`}
+          label={t("charges.dueDate")}
+          range="chargeStart"
+          value={v.dueDate}
+          error={errors.dueDate}
+          onChange={(dueDate) => change({ dueDate })}
+        />
       </fieldset>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={charge.isPending} className="w-full sm:w-auto">
-          {t("charges.chargeTenant")}
-        </Button>
-        <Button type="button" variant="outline" onClick={onDone} className="w-full sm:w-auto">
-          {t("charges.cancel")}
-        </Button>
-      </div>
+      <ChargeFormButtons
+        submitLabel={t("charges.chargeTenant")}
+        disabled={charge.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

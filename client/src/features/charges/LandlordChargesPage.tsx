@@ -16,6 +16,7 @@ import { useApiQuery } from "@/lib/query";
 import { PageShell } from "@/shells/PageShell";
 import { useSelectedProperty } from "@/shells/use-selected-property";
 import { AddChargeForm, EditChargeForm } from "./ChargeForm";
+import { ChargeListSection } from "./ChargeListSection";
 import { ChargeTenantForm } from "./ChargeTenantForm";
 import { useEndCharge, useOneOffCharges, useRecurringCharges } from "./queries";
 
@@ -121,30 +122,28 @@ function UnitsOf({
 function RecurringList({ propertyId }: { propertyId: number }) {
   const charges = useRecurringCharges(propertyId);
   return (
-    <section aria-labelledby="recurring-heading" className="space-y-3">
-      <h2 id="recurring-heading" className="text-lg font-semibold text-slate-900">
-        {t("charges.recurringHeading")}
-      </h2>
-      {charges.isPending ? (
-        <CardSkeleton />
-      ) : charges.isError ? (
-        <CardError error={charges.error} onRetry={() => charges.refetch()} retrying={charges.isFetching} />
-      ) : !charges.data.items.length ? (
+    <ChargeListSection
+      headingId="recurring-heading"
+      heading={t("charges.recurringHeading")}
+      list={charges}
+      empty={
         <EmptyState
           icon={<Receipt className="h-6 w-6" />}
           title={t("charges.empty")}
           text={t("charges.emptyText")}
         />
-      ) : (
+      }
+    >
+      {(items) => (
         <ul className="grid gap-3 md:grid-cols-2">
-          {charges.data.items.map((c) => (
+          {items.map((c) => (
             <li key={c.id}>
               <ChargeCard charge={c} />
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </ChargeListSection>
   );
 }
 
@@ -219,19 +218,15 @@ function ChargeCard({ charge: c }: { charge: RecurringCharge }) {
 function OneOffList({ propertyId }: { propertyId: number }) {
   const oneOffs = useOneOffCharges(propertyId);
   return (
-    <section aria-labelledby="one-off-heading" className="space-y-3">
-      <h2 id="one-off-heading" className="text-lg font-semibold text-slate-900">
-        {t("charges.oneOffHeading")}
-      </h2>
-      {oneOffs.isPending ? (
-        <CardSkeleton />
-      ) : oneOffs.isError ? (
-        <CardError error={oneOffs.error} onRetry={() => oneOffs.refetch()} retrying={oneOffs.isFetching} />
-      ) : !oneOffs.data.items.length ? (
-        <p className="text-sm text-slate-600">{t("charges.oneOffEmpty")}</p>
-      ) : (
+    <ChargeListSection
+      headingId="one-off-heading"
+      heading={t("charges.oneOffHeading")}
+      list={oneOffs}
+      empty={<p className="text-sm text-slate-600">{t("charges.oneOffEmpty")}</p>}
+    >
+      {(items) => (
         <Card className="divide-y divide-slate-100">
-          {oneOffs.data.items.map((o) => (
+          {items.map((o) => (
             <p key={o.id} className="break-words p-3 text-sm text-slate-700" data-testid="one-off-charge">
               {t("charges.oneOffLine", {
                 unit: o.unitNumber,
@@ -245,6 +240,6 @@ function OneOffList({ propertyId }: { propertyId: number }) {
           ))}
         </Card>
       )}
-    </section>
+    </ChargeListSection>
   );
 }

@@ -40,7 +40,7 @@ export interface OneOffFormValues {
   dueDate: string;
 }
 
-type Checked<T> = { ok: true; body: T } | { ok: false; errors: Record<string, Message> };
+export type Checked<T> = { ok: true; body: T } | { ok: false; errors: Record<string, Message> };
 
 /** The messages of a failed parse, the first of each field. */
 function errorsOf(error: z.ZodError): Record<string, Message> {

@@ -1,28 +1,22 @@
 import type { Message } from "@common/i18n/message";
-import {
-  EXPENSE_CATEGORIES,
-  type Expense,
-  MAX_EXPENSE_NOTE,
-  MAX_EXPENSE_PAYEE,
-} from "@common/schemas/expenses";
+import type { Expense } from "@common/schemas/expenses";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, Input, Select } from "@/components/ui/field";
+import { Field, Select } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { useProperties } from "@/features/properties/use-properties";
 import { useUnits } from "@/features/units/queries";
 import { ApiError } from "@/lib/api";
-import { dayBounds } from "@/lib/date-bounds";
 import { apiErrorMessage } from "@/lib/errors";
 import { withoutErrors } from "@/lib/field-errors";
 import { todayInKampala } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { invalidateDomains } from "@/lib/query";
 import { upload } from "@/lib/upload";
+import { ExpenseCostFields } from "./ExpenseCostFields";
 import { type ExpenseFormValues, expenseFormData, expenseFormErrors, formValuesOf } from "./form";
-import { CATEGORY_LABELS } from "./labels";
+import { CategoryOptions, PropertyOptions } from "./options";
 
 /**
  * 'Add Expense' and 'Edit Expense': the property (and a unit, or the whole property), category, amount, date,
@@ -41,7 +35,6 @@ export function ExpenseDialog({
   const [v, setV] = useState<ExpenseFormValues>(() => formValuesOf(expense, propertyId, todayInKampala()));
   const [receipt, setReceipt] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, Message>>({});
-  const properties = useProperties();
   const units = useUnits(v.propertyId ? Number(v.propertyId) : undefined, "all");
   const key = useRef(crypto.randomUUID());
   const queryClient = useQueryClient();
@@ -84,73 +77,36 @@ export function ExpenseDialog({
       <form onSubmit={submit} noValidate className="space-y-4" data-testid="expense-form">
         <Field label={t("expenses.property")} htmlFor={`${id}-property`} error={errors.propertyId}>
           <Select id={`${id}-property`} value={v.propertyId} onChange={set("propertyId")} disabled={linked}>
-            <option value="">{t("expenses.property")}</option>
-            {(properties.data ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            <PropertyOptions none={t("expenses.property")} />
           </Select>
         </Field>
-        <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
-          <Field label={t("expenses.unit")} htmlFor={`${id}-unit`} error={errors.unitId}>
-            <Select id={`${id}-unit`} value={v.unitId} onChange={set("unitId")} disabled={linked}>
-              <option value="">{t("expenses.wholeProperty")}</option>
-              {(units.data ?? []).map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.unitNumber}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t("expenses.category")} htmlFor={`${id}-category`} error={errors.category}>
-            <Select id={`${id}-category`} value={v.category} onChange={set("category")}>
-              <option value="">{t("expenses.category")}</option>
-              {EXPENSE_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(CATEGORY_LABELS[c])}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t("expenses.amount")} htmlFor={`${id}-amount`} error={errors.amount}>
-            <Input
-              id={`${id}-amount`}
-              inputMode="numeric"
-              maxLength={17}
-              value={v.amount}
-              onChange={set("amount")}
-            />
-          </Field>
-          <Field label={t("expenses.date")} htmlFor={`${id}-date`} error={errors.spentOn}>
-            <Input
-              id={`${id}-date`}
-              type="date"
-              {...dayBounds("expense")}
-              value={v.spentOn}
-              onChange={set("spentOn")}
-            />
-          </Field>
-        </div>
-        <Field label={t("expenses.payee")} htmlFor={`${id}-payee`} error={errors.payee}>
-          <Input id={`${id}-payee`} maxLength={MAX_EXPENSE_PAYEE} value={v.payee} onChange={set("payee")} />
-        </Field>
-        <Field label={t("expenses.note")} htmlFor={`${id}-note`} error={errors.note}>
-          <Input id={`${id}-note`} maxLength={MAX_EXPENSE_NOTE} value={v.note} onChange={set("note")} />
-        </Field>
-        <Field
-          label={t("expenses.receipt")}
-          htmlFor={`${id}-receipt`}
-          error={errors.receipt}
-          hint={t(expense?.receipt ? "expenses.receiptKept" : "expenses.receiptHint")}
-        >
-          <Input
-            id={`${id}-receipt`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,application/pdf"
-            onChange={(e) => setReceipt(e.target.files?.[0] ?? null)}
-          />
-        </Field>
+        <ExpenseCostFields
+          id={id}
+          values={v}
+          errors={errors}
+          onChange={set}
+          onReceipt={setReceipt}
+          receiptHint={t(expense?.receipt ? "expenses.receiptKept" : "expenses.receiptHint")}
+          gridLead={
+            <>
+              <Field label={t("expenses.unit")} htmlFor={`${id}-unit`} error={errors.unitId}>
+                <Select id={`${id}-unit`} value={v.unitId} onChange={set("unitId")} disabled={linked}>
+                  <option value="">{t("expenses.wholeProperty")}</option>
+                  {(units.data ?? []).map((u) => (
+                    <option key={u.id} value={u.id}>
+                      {u.unitNumber}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={t("expenses.category")} htmlFor={`${id}-category`} error={errors.category}>
+                <Select id={`${id}-category`} value={v.category} onChange={set("category")}>
+                  <CategoryOptions none={t("expenses.category")} />
+                </Select>
+              </Field>
+            </>
+          }
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
             {t("common.cancel")}

@@ -1,16 +1,14 @@
-import { EXPENSE_CATEGORIES, type ExpenseCategory } from "@common/schemas/expenses";
+import type { ExpenseCategory } from "@common/schemas/expenses";
 import { useId } from "react";
 import { Field, Input, Select } from "@/components/ui/field";
-import { useProperties } from "@/features/properties/use-properties";
 import { monthBounds } from "@/lib/date-bounds";
 import { t } from "@/lib/i18n";
-import { CATEGORY_LABELS } from "./labels";
+import { CategoryOptions, PropertyOptions } from "./options";
 import type { ExpenseFilters as Filters } from "./queries";
 
 /** Property, category and month: the list and its totals follow them. */
 export function ExpenseFilters({ value, onChange }: { value: Filters; onChange: (f: Filters) => void }) {
   const id = useId();
-  const properties = useProperties();
   return (
     <form
       className="mb-4 grid grid-cols-1 gap-3 min-[400px]:grid-cols-3"
@@ -25,12 +23,7 @@ export function ExpenseFilters({ value, onChange }: { value: Filters; onChange: 
             onChange({ ...value, propertyId: e.target.value ? Number(e.target.value) : undefined })
           }
         >
-          <option value="">{t("expenses.allProperties")}</option>
-          {(properties.data ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          <PropertyOptions none={t("expenses.allProperties")} />
         </Select>
       </Field>
       <Field label={t("expenses.category")} htmlFor={`${id}-category`}>
@@ -39,12 +32,7 @@ export function ExpenseFilters({ value, onChange }: { value: Filters; onChange: 
           value={value.category}
           onChange={(e) => onChange({ ...value, category: e.target.value as ExpenseCategory | "" })}
         >
-          <option value="">{t("expenses.allCategories")}</option>
-          {EXPENSE_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {t(CATEGORY_LABELS[c])}
-            </option>
-          ))}
+          <CategoryOptions none={t("expenses.allCategories")} />
         </Select>
       </Field>
       <Field label={t("expenses.month")} htmlFor={`${id}-month`}>

@@ -1,11 +1,10 @@
 import { Chart } from "@/components/Chart";
 import { CardError, CardSkeleton } from "@/components/page-states";
 import { Card } from "@/components/ui/card";
-import { formatDate } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { Link } from "@/lib/navigation";
 import { pagePath } from "@/lib/pages";
-import { axisLabel, money, percent, periodLabel } from "./labels";
+import { collectionChart, netChart } from "./charts";
 import { rangeQuery, useCollectionReport, useIncomeReport } from "./queries";
 
 /**
@@ -34,45 +33,12 @@ export default function DashboardCharts({ propertyId }: { propertyId: number }) 
           <CardSkeleton label={t("reports.loading")} />
         ) : (
           <div className="grid gap-6 lg:grid-cols-2">
-            <div>
-              <h3 className="mb-2 text-sm font-semibold text-slate-700">{t("reports.collection")}</h3>
-              <Chart
-                kind="line"
-                label={t("reports.collectionChart", {
-                  from: formatDate(collection.data.scope.from),
-                  to: formatDate(collection.data.scope.to),
-                  rate: percent(collection.data.total.rateBps),
-                })}
-                caption={t("reports.collection")}
-                rowHeading={t("reports.colPeriod")}
-                labels={collection.data.periods.map((p) => periodLabel(p.key))}
-                axisLabels={collection.data.periods.map((p) => axisLabel(p.key))}
-                series={[
-                  {
-                    name: t("reports.rate"),
-                    values: collection.data.periods.map((p) => (p.rateBps === null ? null : p.rateBps / 100)),
-                  },
-                ]}
-                format={(v) => `${v.toFixed(1)}%`}
-              />
-            </div>
-            <div>
-              <h3 className="mb-2 text-sm font-semibold text-slate-700">{t("reports.net")}</h3>
-              <Chart
-                kind="bar"
-                label={t("reports.netChart", {
-                  from: formatDate(income.data.scope.from),
-                  to: formatDate(income.data.scope.to),
-                  net: money(income.data.total.net),
-                })}
-                caption={t("reports.net")}
-                rowHeading={t("reports.colPeriod")}
-                labels={income.data.periods.map((p) => periodLabel(p.key))}
-                axisLabels={income.data.periods.map((p) => axisLabel(p.key))}
-                series={[{ name: t("reports.net"), values: income.data.periods.map((p) => p.net) }]}
-                format={money}
-              />
-            </div>
+            {[collectionChart(collection.data), netChart(income.data)].map((chart) => (
+              <div key={chart.caption}>
+                <h3 className="mb-2 text-sm font-semibold text-slate-700">{chart.caption}</h3>
+                <Chart {...chart} />
+              </div>
+            ))}
           </div>
         )}
       </section>

@@ -1,13 +1,19 @@
 import { literal } from "@common/i18n/message";
 import { EXPENSE_CATEGORIES } from "@common/schemas/expenses";
-import { AGEING_BUCKETS, INCOME_LINES, type IncomeLine } from "@common/schemas/reports";
+import {
+  AGEING_BUCKETS,
+  INCOME_LINE_LABEL_KEYS,
+  INCOME_LINES,
+  type IncomeLine,
+} from "@common/schemas/reports";
 import { useState } from "react";
 import { Chart } from "@/components/Chart";
 import { CATEGORY_LABELS } from "@/features/expenses/labels";
 import { formatDate } from "@/lib/format";
 import { t } from "@/lib/i18n";
 import { ArrearsTenants } from "./ArrearsTenants";
-import { axisLabel, BUCKET_LABELS, money, percent, periodLabel } from "./labels";
+import { collectionChart, periodChart, rangeArgs } from "./charts";
+import { BUCKET_LABELS, money, percent } from "./labels";
 import {
   type ReportChoice,
   useArrearsReport,
@@ -20,22 +26,8 @@ import { ReportCard } from "./ReportCard";
 
 /** The five reports of /landlord-reports, each a chart and its table (issue 32, section 5). */
 
-const LINE_LABELS = {
-  rent: "reports.lineRent",
-  pets: "reports.linePets",
-  recurring: "reports.lineRecurring",
-  utility: "reports.lineUtility",
-  other: "reports.lineOther",
-  unapplied: "reports.lineUnapplied",
-} as const satisfies Record<IncomeLine, string>;
-
 /** The chart and its table show the costliest units; the CSV lists every unit the answer holds. */
 const MAINTENANCE_CHART_UNITS = 10;
-
-const keys = (periods: { key: string }[]) => ({
-  labels: periods.map((p) => periodLabel(p.key)),
-  axisLabels: periods.map((p) => axisLabel(p.key)),
-});
 
 export function IncomeSection({ choice }: { choice: ReportChoice }) {
   const result = useIncomeReport(choice);
@@ -51,9 +43,7 @@ export function IncomeSection({ choice }: { choice: ReportChoice }) {
               spent: money(r.total.spent),
               net: money(r.total.net),
             })}
-            caption={t("reports.income")}
-            rowHeading={t("reports.colPeriod")}
-            {...keys(r.periods)}
+            {...periodChart(t("reports.income"), r.periods)}
             series={[
               { name: t("reports.collected"), values: r.periods.map((p) => p.collected) },
               { name: t("reports.spent"), values: r.periods.map((p) => p.spent) },
@@ -69,7 +59,7 @@ export function IncomeSection({ choice }: { choice: ReportChoice }) {
           />
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             {INCOME_LINES.map((l: IncomeLine) => (
-              <Line key={l} label={t(LINE_LABELS[l])} value={money(r.total.income[l])} />
+              <Line key={l} label={t(INCOME_LINE_LABEL_KEYS[l])} value={money(r.total.income[l])} />
             ))}
             {EXPENSE_CATEGORIES.map((c) => (
               <Line key={c} label={t(CATEGORY_LABELS[c])} value={money(r.total.expenses[c])} />
@@ -90,29 +80,13 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-const rangeArgs = (scope: { from: string; to: string }) => ({
-  from: formatDate(scope.from),
-  to: formatDate(scope.to),
-});
-
 export function CollectionSection({ choice }: { choice: ReportChoice }) {
   const result = useCollectionReport(choice);
   return (
     <ReportCard report="collection" query={{ ...choice }} result={result} note={t("reports.noteCollection")}>
       {(r) => (
         <Chart
-          kind="line"
-          label={t("reports.collectionChart", { ...rangeArgs(r.scope), rate: percent(r.total.rateBps) })}
-          caption={t("reports.collection")}
-          rowHeading={t("reports.colPeriod")}
-          {...keys(r.periods)}
-          series={[
-            {
-              name: t("reports.rate"),
-              values: r.periods.map((p) => (p.rateBps === null ? null : p.rateBps / 100)),
-            },
-          ]}
-          format={(v) => `${v.toFixed(1)}%`}
+          {...collectionChart(r)}
           footer={[{ label: t("reports.total"), cells: [percent(r.total.rateBps)] }]}
         />
       )}
@@ -158,9 +132,7 @@ export function OccupancySection({ choice }: { choice: ReportChoice }) {
               occupied: last?.occupied ?? 0,
               units: last?.units ?? 0,
             })}
-            caption={t("reports.occupancy")}
-            rowHeading={t("reports.colPeriod")}
-            {...keys(r.periods)}
+            {...periodChart(t("reports.occupancy"), r.periods)}
             series={[
               { name: t("reports.colOccupied"), values: r.periods.map((p) => p.occupied) },
               { name: t("reports.colUnits"), values: r.periods.map((p) => p.units) },

@@ -3,6 +3,9 @@ import { addDays, addMonths, kampalaDayStart, kampalaToday } from "../../../../c
 import { MAX_REPORT_MONTHS, type ReportPeriod } from "../../../../common/schemas/reports";
 import { badRequest } from "../../platform/errors";
 
+/** The earlier of two 'YYYY-MM-DD' days (Math.min cannot compare them). */
+const earlierDay = (a: string, b: string) => (a < b ? a : b);
+
 /** One month or year of a report: its key ('2026-03', '2026') and its first and last day inside the range. */
 export interface Period {
   key: string;
@@ -46,11 +49,11 @@ export function reportRange(
   }
   const from = `${fromMonth}-01`;
   const last = lastDayOfMonth(toMonth);
-  const to = last < today ? last : today;
+  const to = earlierDay(last, today);
   const periods: Period[] = [];
   for (let month = fromMonth; month <= toMonth; month = addMonths(`${month}-01`, 1).slice(0, 7)) {
     const key = q.period === "year" ? month.slice(0, 4) : month;
-    const end = lastDayOfMonth(month) < to ? lastDayOfMonth(month) : to;
+    const end = earlierDay(lastDayOfMonth(month), to);
     const current = periods.at(-1);
     if (current?.key === key) current.to = end;
     else periods.push({ key, from: `${month}-01`, to: end });

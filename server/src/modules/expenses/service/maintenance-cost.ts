@@ -2,16 +2,10 @@ import type { Expense, MaintenanceCostFields } from "../../../../../common/schem
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { expenseScopeOf, requireExpense, requireExpenseProperty } from "../access";
-import {
-  type ExpenseRow,
-  expenseOfRequest,
-  insertExpense,
-  insertRevision,
-  updateExpenseRow,
-} from "../queries";
+import { type ExpenseRow, expenseOfRequest, insertExpense, insertRevision } from "../queries";
 import { prepareReceipt, storeReceipt } from "../receipt";
 import { toExpense } from "./read";
-import { changesOf, withStoredReceipt } from "./write";
+import { editExpenseRow, newExpenseRow, withStoredReceipt } from "./write";
 
 /** The maintenance request whose cost is recorded, as the maintenance module found it for its landlord. */
 export interface CostedRequest {
@@ -37,27 +31,15 @@ export async function recordMaintenanceCost(
   const receipt = await storeReceipt(deps.storage, scope.landlordId, await prepareReceipt(file));
   const id = await withStoredReceipt(deps, receipt, () =>
     deps.db.transaction(async (tx) => {
-      const edit = async (row: ExpenseRow) => {
-        const changes = changesOf(row, fields, receipt);
-        if (!changes) return { result: row.id, used: false };
-        const updated = await updateExpenseRow(tx, row.id, changes);
-        await insertRevision(tx, updated, "edited", caller.id);
-        return { result: row.id, used: true };
-      };
+      const edit = async (row: ExpenseRow) => ({
+        result: row.id,
+        used: await editExpenseRow(tx, row, fields, receipt, caller.id),
+      });
       const existing = await expenseOfRequest(tx, request.id, { lock: true });
       if (existing) return edit(existing);
+      const place = { propertyId: request.propertyId, unitId: request.unitId, category: "repairs" as const };
       const row = await insertExpense(tx, {
-        landlordId: scope.landlordId,
-        propertyId: request.propertyId,
-        unitId: request.unitId,
-        category: "repairs",
-        amount: fields.amount,
-        currency: "UGX",
-        spentOn: fields.spentOn,
-        payee: fields.payee,
-        note: fields.note,
-        receiptKey: receipt?.key ?? null,
-        receiptContentType: receipt?.contentType ?? null,
+        ...newExpenseRow(scope.landlordId, { ...place, ...fields }, receipt),
         maintenanceRequestId: request.id,
       });
       // Recorded at the same moment by another request: this one edits what that one stored.

@@ -1,5 +1,6 @@
 import { msg } from "../../../../../common/i18n/message";
 import type { Expense, ExpenseFields } from "../../../../../common/schemas/expenses";
+import type { DbOrTx } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import type { SessionUser } from "../../../platform/auth/session";
 import { badRequest } from "../../../platform/errors";
@@ -11,6 +12,7 @@ import {
   findDeletableExpense,
   insertExpense,
   insertRevision,
+  type NewExpense,
   snapshotOf,
   updateExpenseRow,
 } from "../queries";
@@ -18,6 +20,46 @@ import { prepareReceipt, type StoredReceipt, storeReceipt } from "../receipt";
 import { toExpense } from "./read";
 
 const KEY_REUSED = msg("expenses.keyReused");
+
+type ExpensePlace = Pick<ExpenseRow, "propertyId" | "unitId" | "category">;
+type ExpenseCost = Pick<ExpenseRow, "amount" | "spentOn" | "payee" | "note">;
+
+/** A new expense of the landlord's: where and on what it was spent, what it cost, and its stored receipt. */
+export const newExpenseRow = (
+  landlordId: string,
+  fields: ExpensePlace & ExpenseCost,
+  receipt: StoredReceipt | null,
+): NewExpense => ({
+  landlordId,
+  propertyId: fields.propertyId,
+  unitId: fields.unitId,
+  category: fields.category,
+  amount: fields.amount,
+  currency: "UGX",
+  spentOn: fields.spentOn,
+  payee: fields.payee,
+  note: fields.note,
+  receiptKey: receipt?.key ?? null,
+  receiptContentType: receipt?.contentType ?? null,
+});
+
+/**
+ * Applies `fields` and a new receipt to an expense row the transaction holds locked, with its revision; false when
+ * they change nothing (a retry), which adds no revision.
+ */
+export async function editExpenseRow(
+  tx: DbOrTx,
+  row: ExpenseRow,
+  fields: Partial<ExpensePlace> & ExpenseCost,
+  receipt: StoredReceipt | null,
+  actorId: string,
+): Promise<boolean> {
+  const changes = changesOf(row, fields, receipt);
+  if (!changes) return false;
+  const updated = await updateExpenseRow(tx, row.id, changes);
+  await insertRevision(tx, updated, "edited", actorId);
+  return true;
+}
 
 /** Runs `write` with a stored receipt, deleting the file again when the write fails or did not need it. */
 export async function withStoredReceipt<T>(
@@ -56,22 +98,12 @@ export async function createExpense(
   };
   const earlier = await recordedBefore();
   if (earlier) return earlier;
-  const property = await requireExpenseProperty(deps.db, scope, fields.propertyId, fields.unitId);
+  await requireExpenseProperty(deps.db, scope, fields.propertyId, fields.unitId);
   const receipt = await storeReceipt(deps.storage, scope.landlordId, await prepareReceipt(file));
   const id = await withStoredReceipt(deps, receipt, () =>
     deps.db.transaction(async (tx) => {
       const row = await insertExpense(tx, {
-        landlordId: scope.landlordId,
-        propertyId: property.id,
-        unitId: fields.unitId,
-        category: fields.category,
-        amount: fields.amount,
-        currency: "UGX",
-        spentOn: fields.spentOn,
-        payee: fields.payee,
-        note: fields.note,
-        receiptKey: receipt?.key ?? null,
-        receiptContentType: receipt?.contentType ?? null,
+        ...newExpenseRow(scope.landlordId, fields, receipt),
         idempotencyKey,
         requestFingerprint: fingerprint,
       });
@@ -86,10 +118,9 @@ export async function createExpense(
 }
 
 /** The changes `fields` and a new receipt make to `row`; null when they change nothing (a retry). */
-export function changesOf(
+function changesOf(
   row: ExpenseRow,
-  fields: Partial<Pick<ExpenseRow, "propertyId" | "unitId" | "category">> &
-    Pick<ExpenseRow, "amount" | "spentOn" | "payee" | "note">,
+  fields: Partial<ExpensePlace> & ExpenseCost,
   receipt: StoredReceipt | null,
 ): Partial<ExpenseRow> | null {
   const next = { ...row, ...fields, deletedAt: null };
@@ -131,11 +162,7 @@ export async function updateExpense(
   await withStoredReceipt(deps, receipt, () =>
     deps.db.transaction(async (tx) => {
       const { expense: row } = await requireExpense(tx, scope, id, { lock: true });
-      const changes = changesOf(row, fields, receipt);
-      if (!changes) return { result: null, used: false };
-      const updated = await updateExpenseRow(tx, id, changes);
-      await insertRevision(tx, updated, "edited", caller.id);
-      return { result: null, used: true };
+      return { result: null, used: await editExpenseRow(tx, row, fields, receipt, caller.id) };
     }),
   );
   return toExpense(await requireExpense(deps.db, scope, id));

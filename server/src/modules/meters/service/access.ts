@@ -1,9 +1,9 @@
 import { msg } from "../../../../../common/i18n/message";
-import type { DbOrTx } from "../../../db/client";
+import type { Db, DbOrTx, Tx } from "../../../db/client";
 import type { SessionUser } from "../../../platform/auth/session";
 import { notFound } from "../../../platform/errors";
 import { requireOwnedProperty } from "../../properties";
-import { landlordCovers, landlordMeter, tenantCovers } from "../queries";
+import { landlordCovers, landlordMeter, type MeterRow, tenantCovers } from "../queries";
 
 /**
  * The meters module's one access check (decision 0063), used by every route: a landlord reaches the meters and
@@ -23,6 +23,23 @@ export async function requireLandlordMeter(db: DbOrTx, landlord: SessionUser, me
   const row = await landlordMeter(db, landlord.id, meterId, lock);
   if (!row) throw notFound(METER_NOT_FOUND);
   return row;
+}
+
+/**
+ * Runs `change` in a transaction on the landlord's meter, locked; the same check first outside it, so a meter the
+ * landlord may not reach is a 404 before anything is locked.
+ */
+export async function changeLandlordMeter<T>(
+  db: Db,
+  landlord: SessionUser,
+  meterId: string,
+  change: (tx: Tx, meter: MeterRow) => Promise<T>,
+): Promise<T> {
+  await requireLandlordMeter(db, landlord, meterId);
+  return db.transaction(async (tx) => {
+    const { meter } = await requireLandlordMeter(tx, landlord, meterId, true);
+    return change(tx, meter);
+  });
 }
 
 /** The SQL condition of the readings this caller may see (joined with their meter). */

@@ -25,7 +25,7 @@ import {
   updateMeter,
 } from "../queries";
 import { S12_REFUSAL, s12Chargeable } from "../rules";
-import { requireLandlordMeter, requireMeterProperty } from "./access";
+import { changeLandlordMeter, requireMeterProperty } from "./access";
 
 /** Meters of a landlord's property: list, add, replace, and the tariff (decision 0063). */
 
@@ -135,9 +135,7 @@ export async function replaceMeter(
   meterId: string,
   input: z.output<typeof meterReplaceInput>,
 ): Promise<MeterView> {
-  await requireLandlordMeter(deps.db, landlord, meterId);
-  return deps.db.transaction(async (tx) => {
-    const { meter: old } = await requireLandlordMeter(tx, landlord, meterId, true);
+  return changeLandlordMeter(deps.db, landlord, meterId, async (tx, old) => {
     if (old.removedOn) {
       const next = await successorOf(tx, old.id);
       if (next && next.serial === input.serial && next.installedOn === input.installedOn) return fresh(next);
@@ -169,9 +167,7 @@ export async function updateTariff(
   meterId: string,
   input: z.output<typeof meterTariffInput>,
 ): Promise<MeterView> {
-  await requireLandlordMeter(deps.db, landlord, meterId);
-  return deps.db.transaction(async (tx) => {
-    const { meter } = await requireLandlordMeter(tx, landlord, meterId, true);
+  return changeLandlordMeter(deps.db, landlord, meterId, async (tx, meter) => {
     if (meter.removedOn) throw conflict("METER_REMOVED", msg("meters.meterRemoved"));
     refuseChargedSharedMeter(meter.unitId, input.tariff);
     await updateMeter(tx, meter.id, input);

@@ -18,7 +18,7 @@ const shown = (cell: Cell, kind: CellKind) =>
       : String(cell);
 
 /** Fits `text` into `width` points, cutting it with an ellipsis-like '..' when too long. */
-function fit(w: PdfWriter, text: string, width: number, bold: boolean) {
+function fitText(w: PdfWriter, text: string, width: number, bold: boolean) {
   const font = bold ? w.bold : w.regular;
   let s = w.safe(text);
   while (s.length > 1 && font.widthOfTextAtSize(s, SIZE) > width) s = s.slice(0, -1);
@@ -34,7 +34,7 @@ function drawTable(w: PdfWriter, table: Table) {
   const line = (cells: string[], bold: boolean) => {
     w.ensureSpace(ROW);
     cells.forEach((c, i) => {
-      const text = fit(w, c, widths[i]!, bold);
+      const text = fitText(w, c, widths[i]!, bold);
       const font = bold ? w.bold : w.regular;
       const numeric = table.columns[i]!.kind !== "text";
       const x = numeric ? xs[i]! + widths[i]! - font.widthOfTextAtSize(text, SIZE) : xs[i]!;

@@ -4,8 +4,8 @@ import {
   AGEING_BUCKETS,
   type ArrearsReport,
   type CollectionReport,
+  INCOME_LINE_LABEL_KEYS,
   INCOME_LINES,
-  type IncomeLine,
   type IncomeReport,
   type MaintenanceReport,
   type OccupancyReport,
@@ -25,15 +25,6 @@ export interface Table {
   rows: Cell[][];
 }
 
-const LINE_KEYS = {
-  rent: "reports.lineRent",
-  pets: "reports.linePets",
-  recurring: "reports.lineRecurring",
-  utility: "reports.lineUtility",
-  other: "reports.lineOther",
-  unapplied: "reports.lineUnapplied",
-} as const satisfies Record<IncomeLine, string>;
-
 export const periodLabel = (key: string, tr: Translator) =>
   key === "total" ? tr.t("reports.total") : key.length === 7 ? monthLabel(key, tr.locale) : key;
 
@@ -44,7 +35,7 @@ const money = (label: string): Column => ({ label, kind: "money" });
 
 /** The income statement: every line and category per period (CSV), and the totals and net per period (PDF). */
 export function incomeTables(r: IncomeReport, tr: Translator) {
-  const lines = INCOME_LINES.map((l) => tr.t(LINE_KEYS[l]));
+  const lines = INCOME_LINES.map((l) => tr.t(INCOME_LINE_LABEL_KEYS[l]));
   const categories = EXPENSE_CATEGORIES.map((c) => tr.t(`expenses.category_${c}`));
   const all = [...r.periods, r.total];
   const wide: Table = {
