@@ -17,6 +17,7 @@ import type { Storage } from "../platform/storage/storage";
 import { deleteDemoMaintenance } from "./demo-maintenance";
 import { listingPhotoKeys } from "./demo-marketplace";
 import { deleteDemoPaymentsOutside } from "./demo-payments-outside";
+import { deleteDemoRecurring } from "./demo-recurring";
 import { deleteDemoRent } from "./demo-rent";
 
 /**
@@ -43,6 +44,7 @@ export async function deleteDemoAccounts(tx: DbOrTx, userIds: string[]): Promise
     : [];
   const proofFiles = await deleteDemoPaymentsOutside(tx, propertyIds, userIds);
   const meterPhotos = await meterPhotoKeys(tx, propertyIds);
+  await deleteDemoRecurring(tx, propertyIds, userIds);
   await deleteDemoRent(tx, propertyIds, userIds);
   if (propertyIds.length) {
     await tx.delete(leases).where(inArray(leases.propertyId, propertyIds));

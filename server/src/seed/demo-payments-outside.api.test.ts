@@ -23,7 +23,7 @@ import {
 } from "../db/schema";
 import { periodOf } from "../modules/tenancy/dates";
 import { leaseStandings } from "../modules/tenancy/ledger";
-import { demoAccountIn, demoPropertyIn, openDemoAs } from "../test/demo-factories";
+import { demoAccountIn, demoPropertyIn, openDemoAs, owedSinceThisMonthsRent } from "../test/demo-factories";
 import { freshClient } from "../test/portfolio-factories";
 import { uploadStatement } from "../test/statement-factories";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -172,7 +172,9 @@ describe("the demo's rent paid outside the app", () => {
     });
     expect(await storedType(proof!.fileKey)).toBe("jpeg image/jpeg");
     expect(await storedType(proof!.thumbKey)).toBe("webp image/webp");
-    expect(await balanceOf(sarah.id)).toBe(1_500_000);
+    expect(await balanceOf(sarah.id)).toBe(
+      (await owedSinceThisMonthsRent(t.database.db, sarah.id, 1_500_000, today())).balance,
+    );
   });
 
   it("has two Kampala Heights tenants paid up with this month's rent in cash", async () => {
@@ -348,9 +350,16 @@ describe("the demo's rent paid outside the app", () => {
       lineIds: toConfirm.map((l) => l.id),
     });
     expect(confirmed.body).toMatchObject({ confirmed: 2, credited: 2 });
-    expect(await balanceOf(heights.get("2C")!.id)).toBe(0);
-    expect(await balanceOf(heights.get("5A")!.id)).toBe(0);
-    expect(await balanceOf(sarah.id)).toBe(1_500_000);
+    // Their rent is paid; this month's service charge, due with it, is still open.
+    for (const unit of ["2C", "5A"]) {
+      const standing = (await leaseStandings(db, [heights.get(unit)!.id], today())).get(
+        heights.get(unit)!.id,
+      )!;
+      expect(standing.openByGroup).toEqual([{ group: "recurring", amount: 120_000 }]);
+    }
+    expect(await balanceOf(sarah.id)).toBe(
+      (await owedSinceThisMonthsRent(db, sarah.id, 1_500_000, today())).balance,
+    );
   });
 
   it("gives each world slips of its own, deleted with it; the template's stay until a reset", async () => {

@@ -18,7 +18,8 @@ export type DemoPhotoScene =
   | "block-cream"
   | "block-terracotta"
   | "block-white"
-  | "block-green";
+  | "block-green"
+  | "water-meter";
 
 const WIDTH = 1200;
 const HEIGHT = 900;
@@ -74,6 +75,18 @@ const SCENES: Record<DemoPhotoScene, string> = {
   "block-terracotta": block("#d9896a", "#7a3b22", 6),
   "block-white": block("#f4f4f2", "#5b6770", 4),
   "block-green": block("#cfe3c6", "#4d6b3f", 3),
+  "water-meter": `<rect width="400" height="300" fill="#b9b2a3"/><rect y="210" width="400" height="90" fill="#8d8474"/>
+    <rect x="0" y="132" width="400" height="26" fill="#5f6b73"/><rect x="40" y="124" width="34" height="42" rx="4" fill="#4a555c"/>
+    <rect x="326" y="124" width="34" height="42" rx="4" fill="#4a555c"/>
+    <circle cx="200" cy="145" r="98" fill="#2d5d8a" stroke="#1d3f5e" stroke-width="8"/>
+    <circle cx="200" cy="145" r="80" fill="#f5f3ea"/>
+    <rect x="132" y="104" width="136" height="34" rx="4" fill="#1f2328"/>
+    <text x="184" y="130" font-family="monospace" font-size="26" text-anchor="middle" fill="#f5f3ea">01216</text>
+    <rect x="236" y="108" width="28" height="26" fill="#b3261e"/>
+    <text x="250" y="130" font-family="monospace" font-size="22" text-anchor="middle" fill="#f5f3ea">4</text>
+    <circle cx="200" cy="182" r="16" fill="none" stroke="#1f2328" stroke-width="3"/>
+    <path d="M200 182 l10 -12" stroke="#b3261e" stroke-width="4"/>
+    <text x="200" y="220" font-family="sans-serif" font-size="16" text-anchor="middle" fill="#1f2328">m³</text>`,
   "leaking-tap": `${tiles("#dfe8ec", "#c3cfd5")}
     <rect x="60" y="200" width="280" height="100" rx="18" fill="#f4f6f7" stroke="#b8c2c8" stroke-width="4"/>
     <ellipse cx="200" cy="235" rx="110" ry="26" fill="#c9d6dc"/>

@@ -10,10 +10,12 @@ import { DEMO_PROPERTIES, DEMO_TENANT_NAMES } from "./demo-data";
 import { seedDemoExpenses } from "./demo-expenses";
 import { type DemoPhotoSource, seedDemoMaintenance } from "./demo-maintenance";
 import { seedDemoMarketplace } from "./demo-marketplace";
+import { seedDemoMeters } from "./demo-meters";
 import { seedDemoNotifications } from "./demo-notifications";
 import { type DemoProofFiles, seedDemoPaymentsOutside } from "./demo-payments-outside";
 import { seedDemoPayouts } from "./demo-payouts";
 import { type DemoPetPhotoSource, seedDemoPets } from "./demo-pets";
+import { seedDemoRecurring } from "./demo-recurring";
 import { seedDemoRent } from "./demo-rent";
 
 export interface DemoPortfolioOptions {
@@ -33,8 +35,8 @@ export interface DemoPortfolioOptions {
 
 /**
  * The demo portfolio, all of it relative to today: the demo landlord and tenants, the spec's four properties
- * with their units and leases, payout details, applications, rent history (with rent paid at the bank, in cash and
- * on a bank statement), maintenance requests and notifications.
+ * with their units and leases, payout details, applications, recurring charges, meter readings, rent history (with
+ * rent paid at the bank, in cash and on a bank statement), maintenance requests and notifications.
  * Returns the landlord's id.
  */
 export async function seedDemoPortfolio(
@@ -162,6 +164,9 @@ export async function seedDemoPortfolio(
   await seedDemoApplications(tx, landlordId, demoWorldId);
   // Before the rent history: the approved pet's fees and pet rent are paid with the rent.
   await seedDemoPets(tx, landlordId, { photos: petPhotos });
+  // Before the rent history too: their tenants pay them as they pay rent.
+  await seedDemoRecurring(tx, landlordId);
+  await seedDemoMeters(tx, landlordId);
   await seedDemoRent(tx, landlordId);
   const finishProofs = await seedDemoPaymentsOutside(tx, landlordId, { files: proofFiles });
   await seedDemoMaintenance(tx, landlordId, { photos });

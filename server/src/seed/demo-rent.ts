@@ -18,7 +18,7 @@ import {
 } from "../db/schema";
 import { generateRentCharges } from "../modules/rent/charges";
 import { postLeaseDeposits } from "../modules/tenancy";
-import { allocate, type OpenCharge } from "../modules/tenancy/allocation";
+import { allocate, byAge, type OpenCharge } from "../modules/tenancy/allocation";
 import { translator } from "../platform/i18n";
 import { DEMO_TENANT_EMAIL } from "./demo-accounts";
 
@@ -31,9 +31,11 @@ const PARTIAL_UNIT = "3C";
 type PaymentRow = typeof payments.$inferInsert & { id: string; settledAt: Date };
 
 /**
- * A rent history for the demo portfolio: charges up to today, and one succeeded mobile money payment per month
- * (settled on the due date), and the security deposit paid on the lease's start. Everyone is paid up except: Sarah (the demo tenant) owes the latest month, two
- * other Kampala Heights tenants are a month overdue, one paid half.
+ * A rent history for the demo portfolio: rent charges up to today, and one succeeded mobile money payment per
+ * charge due (settled on its due date: rent, the security deposit on the lease's start, and the pets', recurring
+ * and utility charges posted before). Everyone is paid up except (paymentPlan): Sarah (the demo tenant) owes the
+ * latest month's rent and what fell due with it or since, two other Kampala Heights tenants are as far behind,
+ * one paid half of that rent.
  *
  * The charges come from the ledger; the payments are allocated with the ledger's own rule (oldest charge first)
  * and receipted in the order the money arrived, as settling them one by one would, but in a few set-based
@@ -79,32 +81,33 @@ export async function seedDemoRent(db: DbOrTx, landlordId: string, today = kampa
   const tr = translator();
   const rows: PaymentRow[] = [];
   const allocationRows: (typeof allocations.$inferInsert)[] = [];
+  const chargeOf = new Map(all.map((c) => [c.id, c]));
   for (const [i, lease] of demoLeases.entries()) {
-    const own = all.filter((c) => c.leaseId === lease.id).sort((a, b) => (a.dueDate < b.dueDate ? -1 : 1));
-    const due = own.filter((c) => c.dueDate <= today);
+    const open: OpenCharge[] = all
+      .filter((c) => c.leaseId === lease.id)
+      .map((c) => ({
+        id: c.id,
+        dueDate: c.dueDate,
+        kind: c.kind,
+        createdAt: c.createdAt.getTime(),
+        open: c.amount,
+      }));
     const heights = lease.propertyName === "Kampala Heights";
-    const behind = lease.email === DEMO_TENANT_EMAIL || (heights && OVERDUE_UNITS.includes(lease.unitNumber));
-    const partial = heights && lease.unitNumber === PARTIAL_UNIT;
-    const paidCharges = behind || partial ? due.slice(0, -1) : due;
-    const plan = paidCharges.map((c) => ({ charge: c, amount: c.amount }));
-    const latest = due.at(-1);
-    if (partial && latest) plan.push({ charge: latest, amount: Math.floor(latest.amount / 2) });
-
-    const open: OpenCharge[] = own.map((c) => ({
-      id: c.id,
-      dueDate: c.dueDate,
-      kind: c.kind,
-      createdAt: c.createdAt.getTime(),
-      open: c.amount,
-    }));
+    const plan = paymentPlan(open, today, {
+      behind: lease.email === DEMO_TENANT_EMAIL || (heights && OVERDUE_UNITS.includes(lease.unitNumber)),
+      partial: heights && lease.unitNumber === PARTIAL_UNIT,
+    }).map(({ chargeId, amount }) => ({ charge: chargeOf.get(chargeId)!, amount }));
     const label =
       lease.phone && mobileNetworkOf(lease.phone) === "AIRTEL" ? "Airtel Money" : "MTN Mobile Money";
-    for (const { charge, amount } of plan) {
-      // On the due date, in the morning (Kampala), a little later for each tenant; never in the future.
+    for (const [n, { charge, amount }] of plan.entries()) {
+      // On the due date, in the morning (Kampala), a little later for each tenant and for each charge of the day
+      // after the first; never in the future.
       const hour = 8 + (i % 10);
+      const sameDay = plan.slice(0, n).filter((p) => p.charge.dueDate === charge.dueDate).length;
       const settled = Math.min(
         now - 60_000,
-        kampalaInstant(charge.dueDate, `${String(hour).padStart(2, "0")}:1${i % 10}:00`).getTime(),
+        kampalaInstant(charge.dueDate, `${String(hour).padStart(2, "0")}:1${i % 10}:00`).getTime() +
+          sameDay * 300_000,
       );
       const id = randomUUID();
       const reference = randomUUID();
@@ -146,6 +149,25 @@ export async function seedDemoRent(db: DbOrTx, landlordId: string, today = kampa
     .insert(receipts)
     .values(rows.map((p, i) => ({ paymentId: p.id, landlordId, number: i + 1, issuedAt: p.settledAt })));
   await db.insert(receiptCounters).values({ landlordId, lastNumber: rows.length });
+}
+
+/**
+ * What a tenant paid, charge by charge in the order the ledger allocates (oldest due first, rent first on a day):
+ * every charge due by today in full, but whoever is `behind` stopped paying at their latest rent, so it and every
+ * charge due with it or after it are open (a payment would have gone to that rent first), whatever other kinds the
+ * account holds; the `partial` payer paid half of that rent.
+ */
+export function paymentPlan(
+  charges: readonly OpenCharge[],
+  today: string,
+  { behind, partial }: { behind: boolean; partial: boolean },
+): { chargeId: string; amount: number }[] {
+  const due = charges.filter((c) => c.dueDate <= today).sort(byAge);
+  const latestRent = behind || partial ? due.filter((c) => c.kind === "rent").at(-1) : undefined;
+  const paid = latestRent ? due.filter((c) => byAge(c, latestRent) < 0) : due;
+  const plan = paid.map((c) => ({ chargeId: c.id, amount: c.open }));
+  if (partial && latestRent) plan.push({ chargeId: latestRent.id, amount: Math.floor(latestRent.open / 2) });
+  return plan;
 }
 
 /** Subqueries of the ids of the payments and leases of demo properties, landlords and tenants. */

@@ -4,6 +4,7 @@ import { users } from "../db/schema";
 import type { Storage } from "../platform/storage/storage";
 import { deleteDemoAccounts, deleteUnreferencedFiles } from "./demo-delete";
 import { renderedPhotos } from "./demo-maintenance";
+import { storeDemoMeterPhoto } from "./demo-meters";
 import { renderedSlips } from "./demo-payments-outside";
 import { renderedPetPhotos } from "./demo-pets";
 import { seedDemoPortfolio } from "./demo-portfolio";
@@ -24,10 +25,12 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
 
 /**
  * The seeded demo, the template of every visitor's demo world: its accounts belong to no world, its photos are
- * drawn and stored here (the worlds share them; each world draws its own deposit slips).
+ * drawn and stored here (the worlds share them, and the one meter photo; each world draws its own deposit slips).
  */
 export async function seedDemo(tx: DbOrTx, { storage }: SeedOptions = {}): Promise<void> {
   const proofFiles = storage ? renderedSlips(storage) : undefined;
+  // At its fixed keys: a reset stores the same file again, and the worlds' readings keep showing it.
+  if (storage) await storeDemoMeterPhoto(storage);
   try {
     await seedDemoPortfolio(tx, {
       demoWorldId: null,

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Role } from "../../../common/constants";
 import type { CurrentUser } from "../../../common/schemas/auth";
+import type { ChargeKind } from "../../../common/tenancy";
 import type { Db } from "../db/client";
-import { properties, users } from "../db/schema";
+import { charges, properties, users } from "../db/schema";
 import type { TestApp } from "./test-app";
 import type { TestClient } from "./test-client";
 
@@ -38,4 +39,40 @@ export async function demoPropertyIn(db: Db, worldId: string, name: string) {
     .where(and(eq(users.demoWorldId, worldId), eq(properties.name, name)));
   if (!p) throw new Error(`no ${name} in demo world ${worldId}`);
   return p;
+}
+
+/**
+ * What a demo lease's charges of `kind` came to from the first of `today`'s month to `today`: the demo's tenants
+ * who are behind stopped paying at this month's rent (due on the 1st), so they owe these too.
+ */
+export async function dueThisMonth(
+  db: Db,
+  leaseId: string,
+  kind: ChargeKind,
+  today: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${charges.amount}), 0)`.mapWith(Number) })
+    .from(charges)
+    .where(
+      and(
+        eq(charges.leaseId, leaseId),
+        eq(charges.kind, kind),
+        gte(charges.dueDate, `${today.slice(0, 7)}-01`),
+        lte(charges.dueDate, today),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** What a demo tenant behind since this month's rent owes by type (rent, this month's service charge, bills). */
+export async function owedSinceThisMonthsRent(db: Db, leaseId: string, rentOwed: number, today: string) {
+  const recurring = await dueThisMonth(db, leaseId, "recurring", today);
+  const utility = await dueThisMonth(db, leaseId, "utility", today);
+  const openByGroup = [
+    { group: "rent", amount: rentOwed },
+    { group: "recurring", amount: recurring },
+    { group: "utility", amount: utility },
+  ].filter((g) => g.amount > 0);
+  return { balance: rentOwed + recurring + utility, openByGroup };
 }

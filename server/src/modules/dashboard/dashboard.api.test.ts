@@ -4,9 +4,9 @@ import { kampalaMonthRange, kampalaToday } from "../../../../common/kampala-cale
 import type { LandlordDashboard } from "../../../../common/schemas/dashboard";
 import type { PropertySummary } from "../../../../common/schemas/properties";
 import type { UnitRow } from "../../../../common/schemas/units";
-import { activityLog, rentalApplications } from "../../db/schema";
+import { activityLog, leases, rentalApplications } from "../../db/schema";
 import { DEMO_TENANT_EMAIL } from "../../seed/demo-accounts";
-import { demoAccountIn, demoWorldOf } from "../../test/demo-factories";
+import { demoAccountIn, demoWorldOf, dueThisMonth } from "../../test/demo-factories";
 import { clientFor } from "../../test/lease-factories";
 import {
   createProperty,
@@ -102,13 +102,24 @@ describe("landlord dashboard", () => {
     // Seeded requests still waiting for a fix: 4B open and in progress, 2C open, 1A scheduled, 3A in progress.
     expect(d.units).toEqual({ total: 22, occupied: 14, available: 8, maintenance: 5, occupancyPercent: 64 });
     // Six 3-bedroom units at 2,200,000, six 2-bedroom at 1,500,000, two 1-bedroom at 950,000.
-    // The seeded ledger: Sarah (4B) and the tenants of 2C and 5A owe their latest month, 3C paid half of it.
+    // The seeded ledger: Sarah (4B) and the tenants of 2C and 5A owe their latest month's rent, 3C half of it,
+    // each this month's service charge (120,000) too, and Sarah the meter bills that fell due this month.
+    const robert = (await demo.get("/api/auth/user")).body as { id: string };
+    const sarah = await demoAccountIn(
+      t.database.db,
+      (await demoWorldOf(t.database.db, robert.id))!,
+      DEMO_TENANT_EMAIL,
+    );
+    const [lease] = await t.database.db.select().from(leases).where(eq(leases.tenantId, sarah.id));
+    const bills = await dueThisMonth(t.database.db, lease!.id, "utility", kampalaToday());
     expect(d.rent).toEqual({
       expectedThisMonth: [{ currency: "UGX", amount: 24_100_000 }],
       collectedThisMonth: [{ currency: "UGX", amount: await collectedInDb(heights.id) }],
-      outstanding: [{ currency: "UGX", amount: 1_500_000 + 1_500_000 + 2_200_000 + 750_000 }],
-      // Late unless today is their due date (the 1st).
-      overdueTenants: kampalaToday().endsWith("-01") ? 0 : 3,
+      outstanding: [
+        { currency: "UGX", amount: 1_500_000 + 1_500_000 + 2_200_000 + 750_000 + 4 * 120_000 + bills },
+      ],
+      // Late unless today is their due date (the 1st); 3C too, whose service charge has nothing paid.
+      overdueTenants: kampalaToday().endsWith("-01") ? 0 : 4,
       paymentsToVerify: await verifyingInDb(heights.id),
     });
     expect(d.rent.outstanding[0]!.amount).toBe(await outstandingInDb(heights.id));

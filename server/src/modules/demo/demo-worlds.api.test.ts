@@ -1,9 +1,11 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { kampalaToday } from "../../../../common/kampala-calendar";
 import type { PropertySummary } from "../../../../common/schemas/properties";
 import type { RentSummary } from "../../../../common/schemas/rent";
 import {
   demoWorlds,
+  leases,
   maintenancePhotos,
   maintenanceRequests,
   paymentProofs,
@@ -16,7 +18,12 @@ import {
 import { translator } from "../../platform/i18n";
 import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from "../../seed/demo-accounts";
 import { seedDemo } from "../../seed/index";
-import { demoAccountIn, demoPropertyIn, openDemoAs } from "../../test/demo-factories";
+import {
+  demoAccountIn,
+  demoPropertyIn,
+  openDemoAs,
+  owedSinceThisMonthsRent,
+} from "../../test/demo-factories";
 import { freshClient, patch } from "../../test/portfolio-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TestClient } from "../../test/test-client";
@@ -85,11 +92,15 @@ describe("a demo world per visitor", () => {
     const filesBefore = (t.storage as unknown as { size: number }).size;
     const { client, worldId } = await openDemoAs(t, "tenant", freshClient(t));
     const summary = (await client.get("/api/rent/summary")).body as unknown as RentSummary;
+    const sarah = await demoAccountIn(t.database.db, worldId!, DEMO_TENANT_EMAIL);
+    const [lease] = await t.database.db.select().from(leases).where(eq(leases.tenantId, sarah.id));
+    const owed = await owedSinceThisMonthsRent(t.database.db, lease!.id, 1_500_000, kampalaToday());
     expect(summary).toMatchObject({
       propertyName: "Kampala Heights",
       unitNumber: "4B",
       landlordName: "Robert Ssentongo",
-      balance: 1_500_000,
+      balance: owed.balance,
+      openByGroup: owed.openByGroup,
       payee: { bankName: "Stanbic Bank Uganda" },
     });
     // Receipts numbered 1..n for the world's landlord, one per succeeded payment.

@@ -10,6 +10,7 @@ import {
   type RentPayment,
   type RentSummary,
 } from "../../../../../common/schemas/rent";
+import { ALLOCATION_RANK } from "../../../../../common/tenancy";
 import type { DbOrTx } from "../../../db/client";
 import { notFound } from "../../../platform/errors";
 import type { Translator } from "../../../platform/i18n";
@@ -82,13 +83,17 @@ export async function ensurePaymentReference(
 
 /**
  * The charges of the tenant's active lease as the spec's RentPayment, described in the reader's language: paid
- * once fully allocated, with the (Kampala) date the last payment towards it settled; newest due first. No
- * active lease: an empty list.
+ * once fully allocated, with the (Kampala) date the last payment towards it settled; newest due first, and on one
+ * day in the order a payment settles them (rent first: ALLOCATION_RANK). No active lease: an empty list.
  */
 export async function listRentPayments(db: DbOrTx, tenantId: string, tr: Translator): Promise<RentPayment[]> {
   const lease = await tenantActiveLease(db, tenantId);
   if (!lease) return [];
-  const rows = await chargesOfLease(db, lease.id, RENT_PAYMENTS_LIMIT);
+  const rows = (await chargesOfLease(db, lease.id, RENT_PAYMENTS_LIMIT)).sort((a, b) =>
+    a.dueDate === b.dueDate
+      ? ALLOCATION_RANK[a.kind] - ALLOCATION_RANK[b.kind]
+      : b.dueDate.localeCompare(a.dueDate),
+  );
   return rows.map((r) => {
     const outstanding = Math.max(0, r.amount - r.allocated);
     const paid = outstanding === 0;
