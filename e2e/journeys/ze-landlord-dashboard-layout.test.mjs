@@ -51,6 +51,7 @@ journey(
       "Pet registrations",
       "Rent Overview",
       "Units",
+      "Your last 12 months",
       "Recent Activity",
     ];
     const positions = order.map((t) => titles.indexOf(t));
@@ -59,13 +60,14 @@ journey(
       `the cards in this order: ${order.join(", ")} (the page has: ${titles.join(", ")})`,
     );
     for (const title of order.slice(0, 6)) assert.equal(await isOpen(page, title), true, `${title} is open`);
-    for (const title of ["Units", "Recent Activity"])
+    for (const title of ["Units", "Your last 12 months", "Recent Activity"])
       assert.equal(await isOpen(page, title), false, `${title} is folded`);
-    // 4,342 px before (issue 31); 3,838 px with this demo's waiting items all open (decision 0054).
+    // 4,342 px before (issue 31); 3,838 px with this demo's waiting items all open (decision 0054); 4,104 px with
+    // issue 32's 'Your books' (five links to the books' screens, about 190 px) and its folded charts (about 80 px).
     await page.waitForLoadState("networkidle");
     await settle(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    assert.ok(height <= 3900, `the dashboard is ${height} px long on a phone`);
+    assert.ok(height <= 4150, `the dashboard is ${height} px long on a phone`);
     await screenshotBoth(page, "ze01-landlord-dashboard");
 
     // A card folded or opened stays so on the next visit.

@@ -37,7 +37,8 @@ export function FoldCard({
   aside?: ReactNode;
   defaultOpen: boolean | undefined;
   className?: string;
-  children: ReactNode;
+  /** What it holds; a function is called with whether the card is open (to load a body only once opened). */
+  children: ReactNode | ((open: boolean) => ReactNode);
   "data-testid"?: string;
 }) {
   const domId = useId();
@@ -77,7 +78,7 @@ export function FoldCard({
           {aside}
         </div>
         <div id={`${domId}-body`} hidden={!open}>
-          {children}
+          {typeof children === "function" ? children(open) : children}
         </div>
       </section>
     </Card>

@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarClock,
   FileText,
+  LineChart,
   MapPin,
   Megaphone,
   MessagesSquare,
@@ -11,9 +12,10 @@ import {
 } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { loadOnOpen } from "@/components/load-on-open";
-import { ErrorState } from "@/components/page-states";
+import { CardSkeleton, ErrorState } from "@/components/page-states";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { FoldCard } from "@/components/ui/fold-card";
 import { ApplicationsCard } from "@/features/applications/ApplicationsCard";
 import { PasskeyCard } from "@/features/auth/PasskeyCard";
 import { ActivityList } from "@/features/landlord-dashboard/ActivityList";
@@ -175,9 +177,28 @@ function DashboardBody({ data, footer }: { data: LandlordDashboard; footer: Reac
           <RentOverviewCard rent={data.rent} />
           <UnitStatusTiles units={data.units} />
         </div>
-        <Suspense fallback={null}>
-          <DashboardCharts propertyId={property.id} />
-        </Suspense>
+        <FoldCard
+          id="dashboard.charts"
+          title={t("reports.dashboardTitle")}
+          icon={<LineChart aria-hidden className="h-5 w-5 shrink-0 text-brand-600" />}
+          defaultOpen={false}
+          aside={
+            <Link
+              href={pagePath("/landlord-reports")}
+              className="text-sm font-medium text-brand-700 underline"
+            >
+              {t("reports.allReports")}
+            </Link>
+          }
+        >
+          {(open) =>
+            open && (
+              <Suspense fallback={<CardSkeleton label={t("reports.loading")} />}>
+                <DashboardCharts propertyId={property.id} />
+              </Suspense>
+            )
+          }
+        </FoldCard>
       </Later>
       <Later steps={4}>
         <ActivityList items={data.activity} />
