@@ -21,7 +21,13 @@ export async function signedInUser(t: TestApp, role: Role, email?: string) {
   const client = freshClient(t);
   const n = seq;
   const address = email ?? `${role}-${Date.now().toString(36)}-${n}@example.com`;
-  await verifyAndSetPassword(client, address, role);
+  try {
+    await verifyAndSetPassword(client, address, role);
+  } catch (e) {
+    // A 500 says only "Something went wrong": the server's own error lines say what.
+    const errors = t.logs.filter((line) => line.includes('"level":50')).slice(-3);
+    throw new Error(`${(e as Error).message}\n${errors.join("\n")}`);
+  }
   // Each landlord needs a phone number of their own.
   const payload =
     role === "tenant"
