@@ -105,6 +105,10 @@ export async function pgliteTestDatabase({ demo = false }: TestDatabaseOptions =
     released = true;
     try {
       await spare.client.exec(spare.reset);
+      // A test that added a trigger of its own (to make a write fail) would hand it to the next test: the
+      // migrations create none, so a database with one is not reused.
+      const { rows } = await spare.client.query("select 1 from pg_trigger where not tgisinternal limit 1");
+      if (rows.length) throw new Error("a test's own trigger is left");
     } catch {
       await spare.close(); // not reusable (say, left inside a transaction): a copy replaces it
       return;

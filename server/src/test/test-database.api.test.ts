@@ -50,6 +50,22 @@ describe("test databases", () => {
     }
   });
 
+  it("a test's own trigger never reaches the next test's database", async () => {
+    const first = await createTestApp();
+    await first.database.db.execute(sql`create function refuse_all() returns trigger language plpgsql as
+      $$ begin raise exception 'refused'; end $$`);
+    await first.database.db.execute(
+      sql`create trigger refuse_all before insert on users for each row execute function refuse_all()`,
+    );
+    await first.close();
+    const second = await createTestApp();
+    try {
+      expect(await rows(second.database.db, "select tgname from pg_trigger where not tgisinternal")).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+
   it("a closed test app's database handle refuses work", async () => {
     const app = await createTestApp();
     const { db } = app.database;

@@ -101,10 +101,16 @@ describe("adding a recurring charge", () => {
     await t.database.db.execute(
       sql`create trigger refuse_sms before insert on outbox_messages for each row execute function refuse_sms()`,
     );
-    expect((await create(w)).status).toBe(500);
-    expect(await t.database.db.select().from(recurringCharges)).toEqual([]);
-    expect(await recurringOf(w.a.lease.id)).toEqual([]);
-    expect(await t.database.db.select().from(notifications)).toEqual([]);
+    try {
+      expect((await create(w)).status).toBe(500);
+      expect(await t.database.db.select().from(recurringCharges)).toEqual([]);
+      expect(await recurringOf(w.a.lease.id)).toEqual([]);
+      expect(await t.database.db.select().from(notifications)).toEqual([]);
+    } finally {
+      // A released PGlite test database is emptied and handed to the next test: it must not keep the trigger.
+      await t.database.db.execute(sql`drop trigger refuse_sms on outbox_messages`);
+      await t.database.db.execute(sql`drop function refuse_sms()`);
+    }
   });
 });
 
