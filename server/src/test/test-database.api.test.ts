@@ -60,7 +60,9 @@ describe("test databases", () => {
     await first.close();
     const second = await createTestApp();
     try {
-      expect(await rows(second.database.db, "select tgname from pg_trigger where not tgisinternal")).toEqual([]);
+      expect(await rows(second.database.db, "select tgname from pg_trigger where not tgisinternal")).toEqual(
+        [],
+      );
     } finally {
       await second.close();
     }
