@@ -90,35 +90,12 @@ export function AddChargeForm({
           </Field>
         </div>
         {v.appliesTo === "units" && (
-          <fieldset className="min-w-0">
-            <legend className="text-sm font-medium text-slate-700">{t("charges.units")}</legend>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {units.map((u) => (
-                <label
-                  key={u.id}
-                  className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm"
-                >
-                  <input
-                    type="checkbox"
-                    checked={v.unitIds.includes(u.id)}
-                    onChange={(e) =>
-                      change({
-                        unitIds: e.target.checked
-                          ? [...v.unitIds, u.id]
-                          : v.unitIds.filter((x) => x !== u.id),
-                      })
-                    }
-                  />
-                  {t("charges.unitLabel", { unit: u.unitNumber })}
-                </label>
-              ))}
-            </div>
-            {errors.unitIds && (
-              <p role="alert" className="mt-1 text-sm text-red-600">
-                {t("charges.unitsRequired")}
-              </p>
-            )}
-          </fieldset>
+          <UnitChoice
+            units={units}
+            chosen={v.unitIds}
+            missing={Boolean(errors.unitIds)}
+            onChange={(unitIds) => change({ unitIds })}
+          />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <ChargeDayField
@@ -141,6 +118,47 @@ export function AddChargeForm({
         <ChargeFormButtons submitLabel={t("charges.addCharge")} onCancel={onDone} />
       </fieldset>
     </form>
+  );
+}
+
+/** The units a charge applies to, when not the whole property. */
+function UnitChoice({
+  units,
+  chosen,
+  missing,
+  onChange,
+}: {
+  units: { id: number; unitNumber: string }[];
+  chosen: number[];
+  missing: boolean;
+  onChange: (unitIds: number[]) => void;
+}) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-medium text-slate-700">{t("charges.units")}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {units.map((u) => (
+          <label
+            key={u.id}
+            className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm"
+          >
+            <input
+              type="checkbox"
+              checked={chosen.includes(u.id)}
+              onChange={(e) =>
+                onChange(e.target.checked ? [...chosen, u.id] : chosen.filter((x) => x !== u.id))
+              }
+            />
+            {t("charges.unitLabel", { unit: u.unitNumber })}
+          </label>
+        ))}
+      </div>
+      {missing && (
+        <p role="alert" className="mt-1 text-sm text-red-600">
+          {t("charges.unitsRequired")}
+        </p>
+      )}
+    </fieldset>
   );
 }
 

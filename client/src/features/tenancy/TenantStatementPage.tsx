@@ -45,7 +45,49 @@ export default function TenantStatementPage() {
     if (next !== "custom") setRange(presetRange(next, todayInKampala()));
   };
 
-  let body: ReactNode;
+  const body = statementBody({ leaseId, landlord, mayAsk, summary, statement, online, query });
+
+  const content = (
+    <div className="space-y-5">
+      <Card className="space-y-4 p-4">
+        <PeriodPicker key={choice} choice={choice} range={range} onPreset={choose} onCustom={setRange} />
+        {query && <StatementDownloads query={query} />}
+      </Card>
+      {body}
+    </div>
+  );
+
+  if (landlord) return <LandlordStatementFrame statement={statement.data}>{content}</LandlordStatementFrame>;
+  return (
+    <TenantPageShell
+      title={t("tenancy-account.statementTitle")}
+      subtitle={t("tenancy-account.statementIntro")}
+      back={{ href: DASHBOARD_PATH, label: t("common.backToDashboard") }}
+    >
+      {content}
+    </TenantPageShell>
+  );
+}
+
+/** What the page shows below its period: the statement, or why there is none yet. */
+function statementBody({
+  leaseId,
+  landlord,
+  mayAsk,
+  summary,
+  statement,
+  online,
+  query,
+}: {
+  leaseId: string | null;
+  landlord: boolean;
+  mayAsk: boolean;
+  summary: ReturnType<typeof useRentSummary>;
+  statement: ReturnType<typeof useAccountStatement>;
+  online: boolean;
+  query: AccountStatementQuery | null;
+}): ReactNode {
+  let body: ReactNode = null;
   if (!leaseId && (landlord || !mayAsk || isNoLease(summary.error)))
     body = (
       <EmptyState icon={<FileText className="h-6 w-6" />} title={t("tenancy-account.statementNotFound")} />
@@ -87,60 +129,51 @@ export default function TenantStatementPage() {
         <StatementTable s={statement.data} />
       </>
     );
+  return body;
+}
 
-  const content = (
-    <div className="space-y-5">
-      <Card className="space-y-4 p-4">
-        <PeriodPicker key={choice} choice={choice} range={range} onPreset={choose} onCustom={setRange} />
-        {query && (
-          <div className="flex flex-col gap-2 sm:flex-row">
-            {(["pdf", "csv"] as const).map((format) => (
-              <a
-                key={format}
-                href={statementFileUrl(format, query)}
-                download
-                className={buttonClass(format === "pdf" ? "primary" : "outline", "w-full sm:w-auto")}
-              >
-                <Download aria-hidden className="h-4 w-4" />
-                {t(format === "pdf" ? "tenancy-account.downloadPdf" : "tenancy-account.downloadCsv")}
-              </a>
-            ))}
-          </div>
-        )}
-      </Card>
-      {body}
+function StatementDownloads({ query }: { query: AccountStatementQuery }) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      {(["pdf", "csv"] as const).map((format) => (
+        <a
+          key={format}
+          href={statementFileUrl(format, query)}
+          download
+          className={buttonClass(format === "pdf" ? "primary" : "outline", "w-full sm:w-auto")}
+        >
+          <Download aria-hidden className="h-4 w-4" />
+          {t(format === "pdf" ? "tenancy-account.downloadPdf" : "tenancy-account.downloadCsv")}
+        </a>
+      ))}
     </div>
   );
+}
 
-  if (landlord) {
-    const tenantName = statement.data?.tenantName;
-    return (
-      <LandlordPageShell propertyName={statement.data?.propertyName}>
-        <div className="mx-auto max-w-3xl">
-          <BackLink
-            href={
-              tenantName
-                ? pagePath("/tenant-details/:name", { params: { name: tenantName } })
-                : DASHBOARD_PATH
-            }
-          >
-            {tenantName ? t("tenancy-account.statementBack") : t("common.backToDashboard")}
-          </BackLink>
-          <h1 className="mb-5 text-2xl font-bold text-slate-900 sm:text-3xl">
-            {t("tenancy-account.statementTitle")}
-          </h1>
-          {content}
-        </div>
-      </LandlordPageShell>
-    );
-  }
+/** A landlord reads a tenant's statement in the landlord's frame, back to that tenant's details. */
+function LandlordStatementFrame({
+  statement,
+  children,
+}: {
+  statement: { tenantName: string; propertyName: string } | undefined;
+  children: ReactNode;
+}) {
+  const tenantName = statement?.tenantName;
   return (
-    <TenantPageShell
-      title={t("tenancy-account.statementTitle")}
-      subtitle={t("tenancy-account.statementIntro")}
-      back={{ href: DASHBOARD_PATH, label: t("common.backToDashboard") }}
-    >
-      {content}
-    </TenantPageShell>
+    <LandlordPageShell propertyName={statement?.propertyName}>
+      <div className="mx-auto max-w-3xl">
+        <BackLink
+          href={
+            tenantName ? pagePath("/tenant-details/:name", { params: { name: tenantName } }) : DASHBOARD_PATH
+          }
+        >
+          {tenantName ? t("tenancy-account.statementBack") : t("common.backToDashboard")}
+        </BackLink>
+        <h1 className="mb-5 text-2xl font-bold text-slate-900 sm:text-3xl">
+          {t("tenancy-account.statementTitle")}
+        </h1>
+        {children}
+      </div>
+    </LandlordPageShell>
   );
 }
