@@ -41,9 +41,10 @@ export async function sendRentalTaxNotices(
       const kind: TaxpayerKind = landlord.accountType === "company" ? "non_individual" : "individual";
       for (const { taxReturn, year, deadline } of due[kind]) {
         const caller = { id: landlord.id, role: "landlord" as const };
-        const view = await readRentalTax(deps, caller, { year: year.startYear, as: kind }, today);
         const stored = await deps.db.transaction(async (tx) => {
+          // Claimed first: on the window's other days a landlord already told costs one insert, not an estimate.
           if (!(await claimNotice(tx, { landlordId: landlord.id, taxReturn, deadline }))) return [];
+          const view = await readRentalTax({ db: tx }, caller, { year: year.startYear, as: kind }, today);
           const values = {
             year: year.label,
             // In the landlord's language, as the rest of the message will be.
